@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "fs";
+import os from "os";
+import path from "path";
+import { onPreBootstrap } from "../../gatsby-node";
+
+const root = path.resolve(__dirname, "../..");
+
+/** Runs the build's first step in a copy of the project whose navigation.yaml is edited. */
+function bootstrapWith(editNavigation: (text: string) => string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "school-site-"));
+  mkdirSync(path.join(dir, "content/data"), { recursive: true });
+  for (const file of ["site.yaml", "navigation.yaml"]) {
+    const text = readFileSync(path.join(root, "content/data", file), "utf8");
+    writeFileSync(path.join(dir, "content/data", file), file === "navigation.yaml" ? editNavigation(text) : text);
+  }
+  const panic = jest.fn();
+  const cwd = process.cwd();
+  process.chdir(dir);
+  try {
+    (onPreBootstrap as (args: unknown) => void)({ reporter: { panic } });
+  } finally {
+    process.chdir(cwd);
+  }
+  return panic;
+}
+
+it("lets the build go on with the shipped files", () => {
+  expect(bootstrapWith((text) => text)).not.toHaveBeenCalled();
+});
+
+it("stops the build with one message naming file, entry and field", () => {
+  const panic = bootstrapWith((text) => text.replace("path: /our-vision", "path: our-vision"));
+  expect(panic).toHaveBeenCalledTimes(1);
+  expect(panic.mock.calls[0][0]).toBe(
+    'content/data/navigation.yaml: menu[1] "About Us" > children[4] "Our Vision": field "path" must be a path of this site starting with "/", such as /about-us',
+  );
+});
+
+it("stops the build on a file that is not YAML", () => {
+  const panic = bootstrapWith((text) => `${text}\n  - title: [unclosed`);
+  expect(panic.mock.calls[0][0]).toMatch(/^content\/data\/navigation\.yaml: not valid YAML/);
+});

@@ -1,0 +1,174 @@
+import {
+  allPaths,
+  breadcrumb,
+  hubCards,
+  mainMenu,
+  resolveLink,
+  sideMenu,
+  sitemapGroups,
+} from "../../src/lib/navigation";
+import { normalizePath } from "../../src/lib/paths";
+import { nav, site } from "../fixtures/siteData";
+import { SPEC_ROUTES } from "../fixtures/routes";
+
+const titles = (crumbs: { title: string }[]) => crumbs.map((c) => c.title);
+
+describe("breadcrumb", () => {
+  it("starts with Home and follows the menu tree down to the page", () => {
+    expect(titles(breadcrumb(nav, "/president-speaks-dps"))).toEqual([
+      "Home",
+      "About Us",
+      "Greetings & Messages",
+      "President Speaks",
+    ]);
+  });
+
+  it("treats a trailing slash as the same page", () => {
+    expect(breadcrumb(nav, "/our-mission/")).toEqual(breadcrumb(nav, "/our-mission"));
+  });
+
+  it("skips groups that are not pages", () => {
+    expect(titles(breadcrumb(nav, "/news"))).toEqual(["Home", "News"]);
+  });
+
+  it("puts a detail page under its list", () => {
+    expect(breadcrumb(nav, "/sub-sports-corner", "Inter-house football")).toEqual([
+      { title: "Home", path: "/" },
+      { title: "Sports Corner", path: "/sports-corner" },
+      { title: "Inter-house football", path: "/sub-sports-corner" },
+    ]);
+  });
+
+  it("gives a page missing from the structure a two-step trail", () => {
+    expect(titles(breadcrumb(nav, "/career", "Career"))).toEqual(["Home", "Career"]);
+  });
+
+  it("is only Home on the home page", () => {
+    expect(titles(breadcrumb(nav, "/"))).toEqual(["Home"]);
+  });
+});
+
+describe("sideMenu", () => {
+  it("lists the fourteen About pages under the About Us hub", () => {
+    const menu = sideMenu(nav, "/our-vision");
+    expect(menu?.hub).toEqual({ title: "About Us", path: "/about-us" });
+    expect(menu?.items).toHaveLength(14);
+    expect(menu?.items.find((i) => i.path === "/principal-speaks")?.depth).toBe(1);
+  });
+
+  it("gives Academics ten pages: the hub and nine", () => {
+    const menu = sideMenu(nav, "/academics");
+    expect(menu?.items.map((i) => i.path)).toEqual([
+      "/our-curriculum",
+      "/our-evaluation-strategies",
+      "/our-faculty",
+      "/shaping-impressionable-minds",
+      "/our-laboratory",
+      "/our-library",
+      "/beyond-classrooms",
+      "/student-tc",
+      "/download-forms",
+    ]);
+  });
+
+  it("gives Activities four pages and Admission the hub plus three", () => {
+    expect(sideMenu(nav, "/clubs-and-societies")?.items).toHaveLength(3);
+    expect(sideMenu(nav, "/e-prospectus")?.items.map((i) => i.path)).toEqual([
+      "/admission-information",
+      "/admission-criteria-class-xi",
+      "/online-application-process",
+    ]);
+  });
+
+  it("lists every fee page in the fee pages' Quick links", () => {
+    const paths = sideMenu(nav, "/fee-xi-science-DPS")?.items.map((i) => i.path);
+    expect(paths).toContain("/fee-xi-comm-humanities");
+    expect(paths).toContain("/hostel-fee");
+    expect(paths).toHaveLength(10);
+  });
+
+  it("is absent outside a section", () => {
+    expect(sideMenu(nav, "/contact-us")).toBeNull();
+    expect(sideMenu(nav, "/news")).toBeNull();
+    expect(sideMenu(nav, "/")).toBeNull();
+  });
+});
+
+describe("hubCards", () => {
+  it("shows the admission hub's four cards, e-prospectus included", () => {
+    expect(hubCards(nav, "/admission").map((c) => c.path)).toEqual([
+      "/admission-information",
+      "/admission-criteria-class-xi",
+      "/online-application-process",
+      "/e-prospectus",
+    ]);
+  });
+
+  it("links the fee structure to the ten fee pages and the hostel fee", () => {
+    const cards = hubCards(nav, "/fee-structure");
+    expect(cards).toHaveLength(10);
+    expect(cards.every((c) => c.summary.length > 0)).toBe(true);
+  });
+
+  it("links the hostel hub to its two pages", () => {
+    expect(hubCards(nav, "/our-hostel").map((c) => c.path)).toEqual(["/about-hostel", "/hostel-fee"]);
+  });
+});
+
+describe("mainMenu", () => {
+  it("keeps SPEC's order and leaves out entries marked inMenu: false", () => {
+    const menu = mainMenu(nav);
+    expect(menu.map((i) => i.title)).toEqual([
+      "Home", "About Us", "Academics", "Activities", "Admission", "Fee Structure", "Disclosures",
+      "Transport", "Hostel", "Alumni", "Contact Us", "Career", "Blog",
+    ]);
+    const fees = menu.find((i) => i.path === "/fee-structure");
+    expect(fees?.children?.map((c) => c.path)).toEqual([
+      "/fee-nursury", "/fee-nur-prep", "/fee-i-ii", "/fee-iii-viii", "/fee-9", "/hostel-fee",
+    ]);
+    expect(menu.find((i) => i.path === "/admission")?.children?.map((c) => c.path)).not.toContain("/e-prospectus");
+  });
+});
+
+describe("site structure", () => {
+  it("names every route of the SPEC route table", () => {
+    const paths = new Set(allPaths(nav));
+    expect(SPEC_ROUTES.filter((route) => !paths.has(normalizePath(route)))).toEqual([]);
+  });
+
+  it("lists every page once in the sitemap", () => {
+    const listed = sitemapGroups(nav).flatMap((g) => g.links.map((l) => l.path));
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(SPEC_ROUTES.filter((route) => !listed.includes(route))).toEqual([]);
+  });
+
+  it("groups the sitemap by section", () => {
+    const groups = sitemapGroups(nav);
+    expect(groups.map((g) => g.title)).toEqual(
+      expect.arrayContaining(["About Us", "Academics", "Admission", "Fee Structure", "News & Events", "Achievers"]),
+    );
+    expect(groups.find((g) => g.title === "Achievers")?.links.map((l) => l.path)).toEqual([
+      "/xii-topper",
+      "/x-topper",
+      "/hall-of-Fame",
+    ]);
+  });
+});
+
+describe("resolveLink", () => {
+  it("turns an external key into the URL site.yaml gives", () => {
+    expect(resolveLink({ title: "Alumni", external: "alumni" }, site)).toEqual({
+      title: "Alumni",
+      href: site.links.alumni.url,
+      external: true,
+    });
+  });
+
+  it("keeps a page path as it is", () => {
+    expect(resolveLink({ title: "Career", path: "/Career" }, site)).toEqual({
+      title: "Career",
+      href: "/Career",
+      external: false,
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { SPEC_ROUTES } from "../__tests__/fixtures/routes";
+import { watchForErrors } from "./consoleErrors";
+
+for (const route of SPEC_ROUTES) {
+  test(`${route} opens in the frame with its heading`, async ({ page }) => {
+    const errors = watchForErrors(page);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    if (route !== "/") {
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+      await expect(crumbs.first()).toHaveText("Home");
+    }
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+}
+
+test("every route also answers with a trailing slash", async ({ request }) => {
+  for (const route of SPEC_ROUTES.filter((r) => r !== "/")) {
+    const response = await request.get(`${route}/`);
+    expect(response.status(), `${route}/`).toBe(200);
+  }
+});
+
+test("/career in lowercase opens the Career page", async ({ page }) => {
+  await page.goto("/career");
+  await expect(page.getByRole("heading", { level: 1, name: "Career" })).toBeVisible();
+});
+
+test("an unknown address shows the 404 page in the frame", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "See every page in the sitemap" })).toBeVisible();
+});
+
+test("the build writes sitemap.xml and robots.txt", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain("Sitemap:");
+  const index = await request.get("/sitemap-index.xml");
+  expect(index.status()).toBe(200);
+  const sitemap = await request.get("/sitemap-0.xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain("/fee-xi-science-DPS</loc>");
+  expect(xml).toContain("/hall-of-Fame</loc>");
+  expect(xml).not.toContain("/404");
+});
+
+test("/sitemap lists every route grouped by section", async ({ page }) => {
+  await page.goto("/sitemap");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2, name: "Admission" })).toBeVisible();
+  for (const route of SPEC_ROUTES) {
+    await expect(main.locator(`a[href="${route}"]`).first()).toBeAttached();
+  }
+});

@@ -1,0 +1,81 @@
+import type { GatsbyNode } from "gatsby";
+
+/** Types declared up front, so GraphiQL documents the content and a missing optional field or an
+ * empty folder never breaks a query (types are not inferred from whatever the files hold today). */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type NavLinkYaml {
+      title: String!
+      path: String
+      external: String
+    }
+
+    type NavItemYaml {
+      title: String!
+      path: String
+      external: String
+      summary: String
+      inMenu: Boolean
+      inSideMenu: Boolean
+      children: [NavItemYaml!]
+    }
+
+    type NavigationYaml implements Node @dontInfer {
+      menu: [NavItemYaml!]!
+      more: [NavItemYaml!]!
+      footer: [NavLinkYaml!]!
+      topBar: [NavLinkYaml!]!
+    }
+
+    type SiteAddressYaml { lines: [String!]! }
+    type SitePhoneYaml { label: String!, number: String! }
+    type SiteEmailYaml { label: String!, address: String! }
+    type SiteVendorYaml { name: String!, url: String! }
+    type SiteLinkYaml { title: String!, url: String! }
+    type SiteSocialYaml { name: String!, url: String! }
+    type SiteLinksYaml {
+      erpLogin: SiteLinkYaml!
+      disclosure: SiteLinkYaml!
+      alumni: SiteLinkYaml!
+      admissionPortal: SiteLinkYaml!
+      map: SiteLinkYaml!
+      video: SiteLinkYaml!
+      socialPage: SiteLinkYaml!
+    }
+
+    type SiteYaml implements Node @dontInfer {
+      name: String!
+      shortName: String!
+      homeTitle: String!
+      tagline: String!
+      description: String!
+      keywords: [String!]!
+      schoolCode: String!
+      siteUrl: String!
+      address: SiteAddressYaml!
+      phones: [SitePhoneYaml!]!
+      whatsapp: String!
+      emails: [SiteEmailYaml!]!
+      vendor: SiteVendorYaml!
+      links: SiteLinksYaml!
+      social: [SiteSocialYaml!]!
+    }
+
+    type MarkdownRemark implements Node {
+      frontmatter: Frontmatter!
+      fields: MarkdownFields!
+    }
+
+    type Frontmatter {
+      title: String!
+      description: String!
+      keywords: [String!]
+      template: String
+    }
+
+    type MarkdownFields {
+      "The route of the page, taken from the file's name: content/pages/about-us.md is /about-us."
+      path: String!
+    }
+  `);
+};

@@ -1,0 +1,18 @@
+/** Jest set-up for a Gatsby site, as in Gatsby's unit-testing guide, with TypeScript through Babel. */
+module.exports = {
+  testEnvironment: "jsdom",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga|pdf)$":
+      "<rootDir>/__mocks__/file-mock.js",
+  },
+  // The root is scanned so that __mocks__/gatsby.js (beside node_modules) replaces the gatsby module.
+  roots: ["<rootDir>"],
+  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
+  modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache", "<rootDir>/content-service/.data"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};

@@ -1,0 +1,73 @@
+/**
+ * Serves the production build in public/ the way a static host would: every route answers with or
+ * without a trailing slash, hashed assets are cached for a year, HTML and page data are revalidated,
+ * responses are compressed, and unknown paths get the site's 404 page with status 404.
+ * PORT (default 9000) and HOST (default 0.0.0.0) come from the environment.
+ */
+import { existsSync, statSync } from "fs";
+import path from "path";
+import Fastify, { type FastifyReply } from "fastify";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+
+const root = path.resolve("public");
+
+function cacheControl(file: string): string {
+  if (file.endsWith(".html") || file.includes("page-data") || file.endsWith("sw.js")) return "public, max-age=0, must-revalidate";
+  if (/[.-][0-9a-f]{16,}\.(js|css)$/.test(file) || file.startsWith("static/")) return "public, max-age=31536000, immutable";
+  return "public, max-age=3600";
+}
+
+/** The file in public/ that answers a URL path, or null. Paths never leave public/. */
+export function resolveFile(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split("?")[0]);
+  } catch {
+    return null;
+  }
+  const relative = path.posix.normalize(decoded).replace(/^\/+/, "").replace(/\/+$/, "");
+  if (relative.startsWith("..") || relative.includes("\0")) return null;
+  for (const candidate of [relative, path.posix.join(relative, "index.html"), `${relative}.html`]) {
+    const full = path.join(root, candidate);
+    if (full.startsWith(root) && existsSync(full) && statSync(full).isFile()) return candidate;
+  }
+  return null;
+}
+
+export async function buildStaticServer() {
+  const app = Fastify({ logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyStatic, { root, serve: false });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+  });
+  const send = (reply: FastifyReply, file: string, status = 200) =>
+    reply.code(status).header("Cache-Control", cacheControl(file)).sendFile(file, { cacheControl: false });
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: (request, reply) => {
+      const file = resolveFile(request.url);
+      if (file) return send(reply, file);
+      return existsSync(path.join(root, "404.html")) ? send(reply, "404.html", 404) : reply.code(404).send("Not found");
+    },
+  });
+  return app;
+}
+
+if (require.main === module) {
+  if (!existsSync(path.join(root, "index.html"))) {
+    console.error("No production build in public/: run `npm run build` first (or `npm start`, which builds when needed).");
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 9000);
+  buildStaticServer()
+    .then((app) => app.listen({ port, host: process.env.HOST ?? "0.0.0.0" }))
+    .then(() => console.log(`The site is being served at http://localhost:${port}`))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,20 @@
+import { Link } from "gatsby";
+
+export function AdmissionBanner() {
+  return (
+    <section className="admission-banner" aria-labelledby="admission-banner-title">
+      <div className="container admission-banner__inner">
+        <div>
+          <p className="admission-banner__eyebrow">Session 2025-26</p>
+          <h2 id="admission-banner-title" className="admission-banner__title">
+            Admissions are open
+          </h2>
+          <p>From Pre-Nursery to Class IX and Class XI, subject to the availability of seats.</p>
+        </div>
+        <Link to="/online-application-process" className="button button--accent">
+          How to apply online
+        </Link>
+      </div>
+    </section>
+  );
+}

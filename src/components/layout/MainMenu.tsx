@@ -1,0 +1,161 @@
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import type { NavItem, SiteInfo } from "../../api/types";
+import { normalizePath } from "../../lib/paths";
+import { resolveLink } from "../../lib/navigation";
+import { Icon } from "./Icon";
+import { SmartLink } from "./SmartLink";
+
+interface MainMenuProps {
+  items: NavItem[];
+  site: Pick<SiteInfo, "links">;
+  currentPath: string;
+}
+
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+/** The main menu as WAI-ARIA disclosure navigation: each submenu has a toggle button
+ * (aria-expanded); hover also opens it on desktop. Up to 991 px the whole list becomes a drawer
+ * opened by the Menu button, with Escape and the backdrop closing it and focus kept inside. */
+export function MainMenu({ items, site, currentPath }: MainMenuProps) {
+  const [openSub, setOpenSub] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const current = normalizePath(currentPath);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    document.body.classList.add("no-scroll");
+    return () => document.body.classList.remove("no-scroll");
+  }, [drawerOpen]);
+
+  // Escape closes what is open; Tab wraps inside the open drawer. Listened for on the document only
+  // while something is open, since the keys may come from any control inside the menu.
+  useEffect(() => {
+    if (!openSub && !drawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        if (openSub) {
+          setOpenSub(null);
+          document.querySelector<HTMLButtonElement>(`[aria-controls="submenu-${openSub}"]`)?.focus();
+        } else {
+          closeDrawer();
+        }
+        return;
+      }
+      if (event.key === "Tab" && drawerOpen && panelRef.current) {
+        const focusable = [...panelRef.current.querySelectorAll<HTMLElement>("a, button")].filter(
+          (el) => el.getClientRects().length > 0,
+        );
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [openSub, drawerOpen, closeDrawer]);
+
+  // A submenu closes when focus leaves its item, so keyboard users never leave one hanging open.
+  const onBlurItem = (id: string) => (event: React.FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null) && openSub === id) setOpenSub(null);
+  };
+
+  const isCurrent = (item: NavItem): boolean =>
+    Boolean(item.path && normalizePath(item.path) === current) || (item.children ?? []).some(isCurrent);
+
+  const renderLinks = (children: NavItem[]) => (
+    <>
+      {children.map((child) => (
+        <li key={child.title}>
+          <SmartLink
+            link={resolveLink(child, site)}
+            aria-current={child.path && normalizePath(child.path) === current ? "page" : undefined}
+            onClick={() => setDrawerOpen(false)}
+          />
+          {child.children?.length ? <ul className="menu__nested">{renderLinks(child.children)}</ul> : null}
+        </li>
+      ))}
+    </>
+  );
+
+  return (
+    <nav className="menu" aria-label="Main">
+      <div className="container menu__bar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu__toggle"
+          aria-expanded={drawerOpen}
+          aria-controls="main-menu"
+          onClick={() => setDrawerOpen((open) => !open)}
+        >
+          <Icon name="menu" size={22} />
+          Menu
+        </button>
+      </div>
+      {drawerOpen ? <div className="menu__backdrop" onClick={closeDrawer} aria-hidden="true" /> : null}
+      <div id="main-menu" ref={panelRef} className={`menu__panel${drawerOpen ? " is-open" : ""}`}>
+        <div className="menu__drawer-head">
+          <span className="menu__drawer-title">Menu</span>
+          <button type="button" className="menu__close" onClick={closeDrawer}>
+            <Icon name="close" size={22} />
+            <span className="visually-hidden">Close menu</span>
+          </button>
+        </div>
+        <ul className="container menu__list">
+          {items.map((item) => {
+            const id = slug(item.title);
+            const open = openSub === id;
+            const link = resolveLink(item, site);
+            return (
+              <li
+                key={item.title}
+                className={`menu__item${item.children?.length ? " has-sub" : ""}${open ? " is-open" : ""}${
+                  isCurrent(item) ? " is-current" : ""
+                }`}
+                onBlur={onBlurItem(id)}
+              >
+                <SmartLink
+                  link={link}
+                  className="menu__link"
+                  aria-current={item.path && normalizePath(item.path) === current ? "page" : undefined}
+                  onClick={() => setDrawerOpen(false)}
+                />
+                {item.children?.length ? (
+                  <>
+                    <button
+                      type="button"
+                      className="menu__sub-toggle"
+                      aria-expanded={open}
+                      aria-controls={`submenu-${id}`}
+                      onClick={() => setOpenSub(open ? null : id)}
+                    >
+                      <Icon name="chevron" />
+                      <span className="visually-hidden">{item.title} pages</span>
+                    </button>
+                    <ul id={`submenu-${id}`} className="menu__sub">
+                      {renderLinks(item.children)}
+                    </ul>
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import type React from "react";
+import { useSiteData } from "../../hooks/useSiteData";
+import { breadcrumb, sideMenu } from "../../lib/navigation";
+import { Breadcrumb } from "./Breadcrumb";
+import { Layout } from "./Layout";
+import { Seo } from "./Seo";
+import { SideMenu } from "./SideMenu";
+
+interface PageFrameProps {
+  path: string;
+  title: string;
+  description?: string;
+  keywords?: readonly string[] | null;
+  children: React.ReactNode;
+  /** Detail pages name themselves after their item; the breadcrumb's last step follows. */
+  crumbTitle?: string;
+}
+
+/** An inner page: the frame, a breadcrumb from Home, the heading and, in a section, its Quick links. */
+export function PageFrame({ path, title, description, keywords, children, crumbTitle }: PageFrameProps) {
+  const { nav } = useSiteData();
+  const side = sideMenu(nav, path);
+  return (
+    <Layout path={path}>
+      <Seo title={title} description={description} keywords={keywords} path={path} />
+      <div className="page-head">
+        <div className="container">
+          <Breadcrumb crumbs={breadcrumb(nav, path, crumbTitle ?? title)} />
+          <h1 className="page-title">{title}</h1>
+        </div>
+      </div>
+      <div className={`container page-body${side ? " page-body--with-side" : ""}`}>
+        <div className="page-content">{children}</div>
+        {side ? <SideMenu menu={side} currentPath={path} /> : null}
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,154 @@
+import type {
+  Crumb,
+  ExternalLinkKey,
+  NavItem,
+  NavLink,
+  Navigation,
+  ResolvedLink,
+  SiteInfo,
+} from "../api/types";
+import { normalizePath } from "./paths";
+
+/** Every entry of the structure, depth first: main menu first, then the `more` groups. */
+function roots(nav: Navigation): NavItem[] {
+  return [...nav.menu, ...nav.more];
+}
+
+/** The chain of entries from a root down to the first entry whose path is `path`, or [] if none. */
+export function trailTo(nav: Navigation, path: string): NavItem[] {
+  const target = normalizePath(path);
+  const walk = (items: NavItem[], trail: NavItem[]): NavItem[] => {
+    for (const item of items) {
+      const here = [...trail, item];
+      if (item.path && normalizePath(item.path) === target) return here;
+      const found = walk(item.children ?? [], here);
+      if (found.length) return found;
+    }
+    return [];
+  };
+  return walk(roots(nav), []);
+}
+
+/** Home, then each ancestor that is a page, then the page itself. Groups without a path are skipped. */
+export function breadcrumb(nav: Navigation, path: string, currentTitle?: string): Crumb[] {
+  const crumbs: Crumb[] = [{ title: "Home", path: "/" }];
+  const target = normalizePath(path);
+  if (target === "/") return crumbs;
+  for (const item of trailTo(nav, target)) {
+    if (item.path && normalizePath(item.path) !== "/") crumbs.push({ title: item.title, path: item.path });
+  }
+  const last = crumbs[crumbs.length - 1];
+  if (normalizePath(last.path) !== target) crumbs.push({ title: currentTitle ?? target.slice(1), path: target });
+  else if (currentTitle) last.title = currentTitle;
+  return crumbs;
+}
+
+export interface SideMenu {
+  /** The section's hub page, shown as the menu's heading link. */
+  hub: Crumb;
+  items: SideMenuItem[];
+}
+
+export interface SideMenuItem extends Crumb {
+  depth: number;
+}
+
+/** The Quick links of the section (a top-level menu entry with children) that holds `path`. */
+export function sideMenu(nav: Navigation, path: string): SideMenu | null {
+  const section = trailTo(nav, path).find((item) => item.path && item.children?.length);
+  if (!section?.path) return null;
+  const items: SideMenuItem[] = [];
+  const walk = (children: NavItem[], depth: number) => {
+    for (const child of children) {
+      if (child.inSideMenu === false || !child.path) continue;
+      items.push({ title: child.title, path: child.path, depth });
+      walk(child.children ?? [], depth + 1);
+    }
+  };
+  walk(section.children ?? [], 0);
+  if (!items.length) return null;
+  return { hub: { title: section.title, path: section.path }, items };
+}
+
+export interface HubCard extends Crumb {
+  summary: string;
+}
+
+/** The cards of a hub page: its direct children that are pages of this site. */
+export function hubCards(nav: Navigation, path: string): HubCard[] {
+  const trail = trailTo(nav, path);
+  const hub = trail[trail.length - 1];
+  return (hub?.children ?? [])
+    .filter((child): child is NavItem & { path: string } => Boolean(child.path))
+    .map((child) => ({ title: child.title, path: child.path, summary: child.summary ?? "" }));
+}
+
+/** The main menu: entries with inMenu false are dropped at every depth. */
+export function mainMenu(nav: Navigation): NavItem[] {
+  const keep = (items: NavItem[]): NavItem[] =>
+    items
+      .filter((item) => item.inMenu !== false)
+      .map((item) => ({ ...item, children: item.children ? keep(item.children) : null }));
+  return keep(nav.menu);
+}
+
+export interface SitemapGroup {
+  title: string;
+  path: string | null;
+  links: SideMenuItem[];
+}
+
+/** Every page of the site grouped by section, each page once, for /sitemap. External links are left out. */
+export function sitemapGroups(nav: Navigation): SitemapGroup[] {
+  const seen = new Set<string>();
+  const collect = (items: NavItem[], depth: number, out: SideMenuItem[]) => {
+    for (const item of items) {
+      if (item.path && !seen.has(normalizePath(item.path))) {
+        seen.add(normalizePath(item.path));
+        out.push({ title: item.title, path: item.path, depth });
+      }
+      collect(item.children ?? [], depth + 1, out);
+    }
+  };
+  const groups: SitemapGroup[] = [];
+  const standalone: SideMenuItem[] = [];
+  for (const root of roots(nav)) {
+    if (root.children?.length) {
+      const links: SideMenuItem[] = [];
+      if (root.path && !seen.has(normalizePath(root.path))) {
+        seen.add(normalizePath(root.path));
+        links.push({ title: root.title, path: root.path, depth: 0 });
+      }
+      collect(root.children, root.path ? 1 : 0, links);
+      if (links.length) groups.push({ title: root.title, path: root.path ?? null, links });
+    } else {
+      collect([root], 0, standalone);
+    }
+  }
+  if (standalone.length) groups.unshift({ title: "General", path: null, links: standalone });
+  return groups;
+}
+
+/** Every distinct page path named in the structure (menus, groups, footer and top bar). */
+export function allPaths(nav: Navigation): string[] {
+  const paths = new Set<string>();
+  const walk = (items: NavItem[]) => {
+    for (const item of items) {
+      if (item.path) paths.add(normalizePath(item.path));
+      walk(item.children ?? []);
+    }
+  };
+  walk(roots(nav));
+  walk(nav.footer);
+  walk(nav.topBar);
+  return [...paths];
+}
+
+/** Turns a structure link into an href: its path, or the external URL its key names in site.yaml. */
+export function resolveLink(link: NavLink, site: Pick<SiteInfo, "links">): ResolvedLink {
+  if (link.external) {
+    const target = site.links[link.external as ExternalLinkKey];
+    return { title: link.title, href: target?.url ?? "", external: true };
+  }
+  return { title: link.title, href: link.path ?? "/", external: false };
+}
