@@ -1,8 +1,12 @@
+import { existsSync, statSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import type { BlockContext } from "../src/api/types";
+import { EXTERNAL_LINK_KEYS } from "../src/lib/siteDataValidation";
 import { allPaths } from "../src/lib/navigation";
+import { checkBlocks, type BlockSpec } from "../src/lib/pageBlocks";
 import { normalizePath } from "../src/lib/paths";
-import { loadNavigation } from "./loadSiteData";
+import { loadBlockData, loadNavigation } from "./loadSiteData";
 
 const TEMPLATES = {
   content: path.resolve("src/templates/ContentPage.tsx"),
@@ -14,14 +18,22 @@ interface PagesQuery {
     nodes: {
       id: string;
       fields: { path: string };
-      frontmatter: { template: string | null };
+      frontmatter: { template: string | null; blocks: BlockSpec[] | null };
       parent: { relativePath: string } | null;
     }[];
   };
 }
 
-/** One page per Markdown file. A file whose route is missing from navigation.yaml, or that names an
- * unknown template, stops the build: otherwise the page would have no breadcrumb or side menu. */
+function staticFileSize(sitePath: string): number | null {
+  const file = path.resolve("static", `.${sitePath}`);
+  if (!file.startsWith(path.resolve("static")) || !existsSync(file)) return null;
+  const stat = statSync(file);
+  return stat.isFile() ? stat.size : null;
+}
+
+/** One page per Markdown file. A file whose route is missing from navigation.yaml, that names an
+ * unknown template, or whose blocks point at missing data or files stops the build with a message
+ * naming it: otherwise the page would ship broken. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query MarkdownPages {
@@ -29,7 +41,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           fields { path }
-          frontmatter { template }
+          frontmatter {
+            template
+            blocks {
+              type
+              group
+              file
+              image { id }
+              link
+              alt
+              images { alt file { id } }
+              items { title alt file { id } }
+              files { title file }
+            }
+          }
           parent { ... on File { relativePath } }
         }
       }
@@ -40,6 +65,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const known = new Set(allPaths(loadNavigation()));
+  const blockData = loadBlockData();
   for (const page of result.data.allMarkdownRemark.nodes) {
     const file = `content/pages/${page.parent?.relativePath ?? "?"}`;
     const template = (page.frontmatter.template ?? "content") as keyof typeof TEMPLATES;
@@ -53,10 +79,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       );
       continue;
     }
+    const blocks = page.frontmatter.blocks ?? [];
+    let context: BlockContext;
+    try {
+      const fileSizes = checkBlocks(file, blocks, {
+        feeGroups: blockData.feeGroups,
+        linkKeys: EXTERNAL_LINK_KEYS,
+        staticFileSize,
+      });
+      context = { fileSizes };
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+      continue;
+    }
     actions.createPage({
       path: page.fields.path,
       component: TEMPLATES[template],
-      context: { id: page.id, pagePath: page.fields.path },
+      context: { id: page.id, pagePath: page.fields.path, ...context },
     });
   }
 };

@@ -22,3 +22,8 @@ export function loadSite(): SiteInfo {
 export function loadNavigation(): Navigation {
   return validateNavigation(readYaml(NAVIGATION_FILE));
 }
+
+/** What Markdown pages' blocks may refer to in the data files. */
+export function loadBlockData(): { feeGroups: string[] } {
+  return { feeGroups: [] };
+}

@@ -71,6 +71,42 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       description: String!
       keywords: [String!]
       template: String
+      "Structured content shown after the page's text: fee tables, galleries, downloads …"
+      blocks: [PageBlock!]
+    }
+
+    type PageBlock {
+      "feeTable, hostelFees, uniform, admissionCriteria, gallery, tiles, image, downloads, pdfFrame, embed or portalButton"
+      type: String!
+      "feeTable: the group's key in fees.yaml"
+      group: String
+      "image: a picture beside the page (../images/…); pdfFrame: a PDF under static/ (/pdf/…)"
+      file: String
+      image: File @fileByRelativePath(from: "file")
+      alt: String
+      title: String
+      "embed: the key of a link in site.yaml"
+      link: String
+      images: [BlockImage!]
+      items: [BlockTile!]
+      files: [BlockDownload!]
+    }
+
+    type BlockImage {
+      file: File @fileByRelativePath
+      alt: String!
+    }
+
+    type BlockTile {
+      title: String!
+      text: String
+      file: File @fileByRelativePath
+      alt: String
+    }
+
+    type BlockDownload {
+      title: String!
+      file: String!
     }
 
     type MarkdownFields {

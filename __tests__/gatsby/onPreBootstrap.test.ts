@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { onPreBootstrap } from "../../gatsby-node";
@@ -21,6 +21,7 @@ function bootstrapWith(editNavigation: (text: string) => string) {
     (onPreBootstrap as (args: unknown) => void)({ reporter: { panic } });
   } finally {
     process.chdir(cwd);
+    rmSync(dir, { recursive: true, force: true });
   }
   return panic;
 }

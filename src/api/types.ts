@@ -92,3 +92,115 @@ export interface PageFrontmatter {
   keywords?: string[] | null;
   template?: PageTemplate | null;
 }
+
+/* ---------- The content service's entities (SPEC §3), as the site uses them after normalising ---------- */
+
+/** An attachment as the content service names it: an id served at /api/image/{id}, or a stored path. */
+export type AttachmentRef = string;
+
+/** A date as "YYYY-MM-DD", or null when the service gave none or an unreadable one. */
+export type IsoDate = string | null;
+
+export interface Highlight {
+  id: string;
+  category: string;
+  title: string;
+  fromDate: IsoDate;
+  attachments: AttachmentRef[];
+}
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  description: string;
+  fromDate: IsoDate;
+  attachments: AttachmentRef[];
+}
+
+export interface SchoolEvent {
+  id: string;
+  title: string | null;
+  description: string | null;
+  date: IsoDate;
+  toDate: IsoDate;
+  time: string | null;
+  venue: string | null;
+  images: AttachmentRef[];
+  attachments: AttachmentRef[];
+}
+
+export interface Birthday {
+  id: string;
+  name: string;
+  className: string;
+  image: AttachmentRef | null;
+}
+
+export type GalleryCategory = "PhotoGallery" | "RecentActivities" | "SportsCorner";
+
+export interface GalleryItem {
+  id: string;
+  category: string;
+  title: string;
+  date: IsoDate;
+  description: string;
+  attachments: AttachmentRef[];
+}
+
+export type TopperClass = "X" | "XII";
+
+export interface Topper {
+  id: string;
+  name: string;
+  stream: string;
+  /** Percentage, such as 97.4. */
+  division: number | null;
+  className: string;
+  /** Text such as "2024-2025". */
+  sessionYear: string | null;
+  photo: AttachmentRef | null;
+}
+
+export interface BlogPost {
+  id: string;
+  title: string;
+  /** HTML from the service: sanitise before rendering. */
+  description: string;
+  date: IsoDate;
+  attachments: AttachmentRef[];
+  alt: string;
+}
+
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  date: IsoDate;
+  attachments: AttachmentRef[];
+}
+
+export interface RegistrationLink {
+  id: string;
+  title: string;
+  url: string;
+  attachments: AttachmentRef[];
+}
+
+export type ApiErrorKind = "timeout" | "network" | "http" | "parse";
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  status?: number;
+  message: string;
+  /** The error answer's JSON, such as a form's `{errors: {field: message}}`. */
+  details?: unknown;
+}
+
+/** What every call resolves to: it never throws into a component. */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+/* ---------- Build-time data a Markdown page's blocks need, passed in its page context ---------- */
+
+export interface BlockContext {
+  /** Sizes in bytes of the files a downloads block links, by site path (/pdf/…). */
+  fileSizes?: Record<string, number>;
+}

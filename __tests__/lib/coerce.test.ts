@@ -1,0 +1,70 @@
+import { attachmentList, isoDate, listOf, numberOrNull, objectOf, plainText, safeHttpUrl } from "../../src/lib/coerce";
+import { formatFileSize } from "../../src/lib/fileSize";
+
+describe("isoDate", () => {
+  it.each([
+    ["2026-03-14", "2026-03-14"],
+    ["2026-03-14T23:30:00.000Z", "2026-03-14"],
+    [" 2024-02-29 ", "2024-02-29"],
+    ["2023-02-29", null],
+    ["2026-13-01", null],
+    ["yesterday", null],
+    ["", null],
+    [null, null],
+    [{}, null],
+    [Number.NaN, null],
+  ])("%p → %p", (input, output) => {
+    expect(isoDate(input)).toBe(output);
+  });
+
+  it("reads other date texts and timestamps in local time", () => {
+    expect(isoDate("14 March 2026")).toBe("2026-03-14");
+    expect(isoDate(new Date(2026, 0, 5, 12).getTime())).toBe("2026-01-05");
+  });
+});
+
+describe("plainText", () => {
+  it.each([
+    ["  Annual   Day ", "Annual Day"],
+    ["<script>alert(1)</script>Sports", "alert(1) Sports"],
+    ["Tom &amp; Jerry&nbsp;club", "Tom & Jerry club"],
+    [12, "12"],
+    [Number.POSITIVE_INFINITY, ""],
+    [["a"], ""],
+    [null, ""],
+  ])("%p → %p", (input, output) => {
+    expect(plainText(input)).toBe(output);
+  });
+});
+
+it("reads numbers from numbers and numeric text only", () => {
+  expect(numberOrNull("98.2 %")).toBe(98.2);
+  expect(numberOrNull(91)).toBe(91);
+  expect(numberOrNull("ninety")).toBeNull();
+  expect(numberOrNull(Number.NaN)).toBeNull();
+});
+
+it("accepts only http and https addresses", () => {
+  expect(safeHttpUrl("https://a.example/x?y=1")).toBe("https://a.example/x?y=1");
+  expect(safeHttpUrl("JAVASCRIPT:alert(1)")).toBeNull();
+  expect(safeHttpUrl("//a.example")).toBeNull();
+  expect(safeHttpUrl(5)).toBeNull();
+});
+
+it("finds lists and objects inside common wrappers", () => {
+  expect(listOf({ items: [1] })).toEqual([1]);
+  expect(listOf({ data: { nope: 1 } })).toEqual([]);
+  expect(objectOf({ data: { a: 1 } })).toEqual({ a: 1 });
+  expect(objectOf("x")).toBeNull();
+});
+
+it("names attachments from strings or objects", () => {
+  expect(attachmentList([" a ", { url: "b/c.jpg" }, { other: 1 }])).toEqual(["a", "b/c.jpg"]);
+  expect(attachmentList(undefined)).toEqual([]);
+});
+
+it("formats file sizes for download links", () => {
+  expect(formatFileSize(900)).toBe("900 bytes");
+  expect(formatFileSize(86_016)).toBe("84 KB");
+  expect(formatFileSize(1_258_291)).toBe("1.2 MB");
+});

@@ -1,0 +1,8 @@
+/** Where the content service is: fixed at build time (GATSBY_CONTENT_API_URL), the bundled service
+ * by default. The school code comes from site.yaml through the same build-time variable mechanism. */
+export const API_BASE_URL = (process.env.GATSBY_CONTENT_API_URL || "http://localhost:4000").replace(/\/+$/, "");
+
+export const SCHOOL_CODE = process.env.GATSBY_SCHOOL_CODE || "DPSSWB";
+
+/** A slow mobile network still answers within this; a hanging service does not keep a section waiting. */
+export const REQUEST_TIMEOUT_MS = 8000;

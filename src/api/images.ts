@@ -1,0 +1,17 @@
+import { API_BASE_URL } from "./config";
+
+/** The address of an attachment: an id at /api/image/{id}; a stored path (it has a slash or a
+ * file extension) through /api/image?url=. */
+export function imageUrl(ref: string): string {
+  return /[/.]/.test(ref)
+    ? `${API_BASE_URL}/api/image?url=${encodeURIComponent(ref)}`
+    : `${API_BASE_URL}/api/image/${encodeURIComponent(ref)}`;
+}
+
+/** The same reference with its extension's case switched (.jpg ↔ .JPG), for one retry of a
+ * birthday photo stored under the other case; null when it has no jpg extension. */
+export function switchJpgCase(ref: string): string | null {
+  if (/\.jpg$/.test(ref)) return ref.replace(/\.jpg$/, ".JPG");
+  if (/\.JPG$/.test(ref)) return ref.replace(/\.JPG$/, ".jpg");
+  return null;
+}

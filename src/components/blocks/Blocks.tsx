@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import type { BlockContext } from "../../api/types";
+import type { PageBlockData } from "./blockTypes";
+import { DownloadsBlock } from "./DownloadsBlock";
+import { EmbedBlock } from "./EmbedBlock";
+import { GalleryBlock } from "./GalleryBlock";
+import { ImageBlock } from "./ImageBlock";
+import { PdfFrameBlock } from "./PdfFrameBlock";
+import { PortalButton } from "./PortalButton";
+import { TilesBlock } from "./TilesBlock";
+
+interface BlocksProps {
+  blocks: PageBlockData[];
+  context: BlockContext;
+  pageTitle: string;
+}
+
+function renderBlock(block: PageBlockData, { context, pageTitle }: Omit<BlocksProps, "blocks">): ReactNode {
+  switch (block.type) {
+    case "gallery":
+      return <GalleryBlock block={block} label={`${pageTitle}: photo gallery`} />;
+    case "tiles":
+      return <TilesBlock block={block} />;
+    case "image":
+      return <ImageBlock block={block} />;
+    case "downloads":
+      return <DownloadsBlock block={block} fileSizes={context.fileSizes ?? {}} />;
+    case "pdfFrame":
+      return <PdfFrameBlock block={block} />;
+    case "embed":
+      return <EmbedBlock block={block} />;
+    case "portalButton":
+      return <PortalButton />;
+    default:
+      return null;
+  }
+}
+
+/** The structured parts of a Markdown page, in the order its frontmatter lists them. The build has
+ * already checked every block's type and data (gatsby/createPages.ts). */
+export function Blocks({ blocks, ...rest }: BlocksProps) {
+  return (
+    <>
+      {blocks.map((block, i) => {
+        const content = renderBlock(block, rest);
+        return content ? (
+          <div className="block" key={`${block.type}-${i}`}>
+            {content}
+          </div>
+        ) : null;
+      })}
+    </>
+  );
+}

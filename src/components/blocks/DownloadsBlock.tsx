@@ -1,0 +1,19 @@
+import { formatFileSize } from "../../lib/fileSize";
+import type { PageBlockData } from "./blockTypes";
+
+export function DownloadsBlock({ block, fileSizes }: { block: PageBlockData; fileSizes: Record<string, number> }) {
+  return (
+    <ul className="downloads">
+      {(block.files ?? []).map((entry) => (
+        <li key={entry.file}>
+          <a href={entry.file} download className="downloads__link">
+            <span className="downloads__title">{entry.title}</span>
+            <span className="downloads__meta">
+              PDF{fileSizes[entry.file] !== undefined ? `, ${formatFileSize(fileSizes[entry.file])}` : ""}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from "react";
+import type { ApiError, ApiResult } from "../api/types";
+
+export type RemoteList<T> =
+  | { status: "loading" }
+  | { status: "ready"; items: T[] }
+  | { status: "empty" }
+  | { status: "error"; error: ApiError };
+
+/** Loads a list once, after the page is on screen (the server-rendered HTML holds the loading
+ * state). A failure is logged as a warning for developers and shown to visitors as the section's
+ * placeholder, never thrown. */
+export function useRemoteList<T>(load: () => Promise<ApiResult<T[]>>, what: string): RemoteList<T> {
+  const [state, setState] = useState<RemoteList<T>>({ status: "loading" });
+  useEffect(() => {
+    let active = true;
+    load().then((result) => {
+      if (!active) return;
+      if (!result.ok) {
+        console.warn(`Could not load ${what}: ${result.error.message}`);
+        setState({ status: "error", error: result.error });
+      } else {
+        setState(result.data.length ? { status: "ready", items: result.data } : { status: "empty" });
+      }
+    });
+    return () => {
+      active = false;
+    };
+    // Loads once on display, as SPEC §4 asks; `load` is a module-level function.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return state;
+}

@@ -1,0 +1,109 @@
+/** Turning whatever a service sends into values the site can show: never throws, never passes on
+ * a wrong type. */
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Text as plain text: numbers become text, HTML tags and entities in a title are dropped (React
+ * escapes output anyway; this keeps "<b>Sports</b>" from showing its tags), white space folded. */
+export function plainText(value: unknown): string {
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value !== "string") return "";
+  return value
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/gi, " ")
+    .replace(/&amp;/gi, "&")
+    .replace(/&lt;/gi, "<")
+    .replace(/&gt;/gi, ">")
+    .replace(/&quot;/gi, '"')
+    .replace(/&#39;/gi, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Text kept as it is (HTML to be sanitised later), or "" for anything that is not text. */
+export function rawText(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A calendar date as "YYYY-MM-DD": from "2026-03-14", "2026-03-14T10:00:00Z", a timestamp or any
+ * date text the browser reads; null for anything else. */
+export function isoDate(value: unknown): string | null {
+  if (typeof value === "string") {
+    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+    if (match) {
+      const [, y, m, d] = match.map(Number);
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? match.slice(1, 4).join("-") : null;
+    }
+  }
+  if (typeof value !== "string" && typeof value !== "number") return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A finite number from a number or numeric text ("97.4", "97.4%"), else null. */
+export function numberOrNull(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value !== "string") return null;
+  const parsed = Number.parseFloat(value.replace(/[%\s]/g, ""));
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** One attachment reference from a string or an object naming it (`_id`, `id`, `url`, `path`). */
+function attachmentRef(value: unknown): string | null {
+  if (typeof value === "string") return value.trim() || null;
+  if (isRecord(value)) {
+    for (const key of ["_id", "id", "url", "path", "filename"]) {
+      const found = value[key];
+      if (typeof found === "string" && found.trim()) return found.trim();
+    }
+  }
+  return null;
+}
+
+/** A list of attachment references from a list, a single reference, or nothing. */
+export function attachmentList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return items.map(attachmentRef).filter((ref): ref is string => ref !== null);
+}
+
+/** A web address that is safe to put in an href: http(s) only, so no javascript: or data: URL. */
+export function safeHttpUrl(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A list from a list, or from an object that wraps one (`{data: [...]}`), else []. */
+export function listOf(payload: unknown): unknown[] {
+  if (Array.isArray(payload)) return payload;
+  if (isRecord(payload)) {
+    for (const key of ["data", "items", "results", "list"]) {
+      if (Array.isArray(payload[key])) return payload[key] as unknown[];
+    }
+  }
+  return [];
+}
+
+/** One object from an object, or from a wrapper (`{data: {...}}`), else null. */
+export function objectOf(payload: unknown): Record<string, unknown> | null {
+  if (isRecord(payload) && isRecord(payload.data)) return payload.data;
+  if (Array.isArray(payload) && isRecord(payload[0])) return payload[0];
+  return isRecord(payload) ? payload : null;
+}
+
+/** The entity's id as text (`_id` or `id`), or a stable fallback from its position. */
+export function idOf(value: Record<string, unknown>, index: number): string {
+  const id = value._id ?? value.id;
+  return typeof id === "string" || typeof id === "number" ? String(id) : `item-${index}`;
+}
+
+export { isRecord };
