@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { SPEC_ROUTES } from "../__tests__/fixtures/routes";
 import { watchForErrors } from "./consoleErrors";
+import { breakService } from "./serviceStubs";
+
+// These tests are about the frame; the content service answers with empty lists so that no page
+// depends on it here (live content has its own tests).
+test.beforeEach(({ page }) => breakService(page, "empty"));
 
 for (const route of SPEC_ROUTES) {
   test(`${route} opens in the frame with its heading`, async ({ page }) => {

@@ -31,3 +31,8 @@ export function useRemoteList<T>(load: () => Promise<ApiResult<T[]>>, what: stri
   }, []);
   return state;
 }
+
+/** The loaded items, or the section's placeholders while loading, when empty and on failure. */
+export function itemsOr<T>(state: RemoteList<T>, placeholders: T[]): { items: T[]; live: boolean } {
+  return state.status === "ready" ? { items: state.items, live: true } : { items: placeholders, live: false };
+}

@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { RegistrationLinks } from "./RegistrationLinks";
 
 export function AdmissionBanner() {
   return (
@@ -11,9 +12,12 @@ export function AdmissionBanner() {
           </h2>
           <p>From Pre-Nursery to Class IX and Class XI, subject to the availability of seats.</p>
         </div>
-        <Link to="/online-application-process" className="button button--accent">
-          How to apply online
-        </Link>
+        <div className="admission-banner__actions">
+          <Link to="/online-application-process" className="button button--accent">
+            How to apply online
+          </Link>
+          <RegistrationLinks />
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,124 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HomeEvents } from "../../../src/components/home/HomeEvents";
+import { HomeToppers } from "../../../src/components/home/HomeToppers";
+import { HomeBirthdays } from "../../../src/components/home/HomeBirthdays";
+import { HomeGallery } from "../../../src/components/home/HomeGallery";
+import { NewsScroller } from "../../../src/components/home/NewsScroller";
+import { stubService } from "../../fixtures/stubService";
+
+beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+const settle = async (fetchMock: jest.Mock) => {
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  await act(async () => undefined);
+};
+
+describe("events", () => {
+  it("shows two sample events when the service fails", async () => {
+    const fetchMock = stubService({ "/api/events/DPSSWB": { status: 503 } });
+    render(<HomeEvents />);
+    await settle(fetchMock);
+    await waitFor(() => expect(screen.getAllByText("Kargil Vijay Diwas")).toHaveLength(2));
+    expect(screen.getAllByText("26 Jul 2025")).toHaveLength(2);
+    expect(screen.getAllByText("08:00 am")).toHaveLength(2);
+  });
+
+  it("shows at most five events, with SPEC's defaults for missing data", async () => {
+    const events = [{}, ...Array.from({ length: 6 }, (_, i) => ({ title: `Event ${i}`, date: "2026-12-0" + (i + 1), time: "10:00 am", description: "d" }))];
+    stubService({ "/api/events/DPSSWB": events });
+    render(<HomeEvents />);
+    await screen.findByText("Untitled Event");
+    expect(screen.getByText("Date not available")).toBeInTheDocument();
+    expect(screen.getByText("Description not available.")).toBeInTheDocument();
+    expect(screen.getAllByText("08:00 am")).toHaveLength(1);
+    expect(screen.getAllByRole("group", { name: /of 5$/ })).toHaveLength(5);
+    expect(screen.queryByText("Event 4")).toBeNull();
+  });
+});
+
+describe("toppers", () => {
+  it("splits one list into the Class X and Class XII carousels", async () => {
+    stubService({
+      "/api/topper/DPSSWB": [
+        { name: "Riya", stream: "Science", division: 98.2, class: "XII", sessionYear: "2024-2025" },
+        { name: "Arjun", stream: "", division: "96", class: "X", sessionYear: "2024-2025" },
+      ],
+    });
+    render(<HomeToppers />);
+    const x = await screen.findByRole("region", { name: "Class X toppers" });
+    await within(x).findByText("Arjun");
+    expect(within(x).getByText("Score: 96%")).toBeInTheDocument();
+    const xii = screen.getByRole("region", { name: "Class XII toppers" });
+    expect(within(xii).getByText("Riya")).toBeInTheDocument();
+    expect(within(xii).getByText("Score: 98.2%")).toBeInTheDocument();
+  });
+
+  it("shows six sample cards per class when there are none, and does not rotate", async () => {
+    const fetchMock = stubService({ "/api/topper/DPSSWB": [] });
+    render(<HomeToppers />);
+    await settle(fetchMock);
+    const x = await screen.findByRole("region", { name: "Class X toppers" });
+    await waitFor(() => expect(within(x).getAllByText("Student Name")).toHaveLength(6));
+    expect(within(x).getAllByText("Score: 100%")).toHaveLength(6);
+    expect(within(x).queryByRole("button", { name: /rotating/ })).toBeNull();
+  });
+});
+
+describe("birthdays", () => {
+  it("retries a photo once with the extension's case switched", async () => {
+    stubService({ "/api/birthdays/DPSSWB": [{ name: "Meera", class: "V-A", attachments: "birthdays/meera.JPG" }] });
+    render(<HomeBirthdays />);
+    const photo = await screen.findByRole("img", { name: "Photo of Meera" });
+    expect(photo).toHaveAttribute("src", "http://localhost:4000/api/image?url=birthdays%2Fmeera.JPG");
+    fireEvent.error(photo);
+    expect(photo).toHaveAttribute("src", "http://localhost:4000/api/image?url=birthdays%2Fmeera.jpg");
+    fireEvent.error(photo);
+    expect(photo).toHaveAttribute("src", "/images/birthday.svg");
+  });
+
+  it("shows two sample cards when there are none, with a pause control", async () => {
+    const fetchMock = stubService({ "/api/birthdays/DPSSWB": [] });
+    render(<HomeBirthdays />);
+    await settle(fetchMock);
+    await waitFor(() => expect(screen.getAllByText("Student Name")).toHaveLength(2));
+    const pause = screen.getByRole("button", { name: "Stop rotating Birthdays" });
+    await userEvent.click(pause);
+    expect(screen.getByRole("button", { name: "Start rotating Birthdays" })).toBeInTheDocument();
+  });
+});
+
+describe("gallery", () => {
+  it("links each gallery to its photos", async () => {
+    stubService({ "/api/gallery/DPSSWB": [{ _id: "g1", title: "Annual Day", attachments: ["img_1"] }] });
+    render(<HomeGallery />);
+    const link = await screen.findByRole("link", { name: "Annual Day" });
+    expect(link).toHaveAttribute("href", "/photo-categories?id=g1");
+  });
+
+  it("shows six sample cards that go nowhere when the service is down", async () => {
+    const fetchMock = stubService({});
+    render(<HomeGallery />);
+    await settle(fetchMock);
+    await waitFor(() => expect(screen.getAllByText("Activities & Celebrations")).toHaveLength(6));
+    expect(screen.queryByRole("link", { name: "Activities & Celebrations" })).toBeNull();
+  });
+});
+
+describe("news scroller", () => {
+  it("lists the latest news with dates, linking to /news", async () => {
+    stubService({ "/api/news/DPSSWB": [{ title: "Board results", fromDate: "2026-05-13" }] });
+    render(<NewsScroller />);
+    expect(await screen.findByText("Board results")).toBeInTheDocument();
+    expect(screen.getByText("13 MAY 2026")).toBeInTheDocument();
+    expect(screen.getByText("Board results").closest("a")).toHaveAttribute("href", "/news");
+  });
+
+  it("shows nothing when there is no news", async () => {
+    const fetchMock = stubService({ "/api/news/DPSSWB": [] });
+    const { container } = render(<NewsScroller />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+});

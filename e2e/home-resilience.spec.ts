@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { breakService, cumulativeLayoutShift, recordLayoutShift } from "./serviceStubs";
+
+const FAILURES = ["down", "500", "html", "garbage-json"] as const;
+
+for (const how of FAILURES) {
+  test(`the home page stays complete when the content service is ${how}`, async ({ page }) => {
+    const uncaught: string[] = [];
+    page.on("pageerror", (error) => uncaught.push(error.message));
+    await recordLayoutShift(page);
+    await breakService(page, how);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+
+    const ticker = page.getByRole("region", { name: "Highlights" });
+    await expect(ticker).toHaveAttribute("aria-busy", "false");
+    await expect(ticker.locator("ul:not([aria-hidden])").getByText("Stay Tuned For More Updates")).toHaveCount(3);
+
+    const events = page.getByRole("region", { name: "Upcoming events" });
+    await expect(events.getByText("Kargil Vijay Diwas").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Class X toppers" }).getByText("Student Name").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Happy birthday" }).getByText("Student Name").first()).toBeAttached();
+    await expect(page.getByRole("region", { name: "Activities and celebrations" }).getByText("Activities & Celebrations").first()).toBeAttached();
+    await expect(page.getByRole("region", { name: "Notices and news" })).toHaveCount(0);
+
+    await expect(page.getByRole("heading", { name: "Our motto and mission" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "How to apply online" })).toBeVisible();
+    expect(uncaught).toEqual([]);
+    expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02);
+  });
+}
+
+test("a service that never answers does not keep the home page waiting", async ({ page }) => {
+  await breakService(page, "hang");
+  await page.goto("/");
+  const ticker = page.getByRole("region", { name: "Highlights" });
+  await expect(ticker).toHaveAttribute("aria-busy", "true");
+  await expect(ticker).toHaveAttribute("aria-busy", "false", { timeout: 12_000 });
+  await expect(ticker.locator("ul:not([aria-hidden])").getByText("Stay Tuned For More Updates")).toHaveCount(3);
+});
+
+test("the slider rotates by itself, and its pause button stops it", async ({ page }) => {
+  await breakService(page, "down");
+  await page.goto("/");
+  const slider = page.getByRole("group", { name: "School life" });
+  const tray = slider.locator(".carousel__slider-tray");
+  const position = () => tray.evaluate((el) => getComputedStyle(el).transform);
+  const start = await position();
+  await expect.poll(position, { timeout: 8000 }).not.toBe(start);
+
+  await slider.getByRole("button", { name: "Stop rotating School life" }).click();
+  await expect(slider.getByRole("button", { name: "Start rotating School life" })).toBeVisible();
+  // Leave the carousel with pointer and focus, which would pause it anyway, so only the button holds it.
+  await page.mouse.move(5, 5);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const paused = await position();
+  await page.waitForTimeout(6500);
+  expect(await position()).toBe(paused);
+});
+
+test("the highlights ticker pauses under the mouse and resumes when it leaves", async ({ page }) => {
+  await breakService(page, "down");
+  await page.goto("/");
+  const track = page.locator(".ticker__track");
+  await page.getByRole("region", { name: "Highlights" }).hover();
+  await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
+  await page.mouse.move(5, 5);
+  await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("running");
+});
+
+test("nothing moves for a visitor who prefers reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await breakService(page, "down");
+  await page.goto("/");
+  await expect(page.locator(".ticker__track")).toHaveCSS("animation-name", "none");
+  await expect(page.getByRole("button", { name: /rotating School life/ })).toHaveCount(0);
+});

@@ -1,0 +1,41 @@
+import type { Page } from "@playwright/test";
+
+/** The content service's address as the build knows it (GATSBY_CONTENT_API_URL). */
+export const API_ORIGIN = (process.env.GATSBY_CONTENT_API_URL || "http://localhost:4000").replace(/\/+$/, "");
+
+/** Makes every call to the content service answer as an empty or a broken service would. */
+export async function breakService(page: Page, how: "down" | "500" | "html" | "garbage-json" | "hang" | "empty"): Promise<void> {
+  await page.route(`${API_ORIGIN}/**`, async (route) => {
+    switch (how) {
+      case "empty":
+        return route.fulfill({ status: 200, contentType: "application/json", body: "[]" });
+      case "down":
+        return route.abort("connectionrefused");
+      case "500":
+        return route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' });
+      case "html":
+        return route.fulfill({ status: 200, contentType: "text/html", body: "<html><body>Bad gateway</body></html>" });
+      case "garbage-json":
+        return route.fulfill({ status: 200, contentType: "application/json", body: '{"data":{"weird":[1,null,"x"]},"title":7}' });
+      case "hang":
+        // Never answers: the client's own timeout must give up.
+        return new Promise<void>(() => undefined);
+    }
+  });
+}
+
+/** Records layout shifts from the first paint on; read with `cumulativeLayoutShift(page)`. */
+export async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export const cumulativeLayoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __cls: number }).__cls);

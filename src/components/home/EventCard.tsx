@@ -1,0 +1,32 @@
+import type { SchoolEvent } from "../../api/types";
+import { imageUrl } from "../../api/images";
+import { formatShortDate } from "../../lib/dates";
+import { EVENT_DEFAULTS } from "../../lib/placeholders";
+import { RemoteImage } from "../media/RemoteImage";
+
+const EVENT_IMAGE = "/images/event.svg";
+
+export function EventCard({ event }: { event: SchoolEvent }) {
+  const cover = event.images[0] ?? event.attachments[0];
+  return (
+    <article className="event-card">
+      <RemoteImage
+        sources={cover ? [imageUrl(cover)] : []}
+        fallback={EVENT_IMAGE}
+        alt=""
+        width={400}
+        height={300}
+        className="event-card__image"
+      />
+      <div className="event-card__body">
+        <p className="event-card__when">
+          <span>{formatShortDate(event.date) ?? EVENT_DEFAULTS.date}</span>
+          <span>{event.time ?? EVENT_DEFAULTS.time}</span>
+        </p>
+        <h3 className="event-card__title">{event.title ?? EVENT_DEFAULTS.title}</h3>
+        {event.venue ? <p className="event-card__venue">{event.venue}</p> : null}
+        <p className="event-card__text">{event.description ?? EVENT_DEFAULTS.description}</p>
+      </div>
+    </article>
+  );
+}

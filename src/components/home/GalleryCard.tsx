@@ -1,0 +1,29 @@
+import { Link } from "gatsby";
+import type { GalleryItem } from "../../api/types";
+import { imageUrl } from "../../api/images";
+import { RemoteImage } from "../media/RemoteImage";
+
+const GALLERY_IMAGE = "/images/gallery.svg";
+
+export function GalleryCard({ item, linked }: { item: GalleryItem; linked: boolean }) {
+  const body = (
+    <>
+      <RemoteImage
+        sources={item.attachments[0] ? [imageUrl(item.attachments[0])] : []}
+        fallback={GALLERY_IMAGE}
+        alt=""
+        width={400}
+        height={300}
+        className="photo-card__image"
+      />
+      <span className="photo-card__title">{item.title}</span>
+    </>
+  );
+  return linked ? (
+    <Link to={`/photo-categories?id=${encodeURIComponent(item.id)}`} className="photo-card">
+      {body}
+    </Link>
+  ) : (
+    <div className="photo-card">{body}</div>
+  );
+}

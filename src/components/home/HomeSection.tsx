@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Link } from "gatsby";
+
+interface HomeSectionProps {
+  id: string;
+  title: string;
+  /** "View all" link to the section's own page. */
+  more?: { to: string; label: string };
+  tint?: boolean;
+  children: ReactNode;
+}
+
+export function HomeSection({ id, title, more, tint = false, children }: HomeSectionProps) {
+  return (
+    <section className={`home-section${tint ? " home-section--tint" : ""}`} aria-labelledby={id}>
+      <div className="container">
+        <div className="home-section__head">
+          <h2 id={id} className="section-title">
+            {title}
+          </h2>
+          {more ? (
+            <Link to={more.to} className="home-section__more">
+              {more.label}
+            </Link>
+          ) : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

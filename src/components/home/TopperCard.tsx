@@ -1,0 +1,23 @@
+import type { Topper } from "../../api/types";
+import { imageUrl } from "../../api/images";
+import { RemoteImage } from "../media/RemoteImage";
+
+export const TROPHY_IMAGE = "/images/trophy.svg";
+
+export function TopperCard({ topper }: { topper: Topper }) {
+  return (
+    <article className="person-card">
+      <RemoteImage
+        sources={topper.photo ? [imageUrl(topper.photo)] : []}
+        fallback={TROPHY_IMAGE}
+        alt={topper.photo ? `Photo of ${topper.name}` : ""}
+        width={300}
+        height={300}
+        className="person-card__photo"
+      />
+      <h3 className="person-card__name">{topper.name}</h3>
+      {topper.stream ? <p className="person-card__meta">{topper.stream}</p> : null}
+      <p className="person-card__score">Score: {topper.division ?? "–"}%</p>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+/** Date formats of SPEC §9, from "YYYY-MM-DD" texts, without time-zone surprises. */
+
+export const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const MONTHS_LONG = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
+
+/** Year, month (1–12) and day of a "YYYY-MM-DD" text, or null. */
+export function dateParts(iso: string | null | undefined): { year: number; month: number; day: number } | null {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
+}
+
+/** "26 Jul 2025": en-GB, 2-digit day, short month, year; null for no date. */
+export function formatShortDate(iso: string | null | undefined): string | null {
+  const parts = dateParts(iso);
+  if (!parts) return null;
+  return `${String(parts.day).padStart(2, "0")} ${MONTHS_SHORT[parts.month - 1]} ${parts.year}`;
+}
+
+/** "14 MARCH 2026": news dates, day, full month name in capitals, year. */
+export function formatNewsDate(iso: string | null | undefined): string | null {
+  const parts = dateParts(iso);
+  if (!parts) return null;
+  return `${String(parts.day).padStart(2, "0")} ${MONTHS_LONG[parts.month - 1].toUpperCase()} ${parts.year}`;
+}
+
+/** Today in the visitor's time zone as "YYYY-MM-DD". */
+export function todayIso(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}

@@ -1,0 +1,54 @@
+import type { Birthday, GalleryItem, SchoolEvent, Topper } from "../api/types";
+
+/** What a section shows when the content service has nothing for it, or cannot be reached
+ * (SPEC §3 "Placeholder content when lists are empty", §4). */
+
+export const TICKER_PLACEHOLDER = "Stay Tuned For More Updates";
+export const TICKER_PLACEHOLDER_COUNT = 3;
+
+export const sampleToppers = (className: "X" | "XII"): Topper[] =>
+  Array.from({ length: 6 }, (_, i) => ({
+    id: `sample-topper-${className}-${i}`,
+    name: "Student Name",
+    stream: "Subject",
+    division: 100,
+    className,
+    sessionYear: "2025-2026",
+    photo: null,
+  }));
+
+export const SAMPLE_BIRTHDAYS: Birthday[] = [0, 1].map((i) => ({
+  id: `sample-birthday-${i}`,
+  name: "Student Name",
+  className: "Class",
+  image: null,
+}));
+
+export const SAMPLE_GALLERY: GalleryItem[] = Array.from({ length: 6 }, (_, i) => ({
+  id: `sample-gallery-${i}`,
+  category: "PhotoGallery",
+  title: "Activities & Celebrations",
+  date: null,
+  description: "",
+  attachments: [],
+}));
+
+export const SAMPLE_EVENTS: SchoolEvent[] = [0, 1].map((i) => ({
+  id: `sample-event-${i}`,
+  title: "Kargil Vijay Diwas",
+  description: "A special assembly in remembrance of the soldiers who gave their lives for the nation.",
+  date: "2025-07-26",
+  toDate: null,
+  time: "08:00 am",
+  venue: "School Assembly Ground",
+  images: [],
+  attachments: [],
+}));
+
+/** SPEC §8 "Missing event data". */
+export const EVENT_DEFAULTS = {
+  date: "Date not available",
+  title: "Untitled Event",
+  description: "Description not available.",
+  time: "08:00 am",
+} as const;
