@@ -53,6 +53,8 @@ test("the slider rotates by itself, and its pause button stops it", async ({ pag
   // Leave the carousel with pointer and focus, which would pause it anyway, so only the button holds it.
   await page.mouse.move(5, 5);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // A slide change already under way when the button was pressed finishes first.
+  await page.waitForTimeout(1000);
   const paused = await position();
   await page.waitForTimeout(6500);
   expect(await position()).toBe(paused);

@@ -76,7 +76,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
 
     type PageBlock {
-      "feeTable, hostelFees, uniform, admissionCriteria, gallery, tiles, image, downloads, pdfFrame, embed or portalButton"
+      "feeTable, hostelFees, uniform, admissionCriteria, gallery, tiles, image, downloads, pdfFrame, embed, portalButton or registrationLinks"
       type: String!
       "feeTable: the group's key in fees.yaml"
       group: String

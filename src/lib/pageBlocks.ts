@@ -25,6 +25,7 @@ export const BLOCK_TYPES = [
   "pdfFrame",
   "embed",
   "portalButton",
+  "registrationLinks",
 ] as const;
 
 export interface BlockCheckEnv {

@@ -1,9 +1,52 @@
+import { useMemo } from "react";
+import { Link } from "gatsby";
+import { fetchBlogPost } from "../api/content";
+import { imageUrl } from "../api/images";
+import { LoadingState } from "../components/lists/LoadingState";
+import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
+import { RemoteImage } from "../components/media/RemoteImage";
+import { useQueryParams } from "../hooks/useQueryParams";
+import { useRemoteItem } from "../hooks/useRemoteItem";
+import { formatShortDate } from "../lib/dates";
+import { sanitizeHtml } from "../lib/sanitizeHtml";
 
-export default function BlogInnerPage() {
+export default function BlogPostPage() {
+  const [params] = useQueryParams();
+  const state = useRemoteItem(params?.get("id") ?? null, fetchBlogPost, "blog post");
+  const post = state.status === "done" ? state.item : null;
+  const html = useMemo(() => (post ? sanitizeHtml(post.description) : ""), [post]);
   return (
-    <PageFrame path="/blog-inner" title="Blog Post" description="An article from the school blog.">
-      <p>The blog article you chose will be shown here.</p>
+    <PageFrame path="/blog-inner" title={post?.title ?? "Blog Post"} description="An article from the school blog.">
+      {state.status === "loading" ? (
+        <LoadingState />
+      ) : post ? (
+        <article className="blog-post">
+          {post.attachments[0] ? (
+            <RemoteImage
+              sources={[imageUrl(post.attachments[0])]}
+              fallback="/images/gallery.svg"
+              alt={post.alt}
+              width={1200}
+              height={675}
+              className="blog-post__cover"
+              eager
+            />
+          ) : null}
+          {post.date ? <p className="blog-post__date">{formatShortDate(post.date)}</p> : null}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        </article>
+      ) : (
+        <p className="form-error" role="alert">
+          Failed to load the blog. Please try again later.
+        </p>
+      )}
+      <p>
+        <Link to="/blog-post" className="back-link">
+          <Icon name="back" />
+          All blog posts
+        </Link>
+      </p>
     </PageFrame>
   );
 }

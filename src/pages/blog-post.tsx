@@ -1,9 +1,47 @@
+import { Link } from "gatsby";
+import { fetchBlogPosts } from "../api/content";
+import { imageUrl } from "../api/images";
+import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
+import { RemoteImage } from "../components/media/RemoteImage";
+import { useRemoteList } from "../hooks/useRemoteList";
+import { formatShortDate } from "../lib/dates";
+import { plainText } from "../lib/coerce";
+import { sortNewestFirst } from "../lib/listFilters";
 
-export default function BlogPostPage() {
+export default function BlogPage() {
+  const state = useRemoteList(fetchBlogPosts, "blog posts");
   return (
-    <PageFrame path="/blog-post" title="Blog" description="Articles from the school community.">
-      <p>Articles by the school community will be listed here, newest first.</p>
+    <PageFrame path="/blog-post" title="Blog" description="Articles by the school community, newest first.">
+      {state.status === "loading" ? (
+        <LoadingState text="Loading blogs..." />
+      ) : state.status === "ready" ? (
+        <ul className="card-grid">
+          {sortNewestFirst(state.items, (post) => post.date).map((post) => (
+            <li key={post.id}>
+              <article className="blog-card">
+                <RemoteImage
+                  sources={post.attachments[0] ? [imageUrl(post.attachments[0])] : []}
+                  fallback="/images/gallery.svg"
+                  alt=""
+                  width={400}
+                  height={300}
+                  className="blog-card__image"
+                />
+                <div className="blog-card__body">
+                  {post.date ? <p className="blog-card__date">{formatShortDate(post.date)}</p> : null}
+                  <h2 className="blog-card__title">
+                    <Link to={`/blog-inner?id=${encodeURIComponent(post.id)}`}>{post.title}</Link>
+                  </h2>
+                  <p className="blog-card__excerpt">{plainText(post.description).slice(0, 160)}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState text="No blogs found." />
+      )}
     </PageFrame>
   );
 }

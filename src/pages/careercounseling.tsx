@@ -1,9 +1,45 @@
+import { fetchCareerNotices } from "../api/content";
+import { imageUrl } from "../api/images";
+import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
+import { useRemoteList } from "../hooks/useRemoteList";
+import { formatShortDate } from "../lib/dates";
+import { sortNewestFirst } from "../lib/listFilters";
 
-export default function CareercounselingPage() {
+export default function CareerCounsellingPage() {
+  const state = useRemoteList(fetchCareerNotices, "career counselling notices");
   return (
-    <PageFrame path="/careercounseling" title="Career Counselling" description="Career counselling notices for students and parents.">
-      <p>Career counselling notices will be listed here as documents you can open or download.</p>
+    <PageFrame
+      path="/careercounseling"
+      title="Career Counselling"
+      description="Career counselling notices for students and parents, as documents to open or download."
+    >
+      <p>Notices from the school's career counselling cell: entrance examinations, scholarships, talks and workshops.</p>
+      {state.status === "loading" ? (
+        <LoadingState />
+      ) : state.status === "ready" ? (
+        <ul className="downloads">
+          {sortNewestFirst(state.items, (n) => n.fromDate).map((notice) => (
+            <li key={notice.id}>
+              {notice.attachments[0] ? (
+                <a href={imageUrl(notice.attachments[0])} target="_blank" rel="noopener noreferrer" className="downloads__link">
+                  <span className="downloads__title">{notice.title}</span>
+                  <span className="downloads__meta">
+                    PDF{notice.fromDate ? `, ${formatShortDate(notice.fromDate)}` : ""}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </span>
+                </a>
+              ) : (
+                <span className="downloads__link">
+                  <span className="downloads__title">{notice.title}</span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState text="No notices at the moment. Please check again soon." />
+      )}
     </PageFrame>
   );
 }

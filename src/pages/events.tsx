@@ -1,9 +1,49 @@
+import { fetchUpcomingEvents } from "../api/content";
+import type { SchoolEvent } from "../api/types";
+import { EventCard } from "../components/home/EventCard";
+import { FilterBar } from "../components/lists/FilterBar";
+import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
+import { useFilteredList } from "../hooks/useFilteredList";
+import { ALL } from "../lib/listFilters";
 
 export default function EventsPage() {
+  const list = useFilteredList({
+    load: fetchUpcomingEvents,
+    what: "events",
+    dateOf: (event: SchoolEvent) => event.date,
+    textsOf: (event: SchoolEvent) => [event.title ?? ""],
+    // Upcoming events run into next year, so the list opens on all of them.
+    defaultYear: () => ALL,
+  });
   return (
-    <PageFrame path="/events" title="Events" description="Upcoming events at the school.">
-      <p>Upcoming school events will be listed here with their dates, times and venues.</p>
+    <PageFrame path="/events" title="Events" description="Upcoming events at the school, with dates, times and venues.">
+      {list.filter ? (
+        <>
+          <FilterBar
+            filter={list.filter}
+            years={list.years}
+            months={list.months}
+            onChange={list.setFilter}
+            countLabel="Upcoming events"
+            count={list.shown.length}
+            searchPlaceholder="Search events"
+          />
+          {list.shown.length ? (
+            <ul className="card-grid">
+              {list.shown.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} heading="h2" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState text="No data available for the selected filters." />
+          )}
+        </>
+      ) : (
+        <LoadingState />
+      )}
     </PageFrame>
   );
 }

@@ -1,9 +1,27 @@
+import { fetchPhotoGalleries } from "../api/content";
+import { GalleryCard } from "../components/home/GalleryCard";
+import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
+import { useRemoteList } from "../hooks/useRemoteList";
+import { sortNewestFirst } from "../lib/listFilters";
 
 export default function GalleryPage() {
+  const state = useRemoteList(fetchPhotoGalleries, "the photo gallery");
   return (
-    <PageFrame path="/gallery" title="Gallery" description="Photo galleries of school life.">
-      <p>The school's photo galleries will be listed here by category.</p>
+    <PageFrame path="/gallery" title="Gallery" description="Photo galleries of school life, by category.">
+      {state.status === "loading" ? (
+        <LoadingState />
+      ) : state.status === "ready" ? (
+        <ul className="card-grid">
+          {sortNewestFirst(state.items, (item) => item.date).map((item) => (
+            <li key={item.id}>
+              <GalleryCard item={item} linked />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState text="No data available for the selected filters." />
+      )}
     </PageFrame>
   );
 }

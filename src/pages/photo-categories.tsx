@@ -1,9 +1,43 @@
+import { Link } from "gatsby";
+import { fetchGalleryItem } from "../api/content";
+import { imageUrl } from "../api/images";
+import { LoadingState } from "../components/lists/LoadingState";
+import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PhotoGallery } from "../components/media/PhotoGallery";
+import { useQueryParams } from "../hooks/useQueryParams";
+import { useRemoteItem } from "../hooks/useRemoteItem";
 
-export default function PhotoCategoriesPage() {
+export default function PhotoCategoryPage() {
+  const [params] = useQueryParams();
+  const state = useRemoteItem(params?.get("id") ?? null, fetchGalleryItem, "gallery");
+  const item = state.status === "done" ? state.item : null;
   return (
-    <PageFrame path="/photo-categories" title="Photo Gallery" description="Photos from one of the school's galleries.">
-      <p>The photos of the gallery you chose will be shown here.</p>
+    <PageFrame path="/photo-categories" title={item?.title ?? "Photo Gallery"} description="Photos from one of the school's galleries.">
+      <p>
+        <Link to="/gallery" className="back-link">
+          <Icon name="back" />
+          Back to the gallery
+        </Link>
+      </p>
+      {state.status === "loading" ? (
+        <LoadingState />
+      ) : item && item.attachments.length ? (
+        <>
+          {item.description ? <p>{item.description}</p> : null}
+          <PhotoGallery
+            className="thumb-grid"
+            label={`Photos: ${item.title}`}
+            photos={item.attachments.map((ref, i) => ({
+              alt: `${item.title}, photo ${i + 1}`,
+              thumb: <img src={imageUrl(ref)} alt="" width={400} height={300} loading="lazy" decoding="async" />,
+              full: { src: imageUrl(ref) },
+            }))}
+          />
+        </>
+      ) : (
+        <p className="empty-state">This gallery has no photos to show.</p>
+      )}
     </PageFrame>
   );
 }

@@ -1,9 +1,13 @@
-import { PageFrame } from "../components/layout/PageFrame";
+import { ActivityListPage } from "../components/lists/ActivityListPage";
 
 export default function RecentActivitiesPage() {
   return (
-    <PageFrame path="/recent-activities" title="Recent Activities" description="Recent activities at the school, with photos.">
-      <p>Recent school activities will be listed here with their photos, filterable by year and month.</p>
-    </PageFrame>
+    <ActivityListPage
+      path="/recent-activities"
+      title="Recent Activities"
+      description="Recent activities at the school, with photos, by year and month."
+      category="RecentActivities"
+      detailPath="/sub-recent-activities"
+    />
   );
 }

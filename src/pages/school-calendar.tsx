@@ -1,9 +1,127 @@
+import { useState } from "react";
+import { fetchCalendarEvents } from "../api/content";
+import type { CalendarEvent } from "../api/types";
+import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
+import { LoadingState } from "../components/lists/LoadingState";
+import { useQueryParams } from "../hooks/useQueryParams";
+import { useRemoteList } from "../hooks/useRemoteList";
+import { monthGrid, shiftMonth } from "../lib/calendarGrid";
+import { MONTHS_LONG, dateParts, formatShortDate } from "../lib/dates";
+import { sortNewestFirst } from "../lib/listFilters";
+
+const WEEKDAYS = [
+  ["Sun", "Sunday"],
+  ["Mon", "Monday"],
+  ["Tue", "Tuesday"],
+  ["Wed", "Wednesday"],
+  ["Thu", "Thursday"],
+  ["Fri", "Friday"],
+  ["Sat", "Saturday"],
+];
+
+/** The month shown: ?month=YYYY-MM, else this month (at visit time). */
+function shownMonth(param: string | null): { year: number; month: number } {
+  const parts = param ? dateParts(`${param}-01`) : null;
+  if (parts) return { year: parts.year, month: parts.month };
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+}
 
 export default function SchoolCalendarPage() {
+  const state = useRemoteList(fetchCalendarEvents, "the school calendar");
+  const [params, update] = useQueryParams();
+  const [selected, setSelected] = useState<string | null>(null);
+  if (!params) {
+    return (
+      <PageFrame path="/school-calendar" title="School Calendar" description="The school calendar, month by month.">
+        <LoadingState />
+      </PageFrame>
+    );
+  }
+  const { year, month } = shownMonth(params.get("month"));
+  const prefix = `${year}-${String(month).padStart(2, "0")}`;
+  const events: CalendarEvent[] =
+    state.status === "ready" ? sortNewestFirst(state.items.filter((e) => e.date?.startsWith(prefix)), (e) => e.date).reverse() : [];
+  const byDate = new Map<string, CalendarEvent[]>();
+  for (const event of events) byDate.set(event.date as string, [...(byDate.get(event.date as string) ?? []), event]);
+  const go = (by: number) => {
+    const next = shiftMonth(year, month, by);
+    setSelected(null);
+    update({ month: `${next.year}-${String(next.month).padStart(2, "0")}` });
+  };
+  const title = `${MONTHS_LONG[month - 1]} ${year}`;
+
   return (
-    <PageFrame path="/school-calendar" title="School Calendar" description="The school calendar, month by month.">
-      <p>The school calendar will be shown here one month at a time, with the events of each month.</p>
+    <PageFrame path="/school-calendar" title="School Calendar" description="The school calendar, month by month, with the events of each month.">
+      <div className="calendar">
+        <div className="calendar__nav">
+          <button type="button" className="carousel__button" onClick={() => go(-1)} aria-label="Previous month">
+            <Icon name="back" />
+          </button>
+          <h2 className="calendar__title" aria-live="polite">
+            {title}
+          </h2>
+          <button type="button" className="carousel__button" onClick={() => go(1)} aria-label="Next month">
+            <Icon name="arrow" />
+          </button>
+        </div>
+        <table className="calendar__grid">
+          <caption className="visually-hidden">{title}: days with events are marked</caption>
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([short, long]) => (
+                <th key={short} scope="col">
+                  <abbr title={long}>{short}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monthGrid(year, month).map((week, w) => (
+              <tr key={w}>
+                {week.map((cell, d) => {
+                  const dayEvents = cell.date ? byDate.get(cell.date) : undefined;
+                  return (
+                    <td key={d} className={dayEvents ? "has-events" : undefined}>
+                      {cell.day && dayEvents ? (
+                        <button
+                          type="button"
+                          className="calendar__day"
+                          aria-pressed={selected === cell.date}
+                          aria-label={`${cell.day} ${MONTHS_LONG[month - 1]}: ${dayEvents.length} event${dayEvents.length > 1 ? "s" : ""}`}
+                          onClick={() => setSelected(selected === cell.date ? null : cell.date)}
+                        >
+                          {cell.day}
+                        </button>
+                      ) : (
+                        <span className="calendar__day">{cell.day ?? ""}</span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section aria-labelledby="calendar-events" className="calendar__events">
+        <h2 id="calendar-events">Events in {MONTHS_LONG[month - 1]}</h2>
+        {state.status === "loading" ? (
+          <LoadingState />
+        ) : events.length ? (
+          <ul>
+            {events.map((event) => (
+              <li key={event.id} className={event.date === selected ? "is-selected" : undefined}>
+                <span className="calendar__event-date">{formatShortDate(event.date)}</span>
+                <span>{event.title}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty-state">No events this month.</p>
+        )}
+      </section>
     </PageFrame>
   );
 }

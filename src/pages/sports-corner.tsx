@@ -1,9 +1,15 @@
-import { PageFrame } from "../components/layout/PageFrame";
+import { ActivityListPage } from "../components/lists/ActivityListPage";
+import { DirectorMessage } from "../components/lists/DirectorMessage";
 
 export default function SportsCornerPage() {
   return (
-    <PageFrame path="/sports-corner" title="Sports Corner" description="Sports at the school, with photos.">
-      <p>Sports events and achievements will be listed here with their photos, filterable by year and month.</p>
-    </PageFrame>
+    <ActivityListPage
+      path="/sports-corner"
+      title="Sports Corner"
+      description="Sports events and achievements at the school, with photos."
+      category="SportsCorner"
+      detailPath="/sub-sports-corner"
+      placeholderMessage={<DirectorMessage />}
+    />
   );
 }

@@ -1,9 +1,12 @@
-import { PageFrame } from "../components/layout/PageFrame";
+import { ActivityDetailPage } from "../components/lists/ActivityDetailPage";
 
-export default function SubRecentActivitiesPage() {
+export default function RecentActivityPage() {
   return (
-    <PageFrame path="/sub-recent-activities" title="Recent Activities" description="Photos of a recent school activity.">
-      <p>The date, description and photos of the activity you chose will be shown here.</p>
-    </PageFrame>
+    <ActivityDetailPage
+      path="/sub-recent-activities"
+      title="Recent Activities"
+      listPath="/recent-activities"
+      listTitle="Recent Activities"
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { PageFrame } from "../components/layout/PageFrame";
+import { ActivityDetailPage } from "../components/lists/ActivityDetailPage";
 
-export default function SubSportsCornerPage() {
+export default function SportsCornerItemPage() {
   return (
-    <PageFrame path="/sub-sports-corner" title="Sports Corner" description="Photos of a school sports event.">
-      <p>The date, description and photos of the sports event you chose will be shown here.</p>
-    </PageFrame>
+    <ActivityDetailPage path="/sub-sports-corner" title="Sports Corner" listPath="/sports-corner" listTitle="Sports Corner" />
   );
 }

@@ -1,9 +1,5 @@
-import { PageFrame } from "../components/layout/PageFrame";
+import { ToppersPage } from "../components/lists/ToppersPage";
 
-export default function XTopperPage() {
-  return (
-    <PageFrame path="/x-topper" title="Class X Toppers" description="Class X toppers of the school, session by session.">
-      <p>The school's Class X toppers will be listed here by session, with their scores.</p>
-    </PageFrame>
-  );
+export default function ClassXToppersPage() {
+  return <ToppersPage className="X" path="/x-topper" title="Class X Toppers" />;
 }

@@ -1,9 +1,5 @@
-import { PageFrame } from "../components/layout/PageFrame";
+import { ToppersPage } from "../components/lists/ToppersPage";
 
-export default function XiiTopperPage() {
-  return (
-    <PageFrame path="/xii-topper" title="Class XII Toppers" description="Class XII toppers of the school, session by session.">
-      <p>The school's Class XII toppers will be listed here by session, with their streams and scores.</p>
-    </PageFrame>
-  );
+export default function ClassXIIToppersPage() {
+  return <ToppersPage className="XII" path="/xii-topper" title="Class XII Toppers" />;
 }

@@ -7,6 +7,7 @@ import { GalleryBlock } from "./GalleryBlock";
 import { ImageBlock } from "./ImageBlock";
 import { PdfFrameBlock } from "./PdfFrameBlock";
 import { PortalButton } from "./PortalButton";
+import { RegistrationLinks } from "../home/RegistrationLinks";
 import { TilesBlock } from "./TilesBlock";
 
 interface BlocksProps {
@@ -31,6 +32,8 @@ function renderBlock(block: PageBlockData, { context, pageTitle }: Omit<BlocksPr
       return <EmbedBlock block={block} />;
     case "portalButton":
       return <PortalButton />;
+    case "registrationLinks":
+      return <RegistrationLinks />;
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import { getSrc, getImage } from "gatsby-plugin-image";
+import { GatsbyImage, getSrc, getImage } from "gatsby-plugin-image";
 import { PhotoGallery, type GalleryPhoto } from "../media/PhotoGallery";
 import type { PageBlockData } from "./blockTypes";
 
@@ -8,7 +8,9 @@ export function GalleryBlock({ block, label }: { block: PageBlockData; label: st
     const thumb = sharp && getImage(sharp.thumb);
     const full = sharp?.full;
     const src = full && getSrc(full);
-    return thumb && full && src ? [{ alt, thumb, full: { src, width: full.width, height: full.height } }] : [];
+    return thumb && full && src
+      ? [{ alt, thumb: <GatsbyImage image={thumb} alt="" />, full: { src, width: full.width, height: full.height } }]
+      : [];
   });
   return <PhotoGallery photos={photos} label={label} />;
 }

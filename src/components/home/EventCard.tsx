@@ -6,7 +6,7 @@ import { RemoteImage } from "../media/RemoteImage";
 
 const EVENT_IMAGE = "/images/event.svg";
 
-export function EventCard({ event }: { event: SchoolEvent }) {
+export function EventCard({ event, heading: Heading = "h3" }: { event: SchoolEvent; heading?: "h2" | "h3" }) {
   const cover = event.images[0] ?? event.attachments[0];
   return (
     <article className="event-card">
@@ -23,7 +23,7 @@ export function EventCard({ event }: { event: SchoolEvent }) {
           <span>{formatShortDate(event.date) ?? EVENT_DEFAULTS.date}</span>
           <span>{event.time ?? EVENT_DEFAULTS.time}</span>
         </p>
-        <h3 className="event-card__title">{event.title ?? EVENT_DEFAULTS.title}</h3>
+        <Heading className="event-card__title">{event.title ?? EVENT_DEFAULTS.title}</Heading>
         {event.venue ? <p className="event-card__venue">{event.venue}</p> : null}
         <p className="event-card__text">{event.description ?? EVENT_DEFAULTS.description}</p>
       </div>

@@ -4,7 +4,7 @@ import { RemoteImage } from "../media/RemoteImage";
 
 export const TROPHY_IMAGE = "/images/trophy.svg";
 
-export function TopperCard({ topper }: { topper: Topper }) {
+export function TopperCard({ topper, heading: Heading = "h3" }: { topper: Topper; heading?: "h2" | "h3" }) {
   return (
     <article className="person-card">
       <RemoteImage
@@ -15,7 +15,7 @@ export function TopperCard({ topper }: { topper: Topper }) {
         height={300}
         className="person-card__photo"
       />
-      <h3 className="person-card__name">{topper.name}</h3>
+      <Heading className="person-card__name">{topper.name}</Heading>
       {topper.stream ? <p className="person-card__meta">{topper.stream}</p> : null}
       <p className="person-card__score">Score: {topper.division ?? "–"}%</p>
     </article>

@@ -1,28 +1,42 @@
-import { useRef, useState, type ComponentType } from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import type { LightboxExternalProps } from "yet-another-react-lightbox";
+import { useRef, useState, type ComponentType, type ReactNode } from "react";
+import type { LightboxExternalProps, Plugin } from "yet-another-react-lightbox";
 
 export interface GalleryPhoto {
   alt: string;
-  thumb: IGatsbyImageData;
-  full: { src: string; width: number; height: number };
+  /** The thumbnail shown in the grid (decorative: the button names the photo). */
+  thumb: ReactNode;
+  full: { src: string; width?: number; height?: number };
+}
+
+interface PhotoGalleryProps {
+  photos: GalleryPhoto[];
+  label: string;
+  /** Let the viewer magnify the photo (buttons, wheel, pinch and keyboard +/-). */
+  zoom?: boolean;
+  className?: string;
+}
+
+interface Viewer {
+  Lightbox: ComponentType<LightboxExternalProps>;
+  plugins: Plugin[];
 }
 
 /** A grid of thumbnails; each opens the whole group in a lightbox (arrows move, Escape closes and
  * focus returns to the thumbnail). The lightbox's code loads on the first click only. */
-export function PhotoGallery({ photos, label }: { photos: GalleryPhoto[]; label: string }) {
-  const [Lightbox, setLightbox] = useState<ComponentType<LightboxExternalProps> | null>(null);
+export function PhotoGallery({ photos, label, zoom = false, className = "gallery" }: PhotoGalleryProps) {
+  const [viewer, setViewer] = useState<Viewer | null>(null);
   const [index, setIndex] = useState(-1);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const opener = useRef(-1);
 
   const open = async (i: number) => {
-    if (!Lightbox) {
-      const [module] = await Promise.all([
+    if (!viewer) {
+      const [lightbox, zoomPlugin] = await Promise.all([
         import("yet-another-react-lightbox"),
+        zoom ? import("yet-another-react-lightbox/plugins/zoom") : Promise.resolve(null),
         import("yet-another-react-lightbox/styles.css"),
       ]);
-      setLightbox(() => module.default);
+      setViewer({ Lightbox: lightbox.default, plugins: zoomPlugin ? [zoomPlugin.default] : [] });
     }
     opener.current = i;
     setIndex(i);
@@ -35,9 +49,9 @@ export function PhotoGallery({ photos, label }: { photos: GalleryPhoto[]; label:
 
   return (
     <>
-      <ul className="gallery" aria-label={label}>
+      <ul className={className} aria-label={label}>
         {photos.map((photo, i) => (
-          <li key={photo.full.src}>
+          <li key={`${photo.full.src}-${i}`}>
             <button
               type="button"
               className="gallery__item"
@@ -47,19 +61,20 @@ export function PhotoGallery({ photos, label }: { photos: GalleryPhoto[]; label:
               onClick={() => void open(i)}
               aria-label={`Open photo ${i + 1} of ${photos.length}: ${photo.alt}`}
             >
-              <GatsbyImage image={photo.thumb} alt="" />
+              {photo.thumb}
             </button>
           </li>
         ))}
       </ul>
-      {Lightbox ? (
-        <Lightbox
+      {viewer ? (
+        <viewer.Lightbox
           open={index >= 0}
           index={Math.max(index, 0)}
           close={close}
           on={{ view: ({ index: current }) => setIndex(current) }}
           slides={photos.map((photo) => ({ ...photo.full, alt: photo.alt }))}
-          labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close photo viewer" }}
+          plugins={viewer.plugins}
+          labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close photo viewer", "Zoom in": "Zoom in", "Zoom out": "Zoom out" }}
           controller={{ closeOnBackdropClick: true }}
         />
       ) : null}

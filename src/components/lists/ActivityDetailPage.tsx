@@ -1,0 +1,74 @@
+import { Link } from "gatsby";
+import { fetchGalleryItem } from "../../api/content";
+import { imageUrl } from "../../api/images";
+import { useQueryParams } from "../../hooks/useQueryParams";
+import { useRemoteItem } from "../../hooks/useRemoteItem";
+import { formatShortDate } from "../../lib/dates";
+import { Icon } from "../layout/Icon";
+import { PageFrame } from "../layout/PageFrame";
+import { LoadingState } from "./LoadingState";
+import { PhotoGallery } from "../media/PhotoGallery";
+
+interface ActivityDetailPageProps {
+  path: string;
+  title: string;
+  listPath: string;
+  listTitle: string;
+}
+
+/** One activity's photos (SPEC §2): dates, photo count, back arrow, text and a thumbnail grid that
+ * opens a magnifying viewer. No id: stays on Loading...; a failed fetch: an empty item. */
+export function ActivityDetailPage({ path, title, listPath, listTitle }: ActivityDetailPageProps) {
+  const [params] = useQueryParams();
+  const state = useRemoteItem(params?.get("id") ?? null, fetchGalleryItem, "activity");
+  if (state.status === "loading") {
+    return (
+      <PageFrame path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`}>
+        <LoadingState />
+      </PageFrame>
+    );
+  }
+  const item = state.item;
+  const date = formatShortDate(item?.date) ?? "Not Available";
+  const photos = item?.attachments ?? [];
+  return (
+    <PageFrame path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`}>
+      <div className="detail-head">
+        <dl className="detail-facts">
+          <div>
+            <dt>Event Date</dt>
+            <dd>{date}</dd>
+          </div>
+          <div>
+            <dt>Last Date</dt>
+            <dd>{date}</dd>
+          </div>
+          <div>
+            <dt>Total Photos</dt>
+            <dd>{photos.length}</dd>
+          </div>
+        </dl>
+        <Link to={listPath} className="back-link">
+          <Icon name="back" />
+          Back to {listTitle}
+        </Link>
+      </div>
+      {item ? (
+        <>
+          <h2 className="detail-title">{item.title}</h2>
+          {item.description ? <p>{item.description}</p> : null}
+          <PhotoGallery
+            className="thumb-grid"
+            label={`Photos: ${item.title}`}
+            zoom
+            photos={photos.map((ref, i) => ({
+              alt: `Image ${i + 1}`,
+              thumb: <img src={imageUrl(ref)} alt="" width={400} height={300} loading="lazy" decoding="async" />,
+              full: { src: imageUrl(ref) },
+            }))}
+          />
+        </>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { fetchAllGalleryItems } from "../../api/content";
+import type { ApiResult, GalleryCategory, GalleryItem } from "../../api/types";
+import { useFilteredList } from "../../hooks/useFilteredList";
+import { PageFrame } from "../layout/PageFrame";
+import { LoadingState } from "./LoadingState";
+import { ActivityCard, PlaceholderActivityCard } from "./ActivityCard";
+import { FilterBar } from "./FilterBar";
+
+interface ActivityListPageProps {
+  path: string;
+  title: string;
+  description: string;
+  category: GalleryCategory;
+  detailPath: string;
+  placeholderMessage?: ReactNode;
+}
+
+const byCategory =
+  (category: GalleryCategory) =>
+  async (): Promise<ApiResult<GalleryItem[]>> => {
+    const result = await fetchAllGalleryItems();
+    return result.ok ? { ok: true, data: result.data.filter((item) => item.category === category) } : result;
+  };
+
+/** Recent Activities and Sports Corner (SPEC §2): filter bar, cards, and one placeholder card
+ * when nothing matches. The year starts at the current calendar year. */
+export function ActivityListPage({ path, title, description, category, detailPath, placeholderMessage }: ActivityListPageProps) {
+  const list = useFilteredList({
+    load: byCategory(category),
+    what: title,
+    dateOf: (item: GalleryItem) => item.date,
+    textsOf: (item: GalleryItem) => [item.title],
+    defaultYear: (_items, today) => String(today.getFullYear()),
+  });
+  return (
+    <PageFrame path={path} title={title} description={description}>
+      {list.filter ? (
+        <>
+          <FilterBar
+            filter={list.filter}
+            years={list.years}
+            months={list.months}
+            onChange={list.setFilter}
+            countLabel="Total Categories"
+            count={list.shown.length}
+            searchPlaceholder="Search Here.."
+          />
+          <div className="activity-grid">
+            {list.shown.length ? (
+              list.shown.map((item) => <ActivityCard key={item.id} item={item} detailPath={detailPath} />)
+            ) : (
+              <PlaceholderActivityCard message={placeholderMessage} />
+            )}
+          </div>
+        </>
+      ) : (
+        <LoadingState />
+      )}
+    </PageFrame>
+  );
+}
