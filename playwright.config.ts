@@ -1,6 +1,10 @@
+import os from "os";
+import path from "path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 9123);
+/** The content service's data folder for this run; scripts/e2e.mjs makes a fresh one. */
+export const serviceDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "school-e2e-data");
 
 /** Browser tests drive the system Chromium (scripts/e2e.mjs finds it and sets CHROME_PATH) against
  * the production build served as in production. */
@@ -27,11 +31,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "npx tsx scripts/serve.ts",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: "npx tsx scripts/serve.ts",
+      env: { PORT: String(port), HOST: "127.0.0.1" },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The bundled content service on a fresh data folder (seeded on start), where the build expects it.
+      command: "npx tsx content-service/src/main.ts",
+      env: { PORT: "4000", HOST: "127.0.0.1", DATA_DIR: serviceDataDir, LOG_LEVEL: "warn" },
+      url: "http://127.0.0.1:4000/health",
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    },
+  ],
 });

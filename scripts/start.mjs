@@ -1,8 +1,18 @@
-/** `npm start`: builds the site when needed and serves the production build at http://localhost:9000. */
+/** `npm start`: builds the site when needed, then runs the content service (port 4000) and serves
+ * the production build at http://localhost:9000. Ctrl+C stops both. */
 import { spawn } from "child_process";
 import { ensureBuild } from "./lib/build.mjs";
 
 await ensureBuild();
-const server = spawn("npx", ["tsx", "scripts/serve.ts"], { stdio: "inherit", env: { PORT: "9000", ...process.env } });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+const children = [
+  spawn("npx", ["tsx", "content-service/src/main.ts"], { stdio: "inherit", env: { PORT: "4000", ...process.env } }),
+  spawn("npx", ["tsx", "scripts/serve.ts"], { stdio: "inherit", env: { ...process.env, PORT: process.env.SITE_PORT ?? "9000" } }),
+];
+const stopAll = (signal) => children.forEach((child) => child.exitCode === null && child.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(signal));
+for (const child of children) {
+  child.on("exit", (code) => {
+    stopAll("SIGTERM");
+    process.exitCode = code ?? 0;
+  });
+}

@@ -1,11 +1,13 @@
 import { API_BASE_URL } from "./config";
 
-/** The address of an attachment: an id at /api/image/{id}; a stored path (it has a slash or a
- * file extension) through /api/image?url=. */
+/** The service path of an attachment: an id at /api/image/{id}; a stored path (it has a slash or
+ * a file extension) through /api/image?url=. */
+export function imagePath(ref: string): string {
+  return /[/.]/.test(ref) ? `/api/image?url=${encodeURIComponent(ref)}` : `/api/image/${encodeURIComponent(ref)}`;
+}
+
 export function imageUrl(ref: string): string {
-  return /[/.]/.test(ref)
-    ? `${API_BASE_URL}/api/image?url=${encodeURIComponent(ref)}`
-    : `${API_BASE_URL}/api/image/${encodeURIComponent(ref)}`;
+  return `${API_BASE_URL}${imagePath(ref)}`;
 }
 
 /** The same reference with its extension's case switched (.jpg ↔ .JPG), for one retry of a

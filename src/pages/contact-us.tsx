@@ -1,9 +1,41 @@
 import { PageFrame } from "../components/layout/PageFrame";
+import { ContactForm } from "../components/forms/ContactForm";
+import { ClickToLoadEmbed } from "../components/media/ClickToLoadEmbed";
+import { useSiteData } from "../hooks/useSiteData";
+import { mailHref, telHref } from "../lib/contactLinks";
 
-export default function ContactUsPage() {
+export default function ContactPage() {
+  const { site } = useSiteData();
   return (
-    <PageFrame path="/contact-us" title="Contact Us" description="Address, phone numbers, e-mail and a contact form.">
-      <p>The school's address, phone numbers and e-mail are in the footer of every page; the contact form will be here.</p>
+    <PageFrame path="/contact-us" title="Contact Us" description="The school's address, phone numbers and e-mail, a map, and a form to write to us.">
+      <div className="contact-layout">
+        <section aria-labelledby="contact-details">
+          <h2 id="contact-details">Reach us</h2>
+          <address className="contact-address">
+            {site.address.lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <ul className="contact-list">
+            {site.phones.map((phone) => (
+              <li key={phone.number}>
+                {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
+              </li>
+            ))}
+            {site.emails.map((email) => (
+              <li key={email.address}>
+                {email.label}: <a href={mailHref(email.address)}>{email.address}</a>
+              </li>
+            ))}
+          </ul>
+          <ClickToLoadEmbed title={site.links.map.title} src={site.links.map.url} buttonLabel="Show map" aspectRatio="4 / 3" />
+        </section>
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Write to us</h2>
+          <p>All fields are required. We answer enquiries on working days.</p>
+          <ContactForm />
+        </section>
+      </div>
     </PageFrame>
   );
 }

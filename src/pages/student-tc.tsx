@@ -1,9 +1,24 @@
 import { PageFrame } from "../components/layout/PageFrame";
+import { TransferCertificateForm } from "../components/forms/TransferCertificateForm";
+
+const SAMPLE_TC = "/pdf/sample-tc.pdf";
 
 export default function StudentTcPage() {
   return (
-    <PageFrame path="/student-tc" title="Student TC" description="Look up and download a transfer certificate.">
-      <p>Parents will be able to look up a student's transfer certificate here by admission number and name, and download it.</p>
+    <PageFrame path="/student-tc" title="Student TC" description="Look up and download a student's transfer certificate by admission number and name.">
+      <p>
+        Enter the student's admission number and full name exactly as in the school's records. If a transfer
+        certificate has been issued, it is downloaded to your device as an image.
+      </p>
+      <TransferCertificateForm />
+      <h2>Sample transfer certificate</h2>
+      <p>
+        This is what a transfer certificate looks like.{" "}
+        <a href={SAMPLE_TC} download>
+          Download the sample (PDF)
+        </a>
+      </p>
+      <iframe className="pdf-sample" title="Sample transfer certificate" src={`${SAMPLE_TC}#toolbar=0`} height={500} loading="lazy" />
     </PageFrame>
   );
 }

@@ -1,0 +1,24 @@
+import { configFromEnv } from "./config";
+import { openDb } from "./db";
+import { listSubmissions, type Submission } from "./submissions";
+
+const LABELS: Record<string, string> = {
+  name: "Name", address: "Address", phone: "Phone", email: "E-mail", mailType: "Topic", message: "Message",
+  dob: "Date of birth", subject: "Subject", profession: "Working now", experience: "Experience (years)",
+  gender: "Gender", status: "Marital status", resumeName: "Resume (as sent)",
+};
+
+/** One submission as office staff read it. */
+export function formatSubmission(submission: Submission): string {
+  const title = submission.kind === "contact" ? "Contact enquiry" : "Career application";
+  const lines = Object.entries(submission.body).map(([key, value]) => `  ${LABELS[key] ?? key}: ${value}`);
+  if (submission.resumeFile) lines.push(`  Resume file: ${submission.resumeFile}`);
+  return [`${title} — ${new Date(submission.createdAt).toLocaleString("en-IN")} (${submission.id})`, ...lines].join("\n");
+}
+
+if (require.main === module) {
+  const db = openDb(configFromEnv().dataDir);
+  const submissions = listSubmissions(db);
+  db.close();
+  console.log(submissions.length ? submissions.map(formatSubmission).join("\n\n") : "No enquiries or applications yet.");
+}

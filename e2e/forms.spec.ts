@@ -1,0 +1,113 @@
+import { execFileSync } from "child_process";
+import { readFileSync } from "fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { serviceDataDir } from "../playwright.config";
+import { breakService } from "./serviceStubs";
+
+const inbox = () =>
+  execFileSync("npx", ["tsx", "content-service/src/inbox.ts"], { env: { ...process.env, DATA_DIR: serviceDataDir }, encoding: "utf8" });
+
+test("a contact enquiry arrives and is listed by the inbox", async ({ page }) => {
+  const marker = `Enquiry ${Date.now()}`;
+  await page.goto("/contact-us");
+  await page.getByLabel("Name").fill("Asha Roy");
+  await page.getByLabel("Address").fill("Hill Cart Road, Siliguri");
+  await page.getByLabel("Phone number").fill("9876543210");
+  await page.getByLabel("Email").fill("asha@example.com");
+  await page.getByLabel("Topic").selectOption("Enquiry");
+  await page.getByLabel("Message").fill(marker);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("✅ Your message has been sent successfully.")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  expect(inbox()).toContain(marker);
+});
+
+test("a career application with a real PDF arrives with its resume", async ({ page }) => {
+  const marker = `Cover note ${Date.now()}`;
+  await page.goto("/Career");
+  await page.getByLabel("Full name").fill("Priya Das");
+  await page.getByLabel("Date of birth").fill("1990-04-12");
+  await page.getByLabel("Subject you teach or the post you apply for").fill("Physics");
+  await page.getByRole("radio", { name: "Yes" }).check();
+  await page.getByLabel("Years of experience").fill("6");
+  await page.getByRole("radio", { name: "Female" }).check();
+  await page.getByRole("radio", { name: "Unmarried" }).check();
+  await page.getByLabel("Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: readFileSync("static/pdf/sample-tc.pdf") });
+  await page.getByLabel("Address").fill("Siliguri");
+  await page.getByLabel("Phone number").fill("9876543210");
+  await page.getByLabel("Email").fill("priya@example.com");
+  await page.getByLabel("Message").fill(marker);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("✅ Your message has been sent successfully.")).toBeVisible();
+  const listed = inbox();
+  expect(listed).toContain(marker);
+  expect(listed).toMatch(/Resume file: .*\.pdf/);
+});
+
+test("a seeded transfer certificate downloads as tc.jpg, a JPEG", async ({ page }) => {
+  await page.goto("/student-tc");
+  await page.getByLabel("Admission number").fill("DPS/2015/0412");
+  await page.getByLabel("Student full name").fill("  rahul   sharma ");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Get certificate" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("tc.jpg");
+  const bytes = readFileSync((await download.path()) as string);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+});
+
+test("an unknown certificate shows the failure message", async ({ page }) => {
+  await page.goto("/student-tc");
+  await page.getByLabel("Admission number").fill("DPS/0000/0000");
+  await page.getByLabel("Student full name").fill("Nobody");
+  await page.getByRole("button", { name: "Get certificate" }).click();
+  await expect(page.getByText("Failed to process your request. Please try again later.")).toBeVisible();
+});
+
+test("with the service stopped, both forms fail in red and keep what was typed", async ({ page }) => {
+  await breakService(page, "down");
+  await page.goto("/contact-us");
+  await page.getByLabel("Name").fill("Asha Roy");
+  await page.getByLabel("Address").fill("Siliguri");
+  await page.getByLabel("Phone number").fill("9876543210");
+  await page.getByLabel("Email").fill("asha@example.com");
+  await page.getByLabel("Topic").selectOption("Feedback");
+  await page.getByLabel("Message").fill("Kept");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("❌ Error submitting the form. Please try again.")).toBeVisible();
+  await expect(page.getByLabel("Message")).toHaveValue("Kept");
+
+  await page.goto("/Career");
+  await page.getByLabel("Full name").fill("Priya Das");
+  await page.getByLabel("Date of birth").fill("1990-04-12");
+  await page.getByLabel("Subject you teach or the post you apply for").fill("Physics");
+  await page.getByRole("radio", { name: "No" }).check();
+  await page.getByLabel("Years of experience").fill("0");
+  await page.getByRole("radio", { name: "Other" }).check();
+  await page.getByRole("radio", { name: "Married", exact: true }).check();
+  await page.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") });
+  await page.getByLabel("Address").fill("Siliguri");
+  await page.getByLabel("Phone number").fill("9876543210");
+  await page.getByLabel("Email").fill("priya@example.com");
+  await page.getByLabel("Message").fill("Kept too");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("❌ Error submitting the form. Please try again.")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Priya Das");
+  await expect(page.getByLabel("Message")).toHaveValue("Kept too");
+});
+
+for (const [route, submit] of [
+  ["/contact-us", "Submit"],
+  ["/Career", "Submit"],
+  ["/student-tc", "Get certificate"],
+] as const) {
+  test(`${route} in its error state has no accessibility violation`, async ({ page }) => {
+    await page.goto(route);
+    await page.getByRole("button", { name: submit }).click();
+    await expect(page.getByText(/Please (enter|fill)/).first()).toBeVisible();
+    // The sample certificate's frame holds Chromium's own PDF viewer, which is not ours to check.
+    const results = await new AxeBuilder({ page }).include("main").exclude(".pdf-sample").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

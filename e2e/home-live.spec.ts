@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { watchForErrors } from "./consoleErrors";
+
+test("every home section shows the service's seeded content", async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto("/");
+  const ticker = page.getByRole("region", { name: "Highlights" });
+  await expect(ticker.locator("ul:not([aria-hidden])").getByRole("link", { name: "Admissions open for session 2025-26" })).toHaveAttribute(
+    "href",
+    /\/api\/image\/doc_\d+$/,
+  );
+  await expect(ticker.getByText("Stay Tuned For More Updates")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Notices and news" }).getByText("Annual Sports Meet concludes").first()).toBeAttached();
+  await expect(page.getByRole("region", { name: "Upcoming events" }).getByText("Parent-Teacher Meeting")).toBeAttached();
+  await expect(page.getByRole("region", { name: "Class X toppers" }).getByText("Nikhil Jain")).toBeAttached();
+  await expect(page.getByRole("region", { name: "Class XII toppers" }).getByText("Riya Sen")).toBeAttached();
+  await expect(page.getByRole("region", { name: "Happy birthday" }).getByText("Aarav Sharma")).toBeAttached();
+  await expect(page.getByRole("region", { name: "Activities and celebrations" }).getByRole("link", { name: "Annual Day" })).toHaveAttribute(
+    "href",
+    /\/photo-categories\?id=gallery_1$/,
+  );
+  await expect(page.getByRole("list", { name: "Online registration" }).getByRole("link").first()).toHaveAttribute("target", "_blank");
+  await page.waitForLoadState("networkidle");
+  expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+});
+
+test("a birthday photo stored under the other case is retried and shown", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("rohan-pradhan")) requested.push(decodeURIComponent(request.url()));
+  });
+  await page.goto("/");
+  const birthdays = page.getByRole("region", { name: "Happy birthday" });
+  await birthdays.scrollIntoViewIfNeeded();
+  await birthdays.getByRole("button", { name: "Stop rotating Birthdays" }).click();
+  for (let i = 0; i < 6; i++) await birthdays.getByRole("button", { name: "Next slide" }).click();
+  const photo = birthdays.getByRole("img", { name: "Photo of Rohan Pradhan" });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(requested.some((url) => url.endsWith("rohan-pradhan.JPG"))).toBe(true);
+  expect(await photo.getAttribute("src")).toMatch(/rohan-pradhan\.jpg$/);
+});

@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { breakService } from "./serviceStubs";
+
+test("recent activities filter by month and keep the view in a shareable address", async ({ page }) => {
+  await page.goto("/recent-activities");
+  const count = page.getByText(/^Total Categories:/);
+  await expect(count).toHaveText("Total Categories: 6");
+  const months = await page.getByLabel("Select Month").locator("option").allTextContents();
+  expect(months[0]).toBe("All");
+  await page.getByLabel("Select Month").selectOption(months[1]);
+  const filtered = Number((await count.textContent())?.replace(/\D/g, ""));
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(6);
+  await page.getByPlaceholder("Search Here..").fill("zzz");
+  await expect(count).toHaveText("Total Categories: 0");
+  await expect(page.getByText("Photo Title")).toBeVisible();
+  await page.getByPlaceholder("Search Here..").fill("");
+
+  const url = page.url();
+  expect(url).toContain(`month=${months[1]}`);
+  await page.reload();
+  await expect(count).toHaveText(`Total Categories: ${filtered}`);
+  await expect(page.getByLabel("Select Month")).toHaveValue(months[1]);
+});
+
+test("sports corner shows only sports items, and a detail page opens its photos by keyboard", async ({ page }) => {
+  await page.goto("/sports-corner");
+  await expect(page.getByText(/^Total Categories:/)).toHaveText("Total Categories: 4");
+  await page.getByRole("link", { name: "Open Inter-house Football" }).click();
+  await expect(page).toHaveURL(/\/sub-sports-corner\?id=gallery_13$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Inter-house Football" })).toBeVisible();
+  await expect(page.getByText("Total Photos").locator("..")).toContainText("6");
+
+  const first = page.getByRole("button", { name: "Open photo 1 of 6: Image 1" });
+  await first.focus();
+  await page.keyboard.press("Enter");
+  const viewer = page.locator(".yarl__root");
+  await expect(viewer).toBeVisible();
+  await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".yarl__slide_current img")).toHaveAttribute("alt", "Image 2");
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+  await expect(first).toBeFocused();
+});
+
+test("the hostile blog post renders without running anything", async ({ page }) => {
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.goto("/blog-inner?id=blog_4");
+  await expect(page.getByRole("heading", { level: 2, name: "Learning that lasts" })).toBeVisible();
+  await expect(page.getByText("Ask questions")).toBeVisible();
+  const link = page.getByText("A link that must not run");
+  await link.click();
+  const ran = await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    return [w.__blogScriptRan, w.__blogOnerrorRan, w.__blogLinkRan];
+  });
+  expect(ran).toEqual([undefined, undefined, undefined]);
+  expect(await page.locator("main [onerror], main script").count()).toBe(0);
+  expect(dialogs).toBe(0);
+  await expect(page).toHaveTitle(/^Learning that lasts \|/);
+});
+
+test("toppers open on a session that has toppers, and the session can be changed", async ({ page }) => {
+  await page.goto("/xii-topper");
+  await expect(page.getByRole("heading", { level: 2, name: "Riya Sen" })).toBeVisible();
+  const select = page.getByLabel("Session");
+  const options = await select.locator("option").allTextContents();
+  expect(options[0]).toBe("Select Year");
+  await select.selectOption(options[2]);
+  await expect(page.getByRole("heading", { level: 2, name: "Riya Sen" })).toHaveCount(0);
+  await expect(page.getByText(/^Score: \d+(\.\d)?%$/).first()).toBeVisible();
+});
+
+test("the school calendar marks this month's events and highlights a chosen day", async ({ page }) => {
+  await page.goto("/school-calendar");
+  const day = page.getByRole("button", { name: /^14 \w+: 1 event$/ });
+  await day.click();
+  await expect(day).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(".calendar__events li.is-selected")).toContainText("Children's Day");
+  await page.getByRole("button", { name: "Next month" }).click();
+  await expect(page.getByText("Sports Week")).toBeVisible();
+});
+
+for (const [route, expected] of [
+  ["/news", "No data available for the selected filters."],
+  ["/events", "No data available for the selected filters."],
+  ["/gallery", "No data available for the selected filters."],
+  ["/blog-post", "No blogs found."],
+  ["/xii-topper", "No toppers found."],
+  ["/recent-activities", "Photo Title"],
+  ["/sub-recent-activities?id=gallery_7", "Not Available"],
+  ["/blog-inner?id=blog_1", "Failed to load the blog. Please try again later."],
+] as const) {
+  test(`${route} shows its empty state when the service is down`, async ({ page }) => {
+    const uncaught: string[] = [];
+    page.on("pageerror", (error) => uncaught.push(error.message));
+    await breakService(page, "down");
+    await page.goto(route);
+    await expect(page.getByText(expected).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(uncaught).toEqual([]);
+  });
+}
