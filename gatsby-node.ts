@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { loadNavigation, loadSite } from "./gatsby/loadSiteData";
+import { loadAllData } from "./gatsby/loadSiteData";
 
 export { createSchemaCustomization } from "./gatsby/schema";
 export { onCreateNode } from "./gatsby/pagePath";
@@ -7,12 +7,11 @@ export { createPages } from "./gatsby/createPages";
 export { onCreatePage } from "./gatsby/caseAliases";
 export { onPostBuild } from "./gatsby/robots";
 
-/** The structure files are checked before anything else, so a mistyped line stops the build with
+/** The data files are checked before anything else, so a mistyped line stops the build with
  * one message naming the file, the entry and the field. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   try {
-    loadSite();
-    loadNavigation();
+    loadAllData();
   } catch (error) {
     reporter.panic((error as Error).message);
   }

@@ -31,6 +31,7 @@ test("sports corner shows only sports items, and a detail page opens its photos 
   await expect(page.getByRole("heading", { level: 2, name: "Inter-house Football" })).toBeVisible();
   await expect(page.getByText("Total Photos").locator("..")).toContainText("6");
 
+  await page.waitForLoadState("networkidle");
   const first = page.getByRole("button", { name: "Open photo 1 of 6: Image 1" });
   await first.focus();
   await page.keyboard.press("Enter");

@@ -6,7 +6,7 @@ import { EXTERNAL_LINK_KEYS } from "../src/lib/siteDataValidation";
 import { allPaths } from "../src/lib/navigation";
 import { checkBlocks, type BlockSpec } from "../src/lib/pageBlocks";
 import { normalizePath } from "../src/lib/paths";
-import { loadBlockData, loadNavigation } from "./loadSiteData";
+import { loadAllData } from "./loadSiteData";
 
 const TEMPLATES = {
   content: path.resolve("src/templates/ContentPage.tsx"),
@@ -64,8 +64,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not read the Markdown pages", result.errors);
     return;
   }
-  const known = new Set(allPaths(loadNavigation()));
-  const blockData = loadBlockData();
+  const data = loadAllData();
+  const known = new Set(allPaths(data.nav));
+  const { fees } = data;
+  const shared = { session: fees.session, registration: fees.registration, transportMonthly: fees.transportMonthly, notes: fees.notes };
   for (const page of result.data.allMarkdownRemark.nodes) {
     const file = `content/pages/${page.parent?.relativePath ?? "?"}`;
     const template = (page.frontmatter.template ?? "content") as keyof typeof TEMPLATES;
@@ -83,11 +85,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     let context: BlockContext;
     try {
       const fileSizes = checkBlocks(file, blocks, {
-        feeGroups: blockData.feeGroups,
+        feeGroups: fees.groups.map((group) => group.key),
         linkKeys: EXTERNAL_LINK_KEYS,
         staticFileSize,
       });
-      context = { fileSizes };
+      // Each page carries only the data its blocks show.
+      const types = new Set(blocks.map((block) => block.type));
+      const feeBlock = blocks.find((block) => block.type === "feeTable");
+      const group = fees.groups.find((g) => g.key === feeBlock?.group);
+      context = {
+        fileSizes,
+        ...(group ? { fees: { group, ...shared } } : {}),
+        ...(types.has("hostelFees") ? { hostel: { ...fees.hostel, session: fees.session, notes: fees.notes } } : {}),
+        ...(types.has("uniform") ? { uniform: data.uniform } : {}),
+        ...(types.has("admissionCriteria") ? { admission: data.admission } : {}),
+      };
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       continue;

@@ -1,7 +1,10 @@
 import { readFileSync } from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import type { Navigation, SiteInfo } from "../src/api/types";
+import type { AdmissionCriteria, FeeData, Navigation, SiteInfo, UniformData } from "../src/api/types";
+import { ADMISSION_FILE, validateAdmissionCriteria } from "../src/lib/admissionCriteria";
+import { FEES_FILE, validateFees } from "../src/lib/fees";
+import { UNIFORM_FILE, validateUniform } from "../src/lib/uniform";
 import { NAVIGATION_FILE, SITE_FILE, validateNavigation, validateSite } from "../src/lib/siteDataValidation";
 
 function readYaml(relativePath: string): unknown {
@@ -23,7 +26,17 @@ export function loadNavigation(): Navigation {
   return validateNavigation(readYaml(NAVIGATION_FILE));
 }
 
-/** What Markdown pages' blocks may refer to in the data files. */
-export function loadBlockData(): { feeGroups: string[] } {
-  return { feeGroups: [] };
+export const loadFees = (): FeeData => validateFees(readYaml(FEES_FILE));
+export const loadUniform = (): UniformData => validateUniform(readYaml(UNIFORM_FILE));
+export const loadAdmissionCriteria = (): AdmissionCriteria => validateAdmissionCriteria(readYaml(ADMISSION_FILE));
+
+/** Every data file, checked: the build's first step. */
+export function loadAllData() {
+  return {
+    site: loadSite(),
+    nav: loadNavigation(),
+    fees: loadFees(),
+    uniform: loadUniform(),
+    admission: loadAdmissionCriteria(),
+  };
 }

@@ -203,4 +203,61 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError 
 export interface BlockContext {
   /** Sizes in bytes of the files a downloads block links, by site path (/pdf/…). */
   fileSizes?: Record<string, number>;
+  /** A feeTable block's group, with what every fee page also shows. */
+  fees?: { group: FeeGroup; session: string; registration: number; transportMonthly: number; notes: string[] };
+  hostel?: FeeData["hostel"] & { session: string; notes: string[] };
+  uniform?: UniformData;
+  admission?: AdmissionCriteria;
+}
+
+/* ---------- Static data of content/data: fees, uniform, admission criteria ---------- */
+
+export interface FeeRow {
+  particulars: string;
+  type: string;
+  frequency: string;
+  /** Whole rupees. */
+  amount: number;
+  /** Counts towards the group's total due at admission. */
+  inTotal: boolean;
+}
+
+export interface FeeGroup {
+  key: string;
+  title: string;
+  total: number;
+  rows: FeeRow[];
+}
+
+export interface HostelPlan {
+  title: string;
+  total: number;
+  instalments: { when: string; amount: number }[];
+}
+
+export interface FeeData {
+  session: string;
+  registration: number;
+  transportMonthly: number;
+  notes: string[];
+  groups: FeeGroup[];
+  hostel: { plans: HostelPlan[]; excludes: string[]; facts: string[] };
+}
+
+export interface UniformRow {
+  group: string;
+  boys: string;
+  girls: string;
+}
+
+export interface UniformData {
+  summer: UniformRow[];
+  winter: UniformRow[];
+}
+
+export interface AdmissionCriteria {
+  session: string;
+  /** "YYYY-MM-DD". */
+  opens: string;
+  streams: { stream: string; requirements: { subject: string; marks: string }[] }[];
 }

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import type { BlockContext } from "../../api/types";
 import type { PageBlockData } from "./blockTypes";
+import { AdmissionCriteriaBlock } from "./AdmissionCriteriaBlock";
 import { DownloadsBlock } from "./DownloadsBlock";
+import { FeeTableBlock } from "./FeeTableBlock";
+import { HostelFeesBlock } from "./HostelFeesBlock";
+import { UniformBlock } from "./UniformBlock";
 import { EmbedBlock } from "./EmbedBlock";
 import { GalleryBlock } from "./GalleryBlock";
 import { ImageBlock } from "./ImageBlock";
@@ -18,6 +22,14 @@ interface BlocksProps {
 
 function renderBlock(block: PageBlockData, { context, pageTitle }: Omit<BlocksProps, "blocks">): ReactNode {
   switch (block.type) {
+    case "feeTable":
+      return context.fees ? <FeeTableBlock fees={context.fees} /> : null;
+    case "hostelFees":
+      return context.hostel ? <HostelFeesBlock hostel={context.hostel} /> : null;
+    case "uniform":
+      return context.uniform ? <UniformBlock uniform={context.uniform} /> : null;
+    case "admissionCriteria":
+      return context.admission ? <AdmissionCriteriaBlock admission={context.admission} /> : null;
     case "gallery":
       return <GalleryBlock block={block} label={`${pageTitle}: photo gallery`} />;
     case "tiles":
