@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SPEC_ROUTES } from "../__tests__/fixtures/routes";
 import { watchForErrors } from "./consoleErrors";
@@ -8,7 +9,7 @@ import { breakService } from "./serviceStubs";
 test.beforeEach(({ page }) => breakService(page, "empty"));
 
 for (const route of SPEC_ROUTES) {
-  test(`${route} opens in the frame with its heading`, async ({ page }) => {
+  test(`${route} opens in the frame with its heading and no accessibility violation`, async ({ page }) => {
     const errors = watchForErrors(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
@@ -21,6 +22,9 @@ for (const route of SPEC_ROUTES) {
     }
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
+    // Chromium's own PDF viewer inside a frame is not ours to check.
+    const axe = await new AxeBuilder({ page }).exclude("iframe").analyze();
+    expect(axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
 

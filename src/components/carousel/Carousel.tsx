@@ -114,6 +114,8 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
               role="group"
               aria-roledescription="slide"
               aria-label={slideLabel(i)}
+              // The library marks slides selected, as options of a listbox; a group takes no aria-selected.
+              aria-selected={undefined}
               tabIndex={-1}
               innerClassName="carousel__slide-inner"
             >

@@ -5,7 +5,7 @@ import { Icon } from "./Icon";
 export function FloatingButtons() {
   const { site } = useSiteData();
   return (
-    <div className="floating">
+    <aside className="floating" aria-label="Call or chat with the school">
       <a className="floating__button floating__button--call" href={telHref(site.phones[0].number)} aria-label="Call the school office">
         <Icon name="phone" size={24} />
       </a>
@@ -18,6 +18,6 @@ export function FloatingButtons() {
       >
         <Icon name="chat" size={24} />
       </a>
-    </div>
+    </aside>
   );
 }
