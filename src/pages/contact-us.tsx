@@ -2,7 +2,7 @@ import { PageFrame } from "../components/layout/PageFrame";
 import { ContactForm } from "../components/forms/ContactForm";
 import { ClickToLoadEmbed } from "../components/media/ClickToLoadEmbed";
 import { useSiteData } from "../hooks/useSiteData";
-import { mailHref, telHref } from "../lib/contactLinks";
+import { ContactDetails } from "../components/layout/ContactDetails";
 
 export default function ContactPage() {
   const { site } = useSiteData();
@@ -11,23 +11,7 @@ export default function ContactPage() {
       <div className="contact-layout">
         <section aria-labelledby="contact-details">
           <h2 id="contact-details">Reach us</h2>
-          <address className="contact-address">
-            {site.address.lines.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
-          <ul className="contact-list">
-            {site.phones.map((phone) => (
-              <li key={phone.number}>
-                {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
-              </li>
-            ))}
-            {site.emails.map((email) => (
-              <li key={email.address}>
-                {email.label}: <a href={mailHref(email.address)}>{email.address}</a>
-              </li>
-            ))}
-          </ul>
+          <ContactDetails site={site} className="contact" />
           <ClickToLoadEmbed title={site.links.map.title} src={site.links.map.url} buttonLabel="Show map" aspectRatio="4 / 3" />
         </section>
         <section aria-labelledby="contact-form-title">

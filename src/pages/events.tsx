@@ -1,8 +1,8 @@
 import { fetchUpcomingEvents } from "../api/content";
 import type { SchoolEvent } from "../api/types";
 import { EventCard } from "../components/home/EventCard";
-import { FilterBar } from "../components/lists/FilterBar";
-import { EmptyState, LoadingState } from "../components/lists/LoadingState";
+import { FilteredListView } from "../components/lists/FilteredListView";
+import { EmptyState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
 import { useFilteredList } from "../hooks/useFilteredList";
 import { ALL } from "../lib/listFilters";
@@ -18,32 +18,22 @@ export default function EventsPage() {
   });
   return (
     <PageFrame path="/events" title="Events" description="Upcoming events at the school, with dates, times and venues.">
-      {list.filter ? (
-        <>
-          <FilterBar
-            filter={list.filter}
-            years={list.years}
-            months={list.months}
-            onChange={list.setFilter}
-            countLabel="Upcoming events"
-            count={list.shown.length}
-            searchPlaceholder="Search events"
-          />
-          {list.shown.length ? (
-            <ul className="card-grid">
-              {list.shown.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} heading="h2" />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState text="No data available for the selected filters." />
-          )}
-        </>
-      ) : (
-        <LoadingState />
-      )}
+      <FilteredListView
+        list={list}
+        countLabel="Upcoming events"
+        searchPlaceholder="Search events"
+        empty={<EmptyState text="No data available for the selected filters." />}
+      >
+        {(events) => (
+          <ul className="card-grid">
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} heading="h2" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </FilteredListView>
     </PageFrame>
   );
 }

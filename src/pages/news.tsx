@@ -1,8 +1,8 @@
 import { fetchAllNews } from "../api/content";
 import { imageUrl } from "../api/images";
 import type { NewsItem } from "../api/types";
-import { FilterBar } from "../components/lists/FilterBar";
-import { EmptyState, LoadingState } from "../components/lists/LoadingState";
+import { FilteredListView } from "../components/lists/FilteredListView";
+import { EmptyState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
 import { useFilteredList } from "../hooks/useFilteredList";
 import { formatNewsDate } from "../lib/dates";
@@ -20,39 +20,29 @@ export default function NewsPage() {
   });
   return (
     <PageFrame path="/news" title="News" description="The latest news from the school, by year and month.">
-      {list.filter ? (
-        <>
-          <FilterBar
-            filter={list.filter}
-            years={list.years}
-            months={list.months}
-            onChange={list.setFilter}
-            countLabel="News items"
-            count={list.shown.length}
-            searchPlaceholder="Search news"
-          />
-          {list.shown.length ? (
-            <ul className="news-list">
-              {list.shown.map((item) => (
-                <li key={item.id} className="news-list__item">
-                  {item.fromDate ? <p className="news-list__date">{formatNewsDate(item.fromDate)}</p> : null}
-                  <h2 className="news-list__title">{item.title}</h2>
-                  {item.description ? <p>{item.description}</p> : null}
-                  {item.attachments[0] ? (
-                    <a href={imageUrl(item.attachments[0])} download className="news-list__download">
-                      Download attachment<span className="visually-hidden">: {item.title}</span>
-                    </a>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState text="No data available for the selected filters." />
-          )}
-        </>
-      ) : (
-        <LoadingState />
-      )}
+      <FilteredListView
+        list={list}
+        countLabel="News items"
+        searchPlaceholder="Search news"
+        empty={<EmptyState text="No data available for the selected filters." />}
+      >
+        {(items) => (
+          <ul className="news-list">
+            {items.map((item) => (
+              <li key={item.id} className="news-list__item">
+                {item.fromDate ? <p className="news-list__date">{formatNewsDate(item.fromDate)}</p> : null}
+                <h2 className="news-list__title">{item.title}</h2>
+                {item.description ? <p>{item.description}</p> : null}
+                {item.attachments[0] ? (
+                  <a href={imageUrl(item.attachments[0])} download className="news-list__download">
+                    Download attachment<span className="visually-hidden">: {item.title}</span>
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </FilteredListView>
     </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { EMPTY_CAREER, RESUME_TYPES, careerSchema, type CareerValues } from "../
 import { validateWith } from "../../lib/forms/validate";
 import { ErrorSummary } from "./ErrorSummary";
 import { Choice, Field } from "./Field";
-import { FormStatus } from "./FormStatus";
+import { SubmitRow } from "./FormStatus";
 import { useSubmitOutcome } from "./useSubmitOutcome";
 
 const FIELDS: (keyof CareerValues)[] = [
@@ -106,10 +106,7 @@ export function CareerForm() {
             <Field id="career-message" label="Message" hint="A short cover note: what you would bring to the school" error={err("message")}>
               {(aria) => <textarea id="career-message" name="message" rows={4} value={values.message} onChange={change} {...aria} />}
             </Field>
-            <button type="submit" className="button" disabled={isSubmitting}>
-              {isSubmitting ? "Submitting..." : "Submit"}
-            </button>
-            <FormStatus state={sendState} />
+            <SubmitRow submitting={isSubmitting} state={sendState} />
             </fieldset>
           </Form>
         );

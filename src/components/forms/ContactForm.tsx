@@ -6,7 +6,7 @@ import { CONTACT_TOPICS, EMPTY_CONTACT, contactSchema, type ContactValues } from
 import { validateWith } from "../../lib/forms/validate";
 import { ErrorSummary } from "./ErrorSummary";
 import { Field } from "./Field";
-import { FormStatus } from "./FormStatus";
+import { SubmitRow } from "./FormStatus";
 import { useSubmitOutcome } from "./useSubmitOutcome";
 
 const FIELDS: (keyof ContactValues)[] = ["name", "address", "phone", "email", "mailType", "message"];
@@ -62,10 +62,7 @@ export function ContactForm() {
             <Field id="contact-message" label="Message" error={err("message")}>
               {(aria) => <textarea id="contact-message" name="message" rows={5} value={values.message} onChange={change} onBlur={handleBlur} {...aria} />}
             </Field>
-            <button type="submit" className="button" disabled={isSubmitting}>
-              {isSubmitting ? "Submitting..." : "Submit"}
-            </button>
-            <FormStatus state={sendState} />
+            <SubmitRow submitting={isSubmitting} state={sendState} />
             </fieldset>
           </Form>
         );

@@ -14,3 +14,15 @@ export function FormStatus({ state }: { state: SendState }) {
     </div>
   );
 }
+
+/** The submit button (disabled and saying so while sending) and the outcome below it. */
+export function SubmitRow({ submitting, state, label = "Submit" }: { submitting: boolean; state: SendState; label?: string }) {
+  return (
+    <>
+      <button type="submit" className="button" disabled={submitting}>
+        {submitting ? "Submitting..." : label}
+      </button>
+      <FormStatus state={state} />
+    </>
+  );
+}

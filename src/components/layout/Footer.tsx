@@ -1,7 +1,7 @@
 import { useSiteData } from "../../hooks/useSiteData";
-import { mailHref, telHref } from "../../lib/contactLinks";
 import { resolveLink } from "../../lib/navigation";
 import { ClickToLoadEmbed } from "../media/ClickToLoadEmbed";
+import { ContactDetails } from "./ContactDetails";
 import { SmartLink } from "./SmartLink";
 
 export function Footer() {
@@ -13,23 +13,7 @@ export function Footer() {
           <h2 id="footer-contact" className="footer__heading">
             {site.name}
           </h2>
-          <address className="footer__address">
-            {site.address.lines.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
-          <ul className="footer__contact">
-            {site.phones.map((phone) => (
-              <li key={phone.number}>
-                {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
-              </li>
-            ))}
-            {site.emails.map((email) => (
-              <li key={email.address}>
-                {email.label}: <a href={mailHref(email.address)}>{email.address}</a>
-              </li>
-            ))}
-          </ul>
+          <ContactDetails site={site} className="footer" />
           <ul className="footer__social" aria-label="The school on social media">
             {site.social.map((entry) => (
               <li key={entry.name}>

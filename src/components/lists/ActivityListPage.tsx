@@ -3,9 +3,8 @@ import { fetchAllGalleryItems } from "../../api/content";
 import type { ApiResult, GalleryCategory, GalleryItem } from "../../api/types";
 import { useFilteredList } from "../../hooks/useFilteredList";
 import { PageFrame } from "../layout/PageFrame";
-import { LoadingState } from "./LoadingState";
 import { ActivityCard, PlaceholderActivityCard } from "./ActivityCard";
-import { FilterBar } from "./FilterBar";
+import { FilteredListView } from "./FilteredListView";
 
 interface ActivityListPageProps {
   path: string;
@@ -35,28 +34,24 @@ export function ActivityListPage({ path, title, description, category, detailPat
   });
   return (
     <PageFrame path={path} title={title} description={description}>
-      {list.filter ? (
-        <>
-          <FilterBar
-            filter={list.filter}
-            years={list.years}
-            months={list.months}
-            onChange={list.setFilter}
-            countLabel="Total Categories"
-            count={list.shown.length}
-            searchPlaceholder="Search Here.."
-          />
+      <FilteredListView
+        list={list}
+        countLabel="Total Categories"
+        searchPlaceholder="Search Here.."
+        empty={
           <div className="activity-grid">
-            {list.shown.length ? (
-              list.shown.map((item) => <ActivityCard key={item.id} item={item} detailPath={detailPath} />)
-            ) : (
-              <PlaceholderActivityCard message={placeholderMessage} />
-            )}
+            <PlaceholderActivityCard message={placeholderMessage} />
           </div>
-        </>
-      ) : (
-        <LoadingState />
-      )}
+        }
+      >
+        {(items) => (
+          <div className="activity-grid">
+            {items.map((item) => (
+              <ActivityCard key={item.id} item={item} detailPath={detailPath} />
+            ))}
+          </div>
+        )}
+      </FilteredListView>
     </PageFrame>
   );
 }
