@@ -44,7 +44,8 @@ export default defineConfig({
       command: "npx tsx content-service/src/main.ts",
       env: { PORT: "4000", HOST: "127.0.0.1", DATA_DIR: serviceDataDir, LOG_LEVEL: "warn" },
       url: "http://127.0.0.1:4000/health",
-      reuseExistingServer: !process.env.CI,
+      // Always a fresh service: the tests read its data folder (stop `npm start` before `npm test`).
+      reuseExistingServer: false,
       timeout: 90_000,
     },
   ],
