@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { breakService, cumulativeLayoutShift, recordLayoutShift } from "./serviceStubs";
 
-const FAILURES = ["down", "500", "html", "garbage-json"] as const;
+const FAILURES = ["down", "500", "html", "garbage-json", "closed"] as const;
 
 for (const how of FAILURES) {
   test(`the home page stays complete when the content service is ${how}`, async ({ page }) => {

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { breakService } from "./serviceStubs";
 
 test("recent activities filter by month and keep the view in a shareable address", async ({ page }) => {
   await page.goto("/recent-activities");
@@ -86,24 +85,3 @@ test("the school calendar marks this month's events and highlights a chosen day"
   await page.getByRole("button", { name: "Next month" }).click();
   await expect(page.getByText("Sports Week")).toBeVisible();
 });
-
-for (const [route, expected] of [
-  ["/news", "No data available for the selected filters."],
-  ["/events", "No data available for the selected filters."],
-  ["/gallery", "No data available for the selected filters."],
-  ["/blog-post", "No blogs found."],
-  ["/xii-topper", "No toppers found."],
-  ["/recent-activities", "Photo Title"],
-  ["/sub-recent-activities?id=gallery_7", "Not Available"],
-  ["/blog-inner?id=blog_1", "Failed to load the blog. Please try again later."],
-] as const) {
-  test(`${route} shows its empty state when the service is down`, async ({ page }) => {
-    const uncaught: string[] = [];
-    page.on("pageerror", (error) => uncaught.push(error.message));
-    await breakService(page, "down");
-    await page.goto(route);
-    await expect(page.getByText(expected).first()).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(uncaught).toEqual([]);
-  });
-}

@@ -3,8 +3,13 @@ import type { Page } from "@playwright/test";
 /** The content service's address as the build knows it (GATSBY_CONTENT_API_URL). */
 export const API_ORIGIN = (process.env.GATSBY_CONTENT_API_URL || "http://localhost:4000").replace(/\/+$/, "");
 
+export type Breakage = "down" | "500" | "html" | "garbage-json" | "hang" | "slow" | "closed" | "empty";
+
+/** How long a slow service takes: far beyond the client's timeout (REQUEST_TIMEOUT_MS, 8 s). */
+const SLOW_ANSWER_MS = 20_000;
+
 /** Makes every call to the content service answer as an empty or a broken service would. */
-export async function breakService(page: Page, how: "down" | "500" | "html" | "garbage-json" | "hang" | "empty"): Promise<void> {
+export async function breakService(page: Page, how: Breakage): Promise<void> {
   await page.route(`${API_ORIGIN}/**`, async (route) => {
     switch (how) {
       case "empty":
@@ -17,6 +22,14 @@ export async function breakService(page: Page, how: "down" | "500" | "html" | "g
         return route.fulfill({ status: 200, contentType: "text/html", body: "<html><body>Bad gateway</body></html>" });
       case "garbage-json":
         return route.fulfill({ status: 200, contentType: "application/json", body: '{"data":{"weird":[1,null,"x"]},"title":7}' });
+      case "closed":
+        return route.abort("connectionclosed");
+      case "slow": {
+        // The real answer, held back until long after the page gave up on it.
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
+        return route.fulfill({ response }).catch(() => undefined);
+      }
       case "hang":
         // Never answers: the client's own timeout must give up.
         return new Promise<void>(() => undefined);

@@ -1,14 +1,17 @@
 /**
  * Serves the production build in public/ the way a static host would: every route answers with or
  * without a trailing slash, hashed assets are cached for a year, HTML and page data are revalidated,
- * responses are compressed, and unknown paths get the site's 404 page with status 404.
+ * responses are compressed, unknown paths get the site's 404 page with status 404, and every answer
+ * carries the security headers the build wrote to public/_headers (a page's CSP holds the hashes
+ * of that page's own inline scripts and styles).
  * PORT (default 9000) and HOST (default 0.0.0.0) come from the environment.
  */
-import { existsSync, statSync } from "fs";
+import { existsSync, readFileSync, statSync } from "fs";
 import path from "path";
 import Fastify, { type FastifyReply } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
+import { COMMON_HEADERS, parseHeadersFile } from "../src/lib/securityHeaders";
 
 const root = path.resolve("public");
 
@@ -39,12 +42,15 @@ export async function buildStaticServer() {
   const app = Fastify({ logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyStatic, { root, serve: false });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  });
+  const headersPath = path.join(root, "_headers");
+  const pageHeaders = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : new Map();
+  const routeOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
   const send = (reply: FastifyReply, file: string, status = 200) =>
-    reply.code(status).header("Cache-Control", cacheControl(file)).sendFile(file, { cacheControl: false });
+    reply
+      .code(status)
+      .headers({ ...COMMON_HEADERS, ...(file.endsWith(".html") ? pageHeaders.get(routeOf(file)) : {}) })
+      .header("Cache-Control", cacheControl(file))
+      .sendFile(file, { cacheControl: false });
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",

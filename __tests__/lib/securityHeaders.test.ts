@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import { createHash } from "crypto";
+import { contentSecurityPolicy, headersFile, inlineHashes, parseHeadersFile } from "../../src/lib/securityHeaders";
+
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const html = '<html><head><style>body{margin:0}</style><script src="/app.js"></script><script>window.pagePath="/";</script></head></html>';
+const origins = { api: "http://localhost:4000", frames: ["https://www.google.com"], siteStyles: [hash(".x{}")] };
+
+it("hashes inline scripts and styles, not external scripts", () => {
+  expect(inlineHashes(html)).toEqual({ scripts: [hash('window.pagePath="/";')], styles: [hash("body{margin:0}")] });
+});
+
+it("allows only the site, the content service and the embeds, and inline code by hash", () => {
+  const csp = contentSecurityPolicy(html, origins);
+  expect(csp).toContain(`script-src 'self' ${hash('window.pagePath="/";')}`);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain(`style-src-elem 'self' ${hash("body{margin:0}")} ${hash(".x{}")}`);
+  expect(csp).toContain("connect-src 'self' http://localhost:4000");
+  expect(csp).toContain("frame-src 'self' https://www.google.com");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain("object-src 'none'");
+});
+
+it("writes and reads back the _headers file", () => {
+  const text = headersFile([{ path: "/about-us", headers: { "Content-Security-Policy": "default-src 'self'" } }]);
+  const parsed = parseHeadersFile(text);
+  expect(parsed.get("/*")?.["X-Content-Type-Options"]).toBe("nosniff");
+  expect(parsed.get("/about-us")).toEqual({ "Content-Security-Policy": "default-src 'self'" });
+});

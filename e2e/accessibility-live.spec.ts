@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { watchForErrors } from "./consoleErrors";
+
+/** The pages that show the content service's data, with the seeded service answering, and an item
+ * of that data, so that axe checks the live rendering, not the empty state (routes.spec.ts). */
+const LIVE_PAGES: [route: string, item: string][] = [
+  ["/", "Riya Sen"],
+  ["/news", "Annual Sports Meet concludes"],
+  ["/events", "Parent-Teacher Meeting"],
+  ["/gallery", "Annual Day"],
+  ["/photo-categories?id=gallery_1", "Annual Day"],
+  ["/blog-post", "Why we read aloud in class"],
+  ["/blog-inner?id=blog_1", "Reading aloud"],
+  ["/recent-activities", "Inter-house Debate"],
+  ["/sub-recent-activities?id=gallery_7", "Inter-house Debate"],
+  ["/sports-corner", "Inter-house Football"],
+  ["/sub-sports-corner?id=gallery_13", "Inter-house Football"],
+  ["/xii-topper", "Riya Sen"],
+  ["/x-topper", "Nikhil Jain"],
+  ["/school-calendar", "Children's Day"],
+  ["/careercounseling", "Scholarships for Class XI and XII"],
+  ["/online-application-process", "Class XI registration"],
+];
+
+for (const [route, item] of LIVE_PAGES) {
+  test(`${route} with live data has no accessibility violation`, async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.goto(route);
+    await expect(page.getByText(item).first()).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

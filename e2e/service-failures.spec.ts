@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+import { API_ORIGIN, breakService, type Breakage } from "./serviceStubs";
+
+/** Every page that reads the content service (the home page has its own tests in
+ * home-resilience.spec.ts): a piece of its pre-rendered content, and what it shows
+ * in place of the service's data (null: the data's section is simply left out). */
+const PAGES: { route: string; staticText: string; emptyState: string | null }[] = [
+  { route: "/news", staticText: "Select Month", emptyState: "No data available for the selected filters." },
+  { route: "/events", staticText: "Select Month", emptyState: "No data available for the selected filters." },
+  { route: "/gallery", staticText: "Photo Gallery", emptyState: "No data available for the selected filters." },
+  { route: "/photo-categories?id=gallery_1", staticText: "Back to the gallery", emptyState: "This gallery has no photos to show." },
+  { route: "/blog-post", staticText: "Blog", emptyState: "No blogs found." },
+  { route: "/blog-inner?id=blog_1", staticText: "All blog posts", emptyState: "Failed to load the blog. Please try again later." },
+  { route: "/recent-activities", staticText: "Activity Photos", emptyState: "Photo Title" },
+  { route: "/sub-recent-activities?id=gallery_7", staticText: "Back to Recent Activities", emptyState: "Not Available" },
+  { route: "/sports-corner", staticText: "— The Director", emptyState: "Photo Title" },
+  { route: "/sub-sports-corner?id=gallery_13", staticText: "Back to Sports Corner", emptyState: "Not Available" },
+  { route: "/xii-topper", staticText: "Session", emptyState: "No toppers found." },
+  { route: "/x-topper", staticText: "Session", emptyState: "No toppers found." },
+  { route: "/school-calendar", staticText: "days with events are marked", emptyState: "No events this month." },
+  { route: "/careercounseling", staticText: "career counselling cell", emptyState: "No notices at the moment. Please check again soon." },
+  { route: "/online-application-process", staticText: "Before you start", emptyState: null },
+];
+
+const BREAKAGES: Breakage[] = ["down", "500", "html", "closed", "slow"];
+
+/** The client's timeout (REQUEST_TIMEOUT_MS) plus a margin, run on the page's clock. */
+async function outwaitTheClient(page: Page): Promise<void> {
+  await page.waitForTimeout(500);
+  await page.clock.fastForward(9_000);
+}
+
+for (const how of BREAKAGES) {
+  test.describe(`with the content service ${how === "slow" ? "answering after the client's timeout" : how}`, () => {
+    for (const { route, staticText, emptyState } of PAGES) {
+      test(`${route} keeps its content and shows ${emptyState ? `"${emptyState}"` : "no empty section"}`, async ({ page }) => {
+        const uncaught: string[] = [];
+        page.on("pageerror", (error) => uncaught.push(error.message));
+        if (how === "slow") await page.clock.install();
+        await breakService(page, how);
+        const called = page.waitForRequest((request) => request.url().startsWith(API_ORIGIN));
+        await page.goto(route);
+        await called;
+        if (how === "slow") await outwaitTheClient(page);
+
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("main").getByText(staticText).first()).toBeVisible();
+        if (emptyState) await expect(page.getByText(emptyState).first()).toBeAttached();
+        else await expect(page.getByRole("list", { name: "Online registration" })).toHaveCount(0);
+        await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+        expect(uncaught).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,84 @@
+import { createHash } from "crypto";
+
+/** The HTTP headers every page is served with. The Content-Security-Policy allows the site's own
+ * origin, the content service, and the click-to-load embeds' hosts in frames; inline scripts and
+ * style elements are allowed by the hashes of the ones the build wrote into that page, never by
+ * 'unsafe-inline'. Style attributes (image placeholders, carousel geometry) cannot run code and
+ * are allowed through style-src-attr. */
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  return { scripts: [...new Set(scripts.map(sha256))], styles: [...new Set(styles.map(sha256))] };
+}
+
+export interface PolicyOrigins {
+  /** The content service, such as http://localhost:4000. */
+  api: string;
+  /** Hosts of the map, video and social-page frames, loaded when the visitor asks. */
+  frames: string[];
+  /** Style elements of every page: moving between pages in the browser adds other pages' ones. */
+  siteStyles: string[];
+}
+
+export function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+export function contentSecurityPolicy(html: string, origins: PolicyOrigins): string {
+  const { scripts, styles } = inlineHashes(html);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts.join(" ")}`.trim(),
+    `style-src 'self' 'unsafe-inline'`,
+    `style-src-elem 'self' ${[...new Set([...styles, ...origins.siteStyles])].join(" ")}`.trim(),
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: ${origins.api}`,
+    `connect-src 'self' ${origins.api}`,
+    `frame-src 'self' ${origins.frames.join(" ")}`.trim(),
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+export const COMMON_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  // Pages frame the site's own PDFs (e-prospectus, transfer certificate); no other site may frame anything.
+  "X-Frame-Options": "SAMEORIGIN",
+};
+
+export function pageHeaders(html: string, origins: PolicyOrigins): Record<string, string> {
+  return { ...COMMON_HEADERS, "Content-Security-Policy": contentSecurityPolicy(html, origins) };
+}
+
+/** The headers in the `_headers` format static hosts read: a path line, then indented headers. */
+export function headersFile(pages: { path: string; headers: Record<string, string> }[]): string {
+  const blocks = [{ path: "/*", headers: COMMON_HEADERS }, ...pages].map(
+    ({ path, headers }) => `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}`,
+  );
+  return `${blocks.join("\n\n")}\n`;
+}
+
+/** Reads a `_headers` file back: path → headers. */
+export function parseHeadersFile(text: string): Map<string, Record<string, string>> {
+  const result = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | null = null;
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    if (!line.startsWith(" ")) {
+      current = {};
+      result.set(line.trim(), current);
+    } else if (current) {
+      const at = line.indexOf(":");
+      current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return result;
+}
