@@ -1,14 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** Marks every element a keyboard user should be able to reach: focusable and shown. */
+/** Marks every element a keyboard user should be able to reach: focusable and shown. A radio group
+ * is one stop (Tab enters it, the arrow keys move within it), so its radios share one mark. */
 async function markReachable(page: Page): Promise<number> {
   return page.evaluate(() => {
     const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
     const elements = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
       (el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !el.closest("[inert], [aria-hidden=true]"),
     );
-    elements.forEach((el, i) => el.setAttribute("data-kb", String(i)));
-    return elements.length;
+    elements.forEach((el, i) => {
+      const radio = el instanceof HTMLInputElement && el.type === "radio" && el.name;
+      el.setAttribute("data-kb", radio ? `radio:${el.name}` : String(i));
+    });
+    return new Set(elements.map((el) => el.getAttribute("data-kb"))).size;
   });
 }
 
@@ -26,7 +30,7 @@ async function tabThrough(page: Page, count: number) {
       const rect = el.getBoundingClientRect();
       return {
         id: el.getAttribute("data-kb"),
-        name: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+        name: `${el.tagName.toLowerCase()} ${el.getAttribute("type") ?? ""} ${el.getAttribute("name") ?? ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}" at ${Math.round(rect.top)}+${Math.round(rect.height)}`,
         indicated: outline || style.boxShadow !== "none",
         onScreen: rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < innerHeight,
       };
@@ -45,13 +49,16 @@ for (const route of ["/", "/our-laboratory", "/news", "/contact-us", "/Career", 
     const count = await markReachable(page);
     expect(count).toBeGreaterThan(5);
     const { reached, unseen } = await tabThrough(page, count);
-    const missed = await page.evaluate(
-      (ids) =>
-        Array.from(document.querySelectorAll<HTMLElement>("[data-kb]"))
-          .filter((el) => !ids.includes(el.getAttribute("data-kb") ?? ""))
-          .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`),
-      [...reached],
-    );
+    const missed = await page.evaluate((ids) => {
+      const firstOfMark = new Map<string, HTMLElement>();
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>("[data-kb]"))) {
+        const mark = el.dataset.kb ?? "";
+        if (!firstOfMark.has(mark)) firstOfMark.set(mark, el);
+      }
+      return [...firstOfMark]
+        .filter(([mark]) => !ids.includes(mark))
+        .map(([mark, el]) => `${mark} ${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`);
+    }, [...reached]);
     expect({ missed, unseen }).toEqual({ missed: [], unseen: [] });
   });
 }

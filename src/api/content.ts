@@ -18,6 +18,17 @@ import * as normalise from "./normalise";
 
 const code = encodeURIComponent(SCHOOL_CODE);
 
+/** Lists a page may ask the browser to fetch while its script is still loading (`preload` of
+ * PageFrame): sent without credentials, so the preloaded answer serves the page's own fetch. */
+export const PRELOADABLE = {
+  careerNotices: `/api/highlight/all/${code}`,
+  allNews: `/api/news/All/${code}`,
+  upcomingEvents: `/api/events/${code}`,
+  photoGalleries: `/api/gallery/${code}`,
+  allGalleryItems: `/api/gallery/All/${code}`,
+  blogPosts: `/api/blog/All/${code}`,
+} as const;
+
 async function get<T>(path: string, shape: (payload: unknown) => T, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const result = await requestJson(path, options);
   return result.ok ? { ok: true, data: shape(result.data) } : result;
@@ -29,30 +40,30 @@ export const fetchHighlights = (): Promise<ApiResult<Highlight[]>> =>
   get(`/api/highlight/${code}`, (p) => only("Highlight")(normalise.highlights(p)));
 
 export const fetchCareerNotices = (): Promise<ApiResult<Highlight[]>> =>
-  get(`/api/highlight/all/${code}`, (p) => only("Notice")(normalise.highlights(p)));
+  get(PRELOADABLE.careerNotices, (p) => only("Notice")(normalise.highlights(p)));
 
 export const fetchLatestNews = (): Promise<ApiResult<NewsItem[]>> => get(`/api/news/${code}`, normalise.newsItems);
 
-export const fetchAllNews = (): Promise<ApiResult<NewsItem[]>> => get(`/api/news/All/${code}`, normalise.newsItems);
+export const fetchAllNews = (): Promise<ApiResult<NewsItem[]>> => get(PRELOADABLE.allNews, normalise.newsItems);
 
 export const fetchUpcomingEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
-  get(`/api/events/${code}`, normalise.schoolEvents);
+  get(PRELOADABLE.upcomingEvents, normalise.schoolEvents);
 
 export const fetchAllEvents = (): Promise<ApiResult<SchoolEvent[]>> => get(`/api/events/All/${code}`, normalise.schoolEvents);
 
 export const fetchBirthdays = (): Promise<ApiResult<Birthday[]>> => get(`/api/birthdays/${code}`, normalise.birthdays);
 
 export const fetchPhotoGalleries = (): Promise<ApiResult<GalleryItem[]>> =>
-  get(`/api/gallery/${code}`, normalise.galleryItems);
+  get(PRELOADABLE.photoGalleries, normalise.galleryItems);
 
 /** Every gallery item of every category: recent activities and sports corner filter it by category. */
 export const fetchAllGalleryItems = (): Promise<ApiResult<GalleryItem[]>> =>
-  get(`/api/gallery/All/${code}`, normalise.galleryItems);
+  get(PRELOADABLE.allGalleryItems, normalise.galleryItems);
 
 export const fetchGalleryItem = (id: string): Promise<ApiResult<GalleryItem | null>> =>
   get(`/api/subGallery?id=${encodeURIComponent(id)}`, normalise.oneGalleryItem);
 
-export const fetchBlogPosts = (): Promise<ApiResult<BlogPost[]>> => get(`/api/blog/All/${code}`, normalise.blogPosts);
+export const fetchBlogPosts = (): Promise<ApiResult<BlogPost[]>> => get(PRELOADABLE.blogPosts, normalise.blogPosts);
 
 export const fetchBlogPost = (id: string): Promise<ApiResult<BlogPost | null>> =>
   get(`/api/innerBlog?id=${encodeURIComponent(id)}`, normalise.oneBlogPost);

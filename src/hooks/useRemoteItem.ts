@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { ApiResult } from "../api/types";
 
 export type RemoteItem<T> = { status: "loading" } | { status: "done"; item: T | null };
@@ -14,7 +14,7 @@ export function useRemoteItem<T>(id: string | null, load: (id: string) => Promis
     load(id).then((result) => {
       if (!active) return;
       if (!result.ok) console.warn(`Could not load ${what} ${id}: ${result.error.message}`);
-      setState({ status: "done", item: result.ok ? result.data : null });
+      startTransition(() => setState({ status: "done", item: result.ok ? result.data : null }));
     });
     return () => {
       active = false;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { ApiError, ApiResult } from "../api/types";
 
 export type RemoteList<T> =
@@ -9,19 +9,18 @@ export type RemoteList<T> =
 
 /** Loads a list once, after the page is on screen (the server-rendered HTML holds the loading
  * state). A failure is logged as a warning for developers and shown to visitors as the section's
- * placeholder, never thrown. */
+ * placeholder, never thrown. The answer is rendered as a transition, which React splits into short
+ * tasks, so a page taking in several lists at once stays responsive on a slow phone. */
 export function useRemoteList<T>(load: () => Promise<ApiResult<T[]>>, what: string): RemoteList<T> {
   const [state, setState] = useState<RemoteList<T>>({ status: "loading" });
   useEffect(() => {
     let active = true;
     load().then((result) => {
       if (!active) return;
-      if (!result.ok) {
-        console.warn(`Could not load ${what}: ${result.error.message}`);
-        setState({ status: "error", error: result.error });
-      } else {
-        setState(result.data.length ? { status: "ready", items: result.data } : { status: "empty" });
-      }
+      if (!result.ok) console.warn(`Could not load ${what}: ${result.error.message}`);
+      startTransition(() =>
+        setState(!result.ok ? { status: "error", error: result.error } : result.data.length ? { status: "ready", items: result.data } : { status: "empty" }),
+      );
     });
     return () => {
       active = false;

@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /** The viewport's width once the page runs in a browser; null while server-rendering and on the
- * first client render, so hydration matches the server's HTML. */
+ * first client render, so hydration matches the server's HTML. The first measure is a transition:
+ * the carousels it starts render in short tasks rather than one long one after hydration. */
 export function useViewportWidth(): number | null {
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
@@ -10,7 +11,7 @@ export function useViewportWidth(): number | null {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => setWidth(window.innerWidth));
     };
-    setWidth(window.innerWidth);
+    startTransition(() => setWidth(window.innerWidth));
     window.addEventListener("resize", measure);
     return () => {
       cancelAnimationFrame(frame);
@@ -29,7 +30,7 @@ export function usePrefersReducedMotion(): boolean {
       setReduced(false);
       return;
     }
-    setReduced(query.matches);
+    startTransition(() => setReduced(query.matches));
     const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);
     query.addEventListener?.("change", onChange);
     return () => query.removeEventListener?.("change", onChange);

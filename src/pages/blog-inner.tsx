@@ -17,9 +17,11 @@ export default function BlogPostPage() {
   const post = state.status === "done" ? state.item : null;
   const html = useMemo(() => (post ? sanitizeHtml(post.description) : ""), [post]);
   return (
-    <PageFrame path="/blog-inner" title={post?.title ?? "Blog Post"} description="An article from the school blog.">
+    <PageFrame path="/blog-inner" itemTitle title={post?.title ?? "Blog Post"} description="An article from the school blog.">
       {state.status === "loading" ? (
-        <LoadingState />
+        <div className="blog-post__pending">
+          <LoadingState />
+        </div>
       ) : post ? (
         <article className="blog-post">
           {post.attachments[0] ? (

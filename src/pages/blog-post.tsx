@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { fetchBlogPosts } from "../api/content";
+import { fetchBlogPosts, PRELOADABLE } from "../api/content";
 import { imageUrl } from "../api/images";
 import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
@@ -12,7 +12,7 @@ import { sortNewestFirst } from "../lib/listFilters";
 export default function BlogPage() {
   const state = useRemoteList(fetchBlogPosts, "blog posts");
   return (
-    <PageFrame path="/blog-post" title="Blog" description="Articles by the school community, newest first.">
+    <PageFrame path="/blog-post" preload={[PRELOADABLE.blogPosts]} title="Blog" description="Articles by the school community, newest first.">
       {state.status === "loading" ? (
         <LoadingState text="Loading blogs..." />
       ) : state.status === "ready" ? (

@@ -1,4 +1,4 @@
-import { fetchCareerNotices } from "../api/content";
+import { fetchCareerNotices, PRELOADABLE } from "../api/content";
 import { imageUrl } from "../api/images";
 import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
@@ -10,6 +10,7 @@ export default function CareerCounsellingPage() {
   const state = useRemoteList(fetchCareerNotices, "career counselling notices");
   return (
     <PageFrame
+      preload={[PRELOADABLE.careerNotices]}
       path="/careercounseling"
       title="Career Counselling"
       description="Career counselling notices for students and parents, as documents to open or download."

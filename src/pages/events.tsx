@@ -1,4 +1,4 @@
-import { fetchUpcomingEvents } from "../api/content";
+import { fetchUpcomingEvents, PRELOADABLE } from "../api/content";
 import type { SchoolEvent } from "../api/types";
 import { EventCard } from "../components/home/EventCard";
 import { FilteredListView } from "../components/lists/FilteredListView";
@@ -17,7 +17,7 @@ export default function EventsPage() {
     defaultYear: () => ALL,
   });
   return (
-    <PageFrame path="/events" title="Events" description="Upcoming events at the school, with dates, times and venues.">
+    <PageFrame path="/events" preload={[PRELOADABLE.upcomingEvents]} title="Events" description="Upcoming events at the school, with dates, times and venues.">
       <FilteredListView
         list={list}
         countLabel="Upcoming events"

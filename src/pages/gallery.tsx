@@ -1,4 +1,4 @@
-import { fetchPhotoGalleries } from "../api/content";
+import { fetchPhotoGalleries, PRELOADABLE } from "../api/content";
 import { GalleryCard } from "../components/home/GalleryCard";
 import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
@@ -8,7 +8,7 @@ import { sortNewestFirst } from "../lib/listFilters";
 export default function GalleryPage() {
   const state = useRemoteList(fetchPhotoGalleries, "the photo gallery");
   return (
-    <PageFrame path="/gallery" title="Gallery" description="Photo galleries of school life, by category.">
+    <PageFrame path="/gallery" preload={[PRELOADABLE.photoGalleries]} title="Gallery" description="Photo galleries of school life, by category.">
       {state.status === "loading" ? (
         <LoadingState />
       ) : state.status === "ready" ? (

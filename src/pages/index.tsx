@@ -1,4 +1,5 @@
 import { Layout } from "../components/layout/Layout";
+import { Hydrated } from "../components/layout/Hydrated";
 import { Seo } from "../components/layout/Seo";
 import { AboutSchool } from "../components/home/AboutSchool";
 import { AdmissionBanner } from "../components/home/AdmissionBanner";
@@ -24,18 +25,42 @@ export default function HomePage() {
       <h1 className="visually-hidden">
         {site.name}: {site.homeTitle}
       </h1>
-      <AdmissionBanner />
-      <HeroSlider />
-      <HighlightsTicker />
-      <MottoMission />
-      <AboutSchool name={site.name} />
-      <NewsScroller />
-      <HomeEvents />
-      <FounderDesk />
-      <HomeToppers />
-      <HomeBirthdays />
-      <MediaEmbeds />
-      <HomeGallery />
+      <Hydrated>
+        <AdmissionBanner />
+      </Hydrated>
+      <Hydrated>
+        <HeroSlider />
+      </Hydrated>
+      <Hydrated>
+        <HighlightsTicker />
+      </Hydrated>
+      <Hydrated>
+        <MottoMission />
+      </Hydrated>
+      <Hydrated>
+        <AboutSchool name={site.name} />
+      </Hydrated>
+      <Hydrated>
+        <NewsScroller />
+      </Hydrated>
+      <Hydrated>
+        <HomeEvents />
+      </Hydrated>
+      <Hydrated>
+        <FounderDesk />
+      </Hydrated>
+      <Hydrated>
+        <HomeToppers />
+      </Hydrated>
+      <Hydrated>
+        <HomeBirthdays />
+      </Hydrated>
+      <Hydrated>
+        <MediaEmbeds />
+      </Hydrated>
+      <Hydrated>
+        <HomeGallery />
+      </Hydrated>
     </Layout>
   );
 }

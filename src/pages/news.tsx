@@ -1,4 +1,4 @@
-import { fetchAllNews } from "../api/content";
+import { fetchAllNews, PRELOADABLE } from "../api/content";
 import { imageUrl } from "../api/images";
 import type { NewsItem } from "../api/types";
 import { FilteredListView } from "../components/lists/FilteredListView";
@@ -19,7 +19,7 @@ export default function NewsPage() {
     defaultYear: (items, today) => newsDefaultYear(items, dateOf, today),
   });
   return (
-    <PageFrame path="/news" title="News" description="The latest news from the school, by year and month.">
+    <PageFrame path="/news" preload={[PRELOADABLE.allNews]} title="News" description="The latest news from the school, by year and month.">
       <FilteredListView
         list={list}
         countLabel="News items"

@@ -1,3 +1,4 @@
+import { renderToString } from "react-dom/server";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MainMenu } from "../../../src/components/layout/MainMenu";
@@ -53,6 +54,16 @@ describe("MainMenu", () => {
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
     expect(document.getElementById("main-menu")).not.toHaveClass("is-open");
     expect(menuButton).toHaveFocus();
+  });
+
+  it("is a link to the site map in the server's HTML, before the script can open the drawer", () => {
+    const html = renderToString(<MainMenu items={mainMenu(nav)} site={site} currentPath="/" />);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    const toggle = container.querySelector(".menu__toggle");
+    expect(toggle?.tagName).toBe("A");
+    expect(toggle).toHaveAttribute("href", "/sitemap");
+    expect(toggle).toHaveTextContent("Menu");
   });
 
   it("marks the current page and its section", () => {

@@ -16,7 +16,9 @@ export function AdmissionBanner() {
           <Link to="/online-application-process" className="button button--accent">
             How to apply online
           </Link>
-          <RegistrationLinks />
+          <div className="admission-banner__registration">
+            <RegistrationLinks />
+          </div>
         </div>
       </div>
     </section>

@@ -1,69 +1,65 @@
-import { StaticImage } from "gatsby-plugin-image";
+import { graphql, useStaticQuery } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Carousel } from "../carousel/Carousel";
+import { HeroPicture } from "./HeroPicture";
 
-// StaticImage needs literal paths, so each slide is written out.
 const SLIDES = [
   {
-    key: "campus",
+    file: "slide-campus",
     caption: "A day-cum-boarding school for Pre-Nursery to Class XII",
-    image: (
-      <StaticImage
-        src="../../../content/images/home/slide-campus.jpg"
-        alt="Illustration of the school building with trees on a sunny day"
-        loading="eager"
-        placeholder="dominantColor"
-        layout="fullWidth"
-        aspectRatio={16 / 7}
-        breakpoints={[480, 750, 1080, 1600]}
-      />
-    ),
+    alt: "Illustration of the school building with trees on a sunny day",
   },
   {
-    key: "learning",
+    file: "slide-learning",
     caption: "Science, Commerce and Humanities in the senior classes",
-    image: (
-      <StaticImage
-        src="../../../content/images/home/slide-learning.jpg"
-        alt="Illustration of a classroom with a blackboard and a bookshelf"
-        placeholder="dominantColor"
-        layout="fullWidth"
-        aspectRatio={16 / 7}
-        breakpoints={[480, 750, 1080, 1600]}
-      />
-    ),
+    alt: "Illustration of a classroom with a blackboard and a bookshelf",
   },
   {
-    key: "sports",
+    file: "slide-sports",
     caption: "Games and sports for every child",
-    image: (
-      <StaticImage
-        src="../../../content/images/home/slide-sports.jpg"
-        alt="Illustration of the school's sports field with goalposts and a football"
-        placeholder="dominantColor"
-        layout="fullWidth"
-        aspectRatio={16 / 7}
-        breakpoints={[480, 750, 1080, 1600]}
-      />
-    ),
+    alt: "Illustration of the school's sports field with goalposts and a football",
   },
 ];
 
+interface HeroSlidesData {
+  allFile: { nodes: { name: string; childImageSharp: { gatsbyImageData: IGatsbyImageData } | null }[] };
+}
+
 export function HeroSlider() {
+  const { allFile } = useStaticQuery<HeroSlidesData>(graphql`
+    query HeroSlides {
+      allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home" } }) {
+        nodes {
+          name
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.2857, breakpoints: [480, 750, 1080, 1600], placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+    }
+  `);
+  const images = new Map(allFile.nodes.map((node) => [node.name, node.childImageSharp?.gatsbyImageData]));
   return (
     <div className="hero-slider">
       <Carousel
         name="slider"
         label="School life"
         indicators
-        items={SLIDES.map((slide) => ({
-          key: slide.key,
-          node: (
-            <figure className="hero-slide">
-              {slide.image}
-              <figcaption className="hero-slide__caption">{slide.caption}</figcaption>
-            </figure>
-          ),
-        }))}
+        items={SLIDES.flatMap((slide, i) => {
+          const image = images.get(slide.file);
+          if (!image) return [];
+          return [
+            {
+              key: slide.file,
+              node: (
+                <figure className="hero-slide">
+                  <HeroPicture image={image} alt={slide.alt} first={i === 0} />
+                  <figcaption className="hero-slide__caption">{slide.caption}</figcaption>
+                </figure>
+              ),
+            },
+          ];
+        })}
       />
     </div>
   );

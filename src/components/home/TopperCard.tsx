@@ -4,7 +4,14 @@ import { RemoteImage } from "../media/RemoteImage";
 
 export const TROPHY_IMAGE = "/images/trophy.svg";
 
-export function TopperCard({ topper, heading: Heading = "h3" }: { topper: Topper; heading?: "h2" | "h3" }) {
+interface TopperCardProps {
+  topper: Topper;
+  heading?: "h2" | "h3";
+  /** The card is on the first screen: its photo loads at once, as the page's largest picture. */
+  eager?: boolean;
+}
+
+export function TopperCard({ topper, heading: Heading = "h3", eager = false }: TopperCardProps) {
   return (
     <article className="person-card">
       <RemoteImage
@@ -14,6 +21,7 @@ export function TopperCard({ topper, heading: Heading = "h3" }: { topper: Topper
         width={300}
         height={300}
         className="person-card__photo"
+        eager={eager}
       />
       <Heading className="person-card__name">{topper.name}</Heading>
       {topper.stream ? <p className="person-card__meta">{topper.stream}</p> : null}

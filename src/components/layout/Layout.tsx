@@ -1,4 +1,5 @@
-import type React from "react";
+import type { ReactNode } from "react";
+import { Hydrated } from "./Hydrated";
 import { useSiteData } from "../../hooks/useSiteData";
 import { mainMenu } from "../../lib/navigation";
 import { FloatingButtons } from "./FloatingButtons";
@@ -8,7 +9,7 @@ import { MainMenu } from "./MainMenu";
 import { TopBar } from "./TopBar";
 
 /** The frame every page sits in: top bar, logo, main menu, the page, footer, floating buttons. */
-export function Layout({ path, children }: { path: string; children: React.ReactNode }) {
+export function Layout({ path, children }: { path: string; children: ReactNode }) {
   const { site, nav } = useSiteData();
   return (
     <>
@@ -20,12 +21,16 @@ export function Layout({ path, children }: { path: string; children: React.React
         <div className="container header__brand">
           <Logo name={site.name} tagline={site.tagline} />
         </div>
-        <MainMenu items={mainMenu(nav)} site={site} currentPath={path} />
+        <Hydrated>
+          <MainMenu items={mainMenu(nav)} site={site} currentPath={path} />
+        </Hydrated>
       </header>
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Hydrated>
+        <Footer />
+      </Hydrated>
       <FloatingButtons />
     </>
   );

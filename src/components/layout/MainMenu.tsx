@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import type { NavItem, SiteInfo } from "../../api/types";
+import { useHydrated } from "../../hooks/useHydrated";
 import { normalizePath } from "../../lib/paths";
 import { resolveLink } from "../../lib/navigation";
 import { Icon } from "./Icon";
@@ -15,10 +16,12 @@ const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** The main menu as WAI-ARIA disclosure navigation: each submenu has a toggle button
  * (aria-expanded); hover also opens it on desktop. Up to 991 px the whole list becomes a drawer
- * opened by the Menu button, with Escape and the backdrop closing it and focus kept inside. */
+ * opened by the Menu button, with Escape and the backdrop closing it and focus kept inside. Before
+ * the page's script runs, the Menu button is a link to the site map. */
 export function MainMenu({ items, site, currentPath }: MainMenuProps) {
   const [openSub, setOpenSub] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const hydrated = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const current = normalizePath(currentPath);
@@ -94,17 +97,25 @@ export function MainMenu({ items, site, currentPath }: MainMenuProps) {
   return (
     <nav className="menu" aria-label="Main">
       <div className="container menu__bar">
-        <button
-          ref={toggleRef}
-          type="button"
-          className="menu__toggle"
-          aria-expanded={drawerOpen}
-          aria-controls="main-menu"
-          onClick={() => setDrawerOpen((open) => !open)}
-        >
-          <Icon name="menu" size={22} />
-          Menu
-        </button>
+        {hydrated ? (
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu__toggle"
+            aria-expanded={drawerOpen}
+            aria-controls="main-menu"
+            onClick={() => setDrawerOpen((open) => !open)}
+          >
+            <Icon name="menu" size={22} />
+            Menu
+          </button>
+        ) : (
+          // Until the script runs the drawer cannot open; a tap on a slow phone still leads somewhere.
+          <a className="menu__toggle" href="/sitemap">
+            <Icon name="menu" size={22} />
+            Menu
+          </a>
+        )}
       </div>
       {drawerOpen ? <div className="menu__backdrop" onClick={closeDrawer} aria-hidden="true" /> : null}
       <div id="main-menu" ref={panelRef} className={`menu__panel${drawerOpen ? " is-open" : ""}`}>

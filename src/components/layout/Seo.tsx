@@ -1,4 +1,5 @@
 import { Helmet } from "react-helmet";
+import { API_BASE_URL } from "../../api/config";
 import { useSiteData } from "../../hooks/useSiteData";
 
 interface SeoProps {
@@ -6,11 +7,13 @@ interface SeoProps {
   description?: string;
   keywords?: readonly string[] | null;
   path: string;
+  /** Content-service paths the page reads at once: fetched while its script still loads. */
+  preload?: readonly string[];
 }
 
 /** The one place that writes the document head (through react-helmet), so a later move to
  * Gatsby's Head API touches this file only. */
-export function Seo({ title, description, keywords, path }: SeoProps) {
+export function Seo({ title, description, keywords, path, preload = [] }: SeoProps) {
   const { site } = useSiteData();
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.homeTitle}`;
   const text = description || site.description;
@@ -28,6 +31,9 @@ export function Seo({ title, description, keywords, path }: SeoProps) {
       <meta property="og:url" content={canonical} />
       <meta name="theme-color" content="#0b3d6e" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {preload.map((apiPath) => (
+        <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={`${API_BASE_URL}${apiPath}`} />
+      ))}
     </Helmet>
   );
 }

@@ -8,7 +8,14 @@ import { RemoteImage } from "../media/RemoteImage";
 
 export const GENERIC_PHOTO = "/images/gallery.svg";
 
-export function ActivityCard({ item, detailPath }: { item: GalleryItem; detailPath: string }) {
+interface ActivityCardProps {
+  item: GalleryItem;
+  detailPath: string;
+  /** The card is on the first screen: its photo loads at once. */
+  eager?: boolean;
+}
+
+export function ActivityCard({ item, detailPath, eager = false }: ActivityCardProps) {
   return (
     <article className="activity-card">
       <RemoteImage
@@ -18,6 +25,7 @@ export function ActivityCard({ item, detailPath }: { item: GalleryItem; detailPa
         width={400}
         height={300}
         className="activity-card__image"
+        eager={eager}
       />
       <div className="activity-card__body">
         <h2 className="activity-card__title">{item.title}</h2>

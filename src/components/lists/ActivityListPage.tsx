@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fetchAllGalleryItems } from "../../api/content";
+import { fetchAllGalleryItems, PRELOADABLE } from "../../api/content";
 import type { ApiResult, GalleryCategory, GalleryItem } from "../../api/types";
 import { useFilteredList } from "../../hooks/useFilteredList";
 import { PageFrame } from "../layout/PageFrame";
@@ -33,7 +33,7 @@ export function ActivityListPage({ path, title, description, category, detailPat
     defaultYear: (_items, today) => String(today.getFullYear()),
   });
   return (
-    <PageFrame path={path} title={title} description={description}>
+    <PageFrame path={path} preload={[PRELOADABLE.allGalleryItems]} title={title} description={description}>
       <FilteredListView
         list={list}
         countLabel="Total Categories"

@@ -63,9 +63,9 @@ export function ToppersPage({ className, path, title }: ToppersPageProps) {
         <LoadingState text="Loading toppers..." />
       ) : shown.length ? (
         <ul className="toppers-grid">
-          {shown.map((topper) => (
+          {shown.map((topper, i) => (
             <li key={topper.id}>
-              <TopperCard topper={topper} heading="h2" />
+              <TopperCard topper={topper} heading="h2" eager={i < 2} />
             </li>
           ))}
         </ul>

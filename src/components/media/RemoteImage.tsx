@@ -26,6 +26,7 @@ export function RemoteImage({ sources, fallback, alt, width, height, className, 
       className={className}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
+      {...(eager ? { fetchpriority: "high" } : {})}
       onError={() => {
         if (attempt < sources.length) setAttempt(attempt + 1);
       }}

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { API_ORIGIN } from "./serviceStubs";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page's first slide is shown at once, its space reserved", async ({ page }) => {
+    await page.goto("/");
+    const picture = page.getByRole("img", { name: "Illustration of the school building with trees on a sunny day" });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute("fetchpriority", "high");
+    await expect(picture).toHaveCSS("opacity", "1");
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = await picture.boundingBox();
+    expect(box && Math.round((box.width * 7) / 16)).toBe(box && Math.round(box.height));
+  });
+});
+
+test("a list page asks for its list while its script loads, and uses that one answer", async ({ page }) => {
+  const listCalls: string[] = [];
+  const warnings: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(`${API_ORIGIN}/api/news/All/`)) listCalls.push(request.url());
+  });
+  page.on("console", (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto("/news");
+  await expect(page.getByText("Annual Sports Meet concludes").first()).toBeVisible();
+  // Chromium warns about a preload left unused a few seconds after the page's load event.
+  await page.waitForTimeout(3500);
+  expect(listCalls).toHaveLength(1);
+  expect(warnings).toEqual([]);
+});
