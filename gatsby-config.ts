@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
-import { loadSite } from "./gatsby/loadSiteData";
+import { loadNavigation, loadSite } from "./gatsby/loadSiteData";
+import { itemPagePaths } from "./src/lib/navigation";
 
 const site = loadSite();
 
@@ -35,7 +36,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${process.cwd()}/content/images` } },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+      // /career is the lowercase copy of /Career; item pages show nothing without their ?id=.
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/career", ...itemPagePaths(loadNavigation())] },
     },
   ],
 };

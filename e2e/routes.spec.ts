@@ -58,13 +58,28 @@ test("the build writes sitemap.xml and robots.txt", async ({ request }) => {
   expect(xml).toContain("/fee-xi-science-DPS</loc>");
   expect(xml).toContain("/hall-of-Fame</loc>");
   expect(xml).not.toContain("/404");
+  // Pages that show one item need its ?id=; /career is the same page as /Career.
+  for (const bare of ["/blog-inner", "/photo-categories", "/sub-recent-activities", "/sub-sports-corner", "/career"]) {
+    expect(xml).not.toContain(`${bare}</loc>`);
+  }
 });
 
-test("/sitemap lists every route grouped by section", async ({ page }) => {
+test("/sitemap lists every route grouped by section, but no bare link to a one-item page", async ({ page }) => {
   await page.goto("/sitemap");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2, name: "Admission" })).toBeVisible();
+  const itemPages = ["/blog-inner", "/photo-categories", "/sub-recent-activities", "/sub-sports-corner"];
   for (const route of SPEC_ROUTES) {
-    await expect(main.locator(`a[href="${route}"]`).first()).toBeAttached();
+    await expect(main.locator(`.sitemap a[href="${route}"]`), route).toHaveCount(itemPages.includes(route) ? 0 : 1);
   }
+});
+
+test("a section's side panel links the other sections, the career page and the blog", async ({ page }) => {
+  await page.goto("/fee-9");
+  const more = page.getByRole("navigation", { name: "More from the school" });
+  for (const [name, href] of [["About Us", "/about-us"], ["Admission", "/admission"], ["Career", "/career"], ["Blog", "/blog-post"]]) {
+    await expect(more.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await more.getByRole("link", { name: "Career", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Career" })).toBeVisible();
 });

@@ -17,6 +17,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       summary: String
       inMenu: Boolean
       inSideMenu: Boolean
+      itemPage: Boolean
       children: [NavItemYaml!]
     }
 
@@ -25,6 +26,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       more: [NavItemYaml!]!
       footer: [NavLinkYaml!]!
       topBar: [NavLinkYaml!]!
+      sidePanel: [NavLinkYaml!]!
     }
 
     type SiteAddressYaml { lines: [String!]! }

@@ -64,6 +64,16 @@ describe("events", () => {
       attachments: [],
     });
   });
+
+  it("dates an event that carries only toDate by it, and prefers date when both are there", () => {
+    const [onlyEnd, both] = normalise.schoolEvents([
+      { title: "Annual Day", toDate: "2026-12-05" },
+      { title: "Sports Week", date: "2026-12-01", toDate: "2026-12-07" },
+    ]);
+    expect(onlyEnd.date).toBe("2026-12-05");
+    expect(both.date).toBe("2026-12-01");
+    expect(both.toDate).toBe("2026-12-07");
+  });
 });
 
 describe("birthdays", () => {

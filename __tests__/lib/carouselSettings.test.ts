@@ -1,4 +1,4 @@
-import { CAROUSELS, arrowsShownAt, visibleSlidesAt } from "../../src/lib/carouselSettings";
+import { CAROUSELS, arrowsShownAt, moveThresholdFor, visibleSlidesAt } from "../../src/lib/carouselSettings";
 import { carouselCss } from "../../src/lib/carouselCss";
 
 describe("visible slides by viewport width (SPEC §9)", () => {
@@ -50,6 +50,13 @@ it("hides the events arrows below 1024 px only", () => {
   expect(arrowsShownAt(CAROUSELS.events, 1024)).toBe(true);
   expect(arrowsShownAt(CAROUSELS.events, 1023)).toBe(false);
   expect(arrowsShownAt(CAROUSELS.gallery, 375)).toBe(true);
+});
+
+it("turns the 80 px minimum drag into a share of one slide's width", () => {
+  expect(moveThresholdFor(CAROUSELS.slider, 400, 1)).toBeCloseTo(0.2);
+  expect(moveThresholdFor(CAROUSELS.gallery, 1200, 3)).toBeCloseTo(0.2);
+  expect(moveThresholdFor(CAROUSELS.events, 60, 1)).toBe(1);
+  expect(moveThresholdFor(CAROUSELS.events, 0, 2)).toBe(1);
 });
 
 it("keeps SPEC's timings and limits", () => {

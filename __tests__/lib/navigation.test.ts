@@ -2,9 +2,11 @@ import {
   allPaths,
   breadcrumb,
   hubCards,
+  itemPagePaths,
   mainMenu,
   resolveLink,
   sideMenu,
+  sidePanelLinks,
   sitemapGroups,
 } from "../../src/lib/navigation";
 import { normalizePath } from "../../src/lib/paths";
@@ -87,6 +89,12 @@ describe("sideMenu", () => {
     expect(paths).toHaveLength(10);
   });
 
+  it("is followed by SPEC's side-panel links, without the section's own hub", () => {
+    const paths = (hub: string) => sidePanelLinks(nav, hub).map((link) => link.path);
+    expect(paths("/fee-structure")).toEqual(["/about-us", "/academics", "/activities", "/admission", "/career", "/blog-post"]);
+    expect(paths("/academics/")).toEqual(["/about-us", "/activities", "/admission", "/career", "/blog-post"]);
+  });
+
   it("is absent outside a section", () => {
     expect(sideMenu(nav, "/contact-us")).toBeNull();
     expect(sideMenu(nav, "/news")).toBeNull();
@@ -136,10 +144,13 @@ describe("site structure", () => {
     expect(SPEC_ROUTES.filter((route) => !paths.has(normalizePath(route)))).toEqual([]);
   });
 
-  it("lists every page once in the sitemap", () => {
+  it("lists every page once in the sitemap, but not the pages that need an item's id", () => {
     const listed = sitemapGroups(nav).flatMap((g) => g.links.map((l) => l.path));
+    const itemPages = ["/blog-inner", "/photo-categories", "/sub-recent-activities", "/sub-sports-corner"];
     expect(new Set(listed).size).toBe(listed.length);
-    expect(SPEC_ROUTES.filter((route) => !listed.includes(route))).toEqual([]);
+    expect(itemPagePaths(nav).sort()).toEqual([...itemPages].sort());
+    expect(listed.filter((path) => itemPages.includes(path))).toEqual([]);
+    expect(SPEC_ROUTES.filter((route) => !itemPages.includes(route) && !listed.includes(route))).toEqual([]);
   });
 
   it("groups the sitemap by section", () => {

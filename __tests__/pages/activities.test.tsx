@@ -120,6 +120,7 @@ describe("/sub-recent-activities", () => {
     expect(screen.getByText("Last Date").nextSibling).toHaveTextContent(`10 Feb ${thisYear}`);
     expect(screen.getByText("Total Photos").nextSibling).toHaveTextContent("3");
     expect(screen.getAllByRole("button", { name: /^Open photo \d of 3: Image \d$/ })).toHaveLength(3);
+    expect(screen.getAllByRole("img", { name: /^Image \d$/ }).map((img) => img.getAttribute("alt"))).toEqual(["Image 1", "Image 2", "Image 3"]);
     expect(screen.getByRole("link", { name: "Back to Recent Activities" })).toHaveAttribute("href", "/recent-activities");
   });
 

@@ -66,7 +66,8 @@ export function schoolEvent(row: Row, index: number): SchoolEvent {
     id: idOf(row, index),
     title: optionalText(row.title),
     description: optionalText(row.description),
-    date: isoDate(row.date ?? row.fromDate),
+    // SPEC §3: an event carries "date or toDate"; one with only an end date is dated by it.
+    date: isoDate(row.date) ?? isoDate(row.fromDate) ?? isoDate(row.toDate),
     toDate: isoDate(row.toDate),
     time: optionalText(row.time),
     venue: optionalText(row.venue),

@@ -14,6 +14,9 @@ export interface NavItem extends NavLink {
   inMenu?: boolean | null;
   /** false leaves the entry out of its section's Quick links side menu. */
   inSideMenu?: boolean | null;
+  /** A page that shows one item chosen by `?id=` (a blog post, a gallery): it has a place in the
+   * breadcrumbs, but a bare link to it would lead nowhere, so the sitemaps leave it out. */
+  itemPage?: boolean | null;
   children?: NavItem[] | null;
 }
 
@@ -22,6 +25,8 @@ export interface Navigation {
   more: NavItem[];
   footer: NavLink[];
   topBar: NavLink[];
+  /** Links every section's side panel shows below its Quick links. */
+  sidePanel: NavLink[];
 }
 
 export interface ExternalLink {

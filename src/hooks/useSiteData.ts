@@ -16,6 +16,7 @@ export function useSiteData(): SiteData {
       summary
       inMenu
       inSideMenu
+      itemPage
     }
     query SiteData {
       siteYaml {
@@ -60,6 +61,7 @@ export function useSiteData(): SiteData {
         }
         footer { title path external }
         topBar { title path external }
+        sidePanel { title path external }
       }
     }
   `);

@@ -18,6 +18,7 @@ export interface CarouselSettings {
   arrowsMinWidth: number;
   /** At most this many items are shown. */
   maxItems: number | null;
+  /** A drag shorter than this moves no slide (SPEC §9: 80 px). */
   minDragPx: number;
 }
 
@@ -91,4 +92,12 @@ export function visibleSlidesAt(settings: CarouselSettings, width: number): numb
 
 export function arrowsShownAt(settings: CarouselSettings, width: number): boolean {
   return settings.arrows && width >= settings.arrowsMinWidth;
+}
+
+/** pure-react-carousel measures a drag as a share of one slide's width (its moveThreshold); this
+ * turns SPEC's minimum drag in pixels into that share for the carousel's width and slides shown. */
+export function moveThresholdFor(settings: CarouselSettings, carouselWidthPx: number, visible: number): number {
+  const slideWidth = carouselWidthPx / Math.max(visible, 1);
+  if (!(slideWidth > 0)) return 1;
+  return Math.min(1, settings.minDragPx / slideWidth);
 }

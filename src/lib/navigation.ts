@@ -103,7 +103,7 @@ export function sitemapGroups(nav: Navigation): SitemapGroup[] {
   const seen = new Set<string>();
   const collect = (items: NavItem[], depth: number, out: SideMenuItem[]) => {
     for (const item of items) {
-      if (item.path && !seen.has(normalizePath(item.path))) {
+      if (item.path && !item.itemPage && !seen.has(normalizePath(item.path))) {
         seen.add(normalizePath(item.path));
         out.push({ title: item.title, path: item.path, depth });
       }
@@ -141,7 +141,26 @@ export function allPaths(nav: Navigation): string[] {
   walk(roots(nav));
   walk(nav.footer);
   walk(nav.topBar);
+  walk(nav.sidePanel);
   return [...paths];
+}
+
+/** Pages that show one item chosen by `?id=`: never linked bare, so left out of sitemap.xml. */
+export function itemPagePaths(nav: Navigation): string[] {
+  const paths: string[] = [];
+  const walk = (items: NavItem[]) => {
+    for (const item of items) {
+      if (item.path && item.itemPage) paths.push(normalizePath(item.path));
+      walk(item.children ?? []);
+    }
+  };
+  walk(roots(nav));
+  return paths;
+}
+
+/** The side panel's links below a section's Quick links, without the section's own hub. */
+export function sidePanelLinks(nav: Navigation, hubPath: string): NavLink[] {
+  return nav.sidePanel.filter((link) => !link.path || normalizePath(link.path) !== normalizePath(hubPath));
 }
 
 /** Turns a structure link into an href: its path, or the external URL its key names in site.yaml. */

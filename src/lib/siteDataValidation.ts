@@ -106,6 +106,7 @@ function checkItems(entry: string, items: unknown[], depth = 0): void {
       summary: optional(text),
       inMenu: optional(bool),
       inSideMenu: optional(bool),
+      itemPage: optional(bool),
       children: optional(list(1)),
     });
     if (!link.children) return;
@@ -123,6 +124,7 @@ export function validateNavigation(raw: unknown): Navigation {
     more: list(0),
     footer: list(1),
     topBar: list(1),
+    sidePanel: list(1),
   });
   checkItems("menu", nav.menu as unknown[]);
   (nav.more as unknown[]).forEach((group, i) => {
@@ -133,7 +135,7 @@ export function validateNavigation(raw: unknown): Navigation {
     });
     checkItems(`more[${i}] "${String(g.title)}" > children`, g.children as unknown[], 1);
   });
-  for (const key of ["footer", "topBar"] as const) {
+  for (const key of ["footer", "topBar", "sidePanel"] as const) {
     (nav[key] as unknown[]).forEach((link, i) => checkLink(`${key}[${i}]`, link, {}));
   }
   return raw as Navigation;

@@ -1,7 +1,7 @@
-import { useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { ButtonBack, ButtonNext, CarouselProvider, Dot, Slide, Slider } from "pure-react-carousel";
 import "pure-react-carousel/dist/react-carousel.es.css";
-import { CAROUSELS, arrowsShownAt, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
+import { CAROUSELS, arrowsShownAt, moveThresholdFor, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
 import { carouselCss } from "../../lib/carouselCss";
 import { usePrefersReducedMotion, useViewportWidth } from "../../hooks/useViewport";
 import { Icon } from "../layout/Icon";
@@ -32,6 +32,9 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const [ownWidth, setOwnWidth] = useState(0);
+  useEffect(() => setOwnWidth(root.current?.clientWidth ?? 0), [width]);
   const slides = settings.maxItems ? items.slice(0, settings.maxItems) : items;
   const canRotate = settings.autoplay && !reducedMotion && slides.length > 1;
   const playing = canRotate && !paused && !hovered && !focused;
@@ -60,6 +63,7 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
   return (
     // A group, not a region: the section around it is already the landmark.
     <div
+      ref={root}
       className={`carousel carousel--${name}`}
       role="group"
       aria-roledescription="carousel"
@@ -106,7 +110,13 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
             ) : null}
           </div>
         ) : null}
-        <Slider role="presentation" tabIndex={-1} aria-live={playing ? "off" : "polite"} trayTag="div">
+        <Slider
+          role="presentation"
+          tabIndex={-1}
+          moveThreshold={moveThresholdFor(settings, ownWidth, visible)}
+          aria-live={playing ? "off" : "polite"}
+          trayTag="div"
+        >
           {slides.map((item, i) => (
             <Slide
               key={item.key}

@@ -9,9 +9,9 @@ export function FounderDesk() {
         </h2>
         <blockquote className="desk-quote">
           <p>
-            Our founding father believed that a good school is measured not only by the marks its students earn but by
-            the people they become. The school he founded still follows that belief: education that builds knowledge,
-            discipline and compassion together.
+            Delhi Public School, Siliguri owes its beginning to the vision of our founding father. The school remembers
+            him with gratitude and carries that vision forward in its mission: an education that builds knowledge,
+            discipline and care for others together.
           </p>
         </blockquote>
         <Link to="/our-founding-father">Read about our founding father</Link>

@@ -1,6 +1,6 @@
 import type React from "react";
 import { useSiteData } from "../../hooks/useSiteData";
-import { breadcrumb, sideMenu } from "../../lib/navigation";
+import { breadcrumb, sideMenu, sidePanelLinks } from "../../lib/navigation";
 import { Breadcrumb } from "./Breadcrumb";
 import { Layout } from "./Layout";
 import { Seo } from "./Seo";
@@ -35,7 +35,7 @@ export function PageFrame({ path, title, description, keywords, children, crumbT
       </div>
       <div className={`container page-body${side ? " page-body--with-side" : ""}`}>
         <div className="page-content">{children}</div>
-        {side ? <SideMenu menu={side} currentPath={path} /> : null}
+        {side ? <SideMenu menu={side} more={sidePanelLinks(nav, side.hub.path)} currentPath={path} /> : null}
       </div>
     </Layout>
   );

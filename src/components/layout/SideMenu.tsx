@@ -1,8 +1,16 @@
 import { Link } from "gatsby";
+import type { NavLink } from "../../api/types";
 import type { SideMenu as SideMenuData } from "../../lib/navigation";
 import { normalizePath } from "../../lib/paths";
 
-export function SideMenu({ menu, currentPath }: { menu: SideMenuData; currentPath: string }) {
+interface SideMenuProps {
+  menu: SideMenuData;
+  /** The side panel's links to the other sections, the career page and the blog. */
+  more: NavLink[];
+  currentPath: string;
+}
+
+export function SideMenu({ menu, more, currentPath }: SideMenuProps) {
   const current = normalizePath(currentPath);
   const currentIf = (path: string) => (normalizePath(path) === current ? "page" : undefined);
   return (
@@ -26,6 +34,22 @@ export function SideMenu({ menu, currentPath }: { menu: SideMenuData; currentPat
           ))}
         </ul>
       </nav>
+      {more.length ? (
+        <nav aria-labelledby="side-panel-more-title" className="side-menu__more">
+          <h2 id="side-panel-more-title" className="side-menu__title">
+            More from the school
+          </h2>
+          <ul>
+            {more.map((link) =>
+              link.path ? (
+                <li key={link.path}>
+                  <Link to={link.path}>{link.title}</Link>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </nav>
+      ) : null}
     </aside>
   );
 }
