@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Hydrated } from "./Hydrated";
 import { useSiteData } from "../../hooks/useSiteData";
 import { mainMenu } from "../../lib/navigation";
@@ -11,6 +11,25 @@ import { TopBar } from "./TopBar";
 /** The frame every page sits in: top bar, logo, main menu, the page, footer, floating buttons. */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   const { site, nav } = useSiteData();
+  // A page re-renders as soon as its data arrives, often before these parts have hydrated. An
+  // unchanged element is skipped by React; a new one would reach the waiting boundary as an update
+  // and make React throw its server HTML away (error #421) to render it again in the browser.
+  const menu = useMemo(
+    () => (
+      <Hydrated>
+        <MainMenu items={mainMenu(nav)} site={site} currentPath={path} />
+      </Hydrated>
+    ),
+    [nav, site, path],
+  );
+  const footer = useMemo(
+    () => (
+      <Hydrated>
+        <Footer />
+      </Hydrated>
+    ),
+    [],
+  );
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -21,16 +40,12 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
         <div className="container header__brand">
           <Logo name={site.name} tagline={site.tagline} />
         </div>
-        <Hydrated>
-          <MainMenu items={mainMenu(nav)} site={site} currentPath={path} />
-        </Hydrated>
+        {menu}
       </header>
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <Hydrated>
-        <Footer />
-      </Hydrated>
+      {footer}
       <FloatingButtons />
     </>
   );
