@@ -1,5 +1,5 @@
 import type { ApiError, ApiResult } from "./types";
-import { API_BASE_URL, REQUEST_TIMEOUT_MS } from "./config";
+import { apiUrl, REQUEST_TIMEOUT_MS } from "./config";
 import { authHeaders } from "./auth";
 
 export interface RequestOptions {
@@ -28,7 +28,7 @@ async function send<T>(
     payload = JSON.stringify(body);
   }
   try {
-    const response = await fetch(`${API_BASE_URL}${path}`, { method, headers, body: payload, signal: controller.signal });
+    const response = await fetch(apiUrl(path), { method, headers, body: payload, signal: controller.signal });
     return await read(response);
   } catch (error) {
     const failure: ApiError = controller.signal.aborted

@@ -1,4 +1,4 @@
-import { API_BASE_URL } from "./config";
+import { apiUrl } from "./config";
 
 /** The service path of an attachment: an id at /api/image/{id}; a stored path (it has a slash or
  * a file extension) through /api/image?url=. */
@@ -7,7 +7,7 @@ export function imagePath(ref: string): string {
 }
 
 export function imageUrl(ref: string): string {
-  return `${API_BASE_URL}${imagePath(ref)}`;
+  return apiUrl(imagePath(ref));
 }
 
 /** The same reference with its extension's case switched (.jpg ↔ .JPG), for one retry of a

@@ -7,6 +7,12 @@ export type RemoteList<T> =
   | { status: "empty" }
   | { status: "error"; error: ApiError };
 
+/** The state an answer leaves a list in: its items, empty, or the failure. */
+export function listState<T>(result: ApiResult<T[]>): RemoteList<T> {
+  if (!result.ok) return { status: "error", error: result.error };
+  return result.data.length ? { status: "ready", items: result.data } : { status: "empty" };
+}
+
 /** Loads a list once, after the page is on screen (the server-rendered HTML holds the loading
  * state). A failure is logged as a warning for developers and shown to visitors as the section's
  * placeholder, never thrown. The answer is rendered as a transition, which React splits into short
@@ -18,9 +24,7 @@ export function useRemoteList<T>(load: () => Promise<ApiResult<T[]>>, what: stri
     load().then((result) => {
       if (!active) return;
       if (!result.ok) console.warn(`Could not load ${what}: ${result.error.message}`);
-      startTransition(() =>
-        setState(!result.ok ? { status: "error", error: result.error } : result.data.length ? { status: "ready", items: result.data } : { status: "empty" }),
-      );
+      startTransition(() => setState(listState(result)));
     });
     return () => {
       active = false;

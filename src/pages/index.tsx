@@ -16,7 +16,8 @@ import { NewsScroller } from "../components/home/NewsScroller";
 import { useSiteData } from "../hooks/useSiteData";
 
 /** The home page, its sections in SPEC order. Static blocks are in the server-rendered HTML; live
- * sections render placeholders of the same size there and fill in after the page loads. */
+ * sections render placeholders of the same size there and fill in after the page loads. Each
+ * section hydrates on its own, so no single long task blocks a tap on a slow phone. */
 export default function HomePage() {
   const { site } = useSiteData();
   return (
@@ -25,42 +26,22 @@ export default function HomePage() {
       <h1 className="visually-hidden">
         {site.name}: {site.homeTitle}
       </h1>
-      <Hydrated>
-        <AdmissionBanner />
-      </Hydrated>
-      <Hydrated>
-        <HeroSlider />
-      </Hydrated>
-      <Hydrated>
-        <HighlightsTicker />
-      </Hydrated>
-      <Hydrated>
-        <MottoMission />
-      </Hydrated>
-      <Hydrated>
-        <AboutSchool name={site.name} />
-      </Hydrated>
-      <Hydrated>
-        <NewsScroller />
-      </Hydrated>
-      <Hydrated>
-        <HomeEvents />
-      </Hydrated>
-      <Hydrated>
-        <FounderDesk />
-      </Hydrated>
-      <Hydrated>
-        <HomeToppers />
-      </Hydrated>
-      <Hydrated>
-        <HomeBirthdays />
-      </Hydrated>
-      <Hydrated>
-        <MediaEmbeds />
-      </Hydrated>
-      <Hydrated>
-        <HomeGallery />
-      </Hydrated>
+      {[
+        <AdmissionBanner key="admission" />,
+        <HeroSlider key="slider" />,
+        <HighlightsTicker key="ticker" />,
+        <MottoMission key="motto" />,
+        <AboutSchool key="about" name={site.name} />,
+        <NewsScroller key="news" />,
+        <HomeEvents key="events" />,
+        <FounderDesk key="founder" />,
+        <HomeToppers key="toppers" />,
+        <HomeBirthdays key="birthdays" />,
+        <MediaEmbeds key="media" />,
+        <HomeGallery key="gallery" />,
+      ].map((section) => (
+        <Hydrated key={section.key}>{section}</Hydrated>
+      ))}
     </Layout>
   );
 }

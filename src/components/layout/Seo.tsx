@@ -1,5 +1,5 @@
 import { Helmet } from "react-helmet";
-import { API_BASE_URL } from "../../api/config";
+import { apiUrl } from "../../api/config";
 import { useSiteData } from "../../hooks/useSiteData";
 
 interface SeoProps {
@@ -32,7 +32,7 @@ export function Seo({ title, description, keywords, path, preload = [] }: SeoPro
       <meta name="theme-color" content="#0b3d6e" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {preload.map((apiPath) => (
-        <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={`${API_BASE_URL}${apiPath}`} />
+        <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={apiUrl(apiPath)} />
       ))}
     </Helmet>
   );
