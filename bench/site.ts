@@ -7,7 +7,8 @@
  * build output; writes every run to bench/results/; exits 1 naming every budget whose median misses.
  *
  * Flags: --runs N (rounds, default 5); --skip-build (measure the build already in public/; the build
- * time is then not measured, and the report says so).
+ * time is then not measured, and the report says so); --pages /,/news (only these of the pages
+ * below, to measure one change quickly).
  */
 import { spawnSync } from "child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
@@ -79,11 +80,15 @@ async function main() {
   const rounds = Number(option("--runs") ?? 5);
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error("--runs takes a whole number of rounds, 1 or more");
   const skipBuild = process.argv.includes("--skip-build");
+  const only = option("--pages")?.split(",");
+  const unknown = only?.filter((url) => !PAGES.some((page) => page.url === url)) ?? [];
+  if (unknown.length) throw new Error(`--pages: ${unknown.join(", ")} is not measured; the pages are ${PAGES.map((p) => p.url).join(", ")}`);
+  const pagesToMeasure = only ? PAGES.filter((page) => only.includes(page.url)) : PAGES;
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   const buildSeconds = skipBuild ? null : timedBuild();
   const publicDir = path.resolve("public");
   const build = new Map<string, BuildFigures>(
-    PAGES.map((page) => [page.url, { jsKb: firstLoadJsBytes(publicDir, page.url) / 1024, cssKb: inlineCssBytes(publicDir, page.url) / 1024 }]),
+    pagesToMeasure.map((page) => [page.url, { jsKb: firstLoadJsBytes(publicDir, page.url) / 1024, cssKb: inlineCssBytes(publicDir, page.url) / 1024 }]),
   );
 
   const siteOrigin = `http://localhost:${SITE_PORT}`;
@@ -100,10 +105,10 @@ async function main() {
     throw new Error(`Could not start the servers (${(error as Error).message}): stop \`npm start\` or whatever holds ports ${API_URL.port} and ${SITE_PORT}.`);
   }
   const chrome = await launchChromium(chromePath);
-  const runs = new Map<string, PageRuns>(PAGES.map((page) => [page.url, { figures: [], failing: new Map() }]));
+  const runs = new Map<string, PageRuns>(pagesToMeasure.map((page) => [page.url, { figures: [], failing: new Map() }]));
   const machine: MachineSample[] = [];
   try {
-    for (const { round, page } of interleave(PAGES, rounds)) {
+    for (const { round, page } of interleave(pagesToMeasure, rounds)) {
       const loadAverage = os.loadavg()[0];
       const lhr = await lighthouseRun(`${siteOrigin}${page.url}`, chrome.port);
       machine.push({ benchmarkIndex: lhr.environment.benchmarkIndex, loadAverage });
@@ -119,7 +124,7 @@ async function main() {
     await service.close();
   }
 
-  const pages: PageSummary[] = PAGES.map((page) => ({
+  const pages: PageSummary[] = pagesToMeasure.map((page) => ({
     ...page,
     runs: spreadsOf(runs.get(page.url)!.figures, Object.keys(RUN_FIGURES) as RunFigure[]),
     build: build.get(page.url)!,
@@ -133,7 +138,7 @@ async function main() {
       `1-minute load average ${loadAverage.median.toFixed(1)} (${loadAverage.min.toFixed(1)}–${loadAverage.max.toFixed(1)}) on ${os.cpus().length} cores.`,
   );
   console.log(buildSeconds === null ? "Build: not measured (--skip-build)." : `Build (clean): ${buildSeconds.toFixed(1)} s.`);
-  for (const page of PAGES) {
+  for (const page of pagesToMeasure) {
     const failing = [...runs.get(page.url)!.failing].map(([audit, count]) => `${audit} (${count} of ${rounds} runs)`);
     if (failing.length) console.log(`${page.url} failed audits: ${failing.join(", ")}`);
   }
@@ -156,7 +161,7 @@ async function main() {
     console.error(`\nBudgets missed (medians):\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
     process.exit(1);
   }
-  console.log("Every budget is met (medians).");
+  console.log(only ? `Every budget of ${only.join(", ")} is met (medians); the other pages were not measured.` : "Every budget is met (medians).");
 }
 
 main().catch((error) => {
