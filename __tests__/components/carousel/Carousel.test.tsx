@@ -1,0 +1,74 @@
+import { renderToString } from "react-dom/server";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Carousel, type CarouselItem } from "../../../src/components/carousel/Carousel";
+
+const items = (count: number): CarouselItem[] =>
+  Array.from({ length: count }, (_, i) => ({ key: `k${i}`, node: <p>Card {i + 1}</p> }));
+
+const slideLabels = (carousel: HTMLElement) =>
+  [...carousel.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => slide.getAttribute("aria-label"));
+
+/** An IntersectionObserver the test drives: `reveal()` reports every observed element in view. */
+function stubIntersectionObserver() {
+  const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+  class Observer {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      observed.push({ callback, options });
+    }
+    observe() {}
+    disconnect() {}
+  }
+  Object.assign(window, { IntersectionObserver: Observer });
+  return {
+    observed,
+    reveal: () =>
+      act(() => {
+        for (const { callback } of observed) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }),
+  };
+}
+
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+it("holds only the slides that can show at once in the server's HTML, with the controls' row kept", () => {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<Carousel name="toppers" label="Class X toppers" items={items(6)} />);
+  const slides = container.querySelectorAll('[aria-roledescription="slide"]');
+  // Toppers show at most three at once (SPEC §9: 3 up to 992 px).
+  expect([...slides].map((slide) => slide.textContent)).toEqual(["Card 1", "Card 2", "Card 3"]);
+  expect(slides[0]).toHaveAttribute("aria-label", "1 of 6");
+  expect(container.querySelector(".carousel__controls")).not.toBeNull();
+  expect(container.querySelector("button")).toBeNull();
+});
+
+it("stays a still first view until it comes near the screen, then moves with every slide and its controls", async () => {
+  const viewport = stubIntersectionObserver();
+  render(<Carousel name="birthdays" label="Birthdays" items={items(5)} />);
+  expect(viewport.observed[0].options?.rootMargin).toBe("50% 0px");
+  const carousel = screen.getByRole("group", { name: "Birthdays" });
+  // Three in the DOM (3 up to 992 px), of which the carousel's CSS shows those that fit the width.
+  expect(slideLabels(carousel)).toEqual(["1 of 5", "2 of 5", "3 of 5"]);
+  expect(within(carousel).queryByRole("button")).toBeNull();
+
+  viewport.reveal();
+  expect(await within(carousel).findByRole("button", { name: "Stop rotating Birthdays" })).toBeInTheDocument();
+  expect(slideLabels(carousel)).toEqual(["1 of 5", "2 of 5", "3 of 5", "4 of 5", "5 of 5"]);
+  expect(within(carousel).getByText("Card 5")).toBeInTheDocument();
+});
+
+it("starts as soon as it is touched, even before it is near the screen", async () => {
+  stubIntersectionObserver();
+  render(<Carousel name="gallery" label="Activities and celebrations" items={items(7)} />);
+  const carousel = screen.getByRole("group", { name: "Activities and celebrations" });
+  expect(within(carousel).queryByText("Card 6")).toBeNull();
+  fireEvent.pointerDown(carousel);
+  expect(await within(carousel).findByRole("button", { name: "Next slide" })).toBeInTheDocument();
+  expect(within(carousel).getByText("Card 7")).toBeInTheDocument();
+});
+
+it("starts at once where the browser cannot tell what is in view", async () => {
+  render(<Carousel name="events" label="Upcoming events" items={items(2)} />);
+  expect(await screen.findByRole("button", { name: "Stop rotating Upcoming events" })).toBeInTheDocument();
+});
