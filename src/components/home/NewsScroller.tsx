@@ -1,15 +1,19 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "gatsby";
 import { fetchLatestNews } from "../../api/content";
+import { useNearViewport } from "../../hooks/useNearViewport";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { formatNewsDate } from "../../lib/dates";
 import { Icon } from "../layout/Icon";
 
 /** Notices and news scrolling upwards; pauses under the mouse, on keyboard focus and with its
- * button. Shows nothing when there is no news (SPEC §4). */
+ * button. Shows nothing when there is no news (SPEC §4). The copy of the list that closes the loop
+ * is added when the scroller comes near the screen: until then nobody sees it move. */
 export function NewsScroller() {
   const state = useRemoteList(fetchLatestNews, "news");
   const [paused, setPaused] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(viewport);
   if (state.status === "empty" || state.status === "error") return null;
   const items = state.status === "ready" ? state.items : [];
 
@@ -42,10 +46,10 @@ export function NewsScroller() {
             <Icon name={paused ? "play" : "pause"} />
             <span className="visually-hidden">Pause news</span>
           </button>
-          <div className="news-scroller__viewport">
+          <div className="news-scroller__viewport" ref={viewport}>
             <div className="news-scroller__track" style={{ animationDuration: `${Math.max(items.length, 3) * 4}s` }}>
               {renderList(false)}
-              {items.length > 3 ? renderList(true) : null}
+              {near && items.length > 3 ? renderList(true) : null}
             </div>
           </div>
         </div>
