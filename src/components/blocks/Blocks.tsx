@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { BlockContext } from "../../api/types";
 import type { PageBlockData } from "./blockTypes";
 import { AdmissionCriteriaBlock } from "./AdmissionCriteriaBlock";
@@ -7,12 +7,16 @@ import { FeeTableBlock } from "./FeeTableBlock";
 import { HostelFeesBlock } from "./HostelFeesBlock";
 import { UniformBlock } from "./UniformBlock";
 import { EmbedBlock } from "./EmbedBlock";
-import { GalleryBlock } from "./GalleryBlock";
-import { ImageBlock } from "./ImageBlock";
 import { PdfFrameBlock } from "./PdfFrameBlock";
 import { PortalButton } from "./PortalButton";
-import { RegistrationLinks } from "../home/RegistrationLinks";
-import { TilesBlock } from "./TilesBlock";
+
+// Blocks that bring a library (gatsby-plugin-image, the lightbox, the content-service client) load
+// their code only on the few pages that have them; the server's HTML holds them complete, and the
+// browser hydrates each once its code is in.
+const GalleryBlock = lazy(() => import("./GalleryBlock").then((m) => ({ default: m.GalleryBlock })));
+const ImageBlock = lazy(() => import("./ImageBlock").then((m) => ({ default: m.ImageBlock })));
+const TilesBlock = lazy(() => import("./TilesBlock").then((m) => ({ default: m.TilesBlock })));
+const RegistrationLinks = lazy(() => import("../home/RegistrationLinks").then((m) => ({ default: m.RegistrationLinks })));
 
 interface BlocksProps {
   blocks: PageBlockData[];
@@ -60,7 +64,7 @@ export function Blocks({ blocks, ...rest }: BlocksProps) {
         const content = renderBlock(block, rest);
         return content ? (
           <div className="block" key={`${block.type}-${i}`}>
-            {content}
+            <Suspense fallback={null}>{content}</Suspense>
           </div>
         ) : null;
       })}
