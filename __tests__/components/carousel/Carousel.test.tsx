@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Carousel, type CarouselItem } from "../../../src/components/carousel/Carousel";
+import { removeIntersectionObserver, stubIntersectionObserver } from "../../fixtures/intersectionObserver";
 
 const items = (count: number): CarouselItem[] =>
   Array.from({ length: count }, (_, i) => ({ key: `k${i}`, node: <p>Card {i + 1}</p> }));
@@ -8,29 +9,7 @@ const items = (count: number): CarouselItem[] =>
 const slideLabels = (carousel: HTMLElement) =>
   [...carousel.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => slide.getAttribute("aria-label"));
 
-/** An IntersectionObserver the test drives: `reveal()` reports every observed element in view. */
-function stubIntersectionObserver() {
-  const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
-  class Observer {
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      observed.push({ callback, options });
-    }
-    observe() {}
-    disconnect() {}
-  }
-  Object.assign(window, { IntersectionObserver: Observer });
-  return {
-    observed,
-    reveal: () =>
-      act(() => {
-        for (const { callback } of observed) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-      }),
-  };
-}
-
-afterEach(() => {
-  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-});
+afterEach(removeIntersectionObserver);
 
 it("holds only the slides that can show at once in the server's HTML, with the controls' row kept", () => {
   const container = document.createElement("div");

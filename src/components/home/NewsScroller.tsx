@@ -6,16 +6,21 @@ import { useRemoteList } from "../../hooks/useRemoteList";
 import { formatNewsDate } from "../../lib/dates";
 import { Icon } from "../layout/Icon";
 
+/** About as many items as the scroller's window shows at once. */
+const ITEMS_IN_VIEW = 5;
+
 /** Notices and news scrolling upwards; pauses under the mouse, on keyboard focus and with its
- * button. Shows nothing when there is no news (SPEC §4). The copy of the list that closes the loop
- * is added when the scroller comes near the screen: until then nobody sees it move. */
+ * button. Shows nothing when there is no news (SPEC §4). Until the scroller comes near the screen
+ * it holds only the items its window shows, without the copy that closes the loop: nobody sees it
+ * move before, and a phone builds the rest only if the visitor scrolls that far. */
 export function NewsScroller() {
   const state = useRemoteList(fetchLatestNews, "news");
   const [paused, setPaused] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const near = useNearViewport(viewport);
   if (state.status === "empty" || state.status === "error") return null;
-  const items = state.status === "ready" ? state.items : [];
+  const all = state.status === "ready" ? state.items : [];
+  const items = near ? all : all.slice(0, ITEMS_IN_VIEW);
 
   const renderList = (copy: boolean) => (
     <ul className="news-scroller__list" aria-hidden={copy || undefined}>
@@ -47,7 +52,7 @@ export function NewsScroller() {
             <span className="visually-hidden">Pause news</span>
           </button>
           <div className="news-scroller__viewport" ref={viewport}>
-            <div className="news-scroller__track" style={{ animationDuration: `${Math.max(items.length, 3) * 4}s` }}>
+            <div className="news-scroller__track" style={{ animationDuration: `${Math.max(all.length, 3) * 4}s` }}>
               {renderList(false)}
               {near && items.length > 3 ? renderList(true) : null}
             </div>
