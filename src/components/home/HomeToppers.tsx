@@ -20,10 +20,14 @@ export function HomeToppers() {
         const ofClass = state.status === "ready" ? state.items.filter((t: Topper) => t.className === className) : [];
         const items = ofClass.length ? ofClass : sampleToppers(className);
         return (
-          <HomeSection key={className} id={`toppers-${className}`} title={title} more={{ to, label: `All ${title}` }}>
-            <div aria-busy={state.status === "loading"}>
-              <Carousel name="toppers" label={title} items={items.map((t) => ({ key: t.id, node: <TopperCard topper={t} /> }))} />
-            </div>
+          <HomeSection
+            key={className}
+            id={`toppers-${className}`}
+            title={title}
+            more={{ to, label: `All ${title}` }}
+            busy={state.status === "loading"}
+          >
+            <Carousel name="toppers" label={title} items={items.map((t) => ({ key: t.id, node: <TopperCard topper={t} /> }))} />
           </HomeSection>
         );
       })}
