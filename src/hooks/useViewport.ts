@@ -1,14 +1,17 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
-/** The viewport's width, followed through resizes. For parts that only render in the browser. */
-export function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
+/** The viewport's width once the page runs in a browser, followed through resizes; null while
+ * server-rendering and on the first client render, so hydration matches the server's HTML. The
+ * first measure is a transition: what it changes renders in short tasks after hydration. */
+export function useViewportWidth(): number | null {
+  const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => setWidth(window.innerWidth));
     };
+    startTransition(() => setWidth(window.innerWidth));
     window.addEventListener("resize", measure);
     return () => {
       cancelAnimationFrame(frame);

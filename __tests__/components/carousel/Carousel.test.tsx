@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Carousel, type CarouselItem } from "../../../src/components/carousel/Carousel";
 import { removeIntersectionObserver, stubIntersectionObserver } from "../../fixtures/intersectionObserver";
 
@@ -9,7 +9,16 @@ const items = (count: number): CarouselItem[] =>
 const slideLabels = (carousel: HTMLElement) =>
   [...carousel.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => slide.getAttribute("aria-label"));
 
-afterEach(removeIntersectionObserver);
+const resizeTo = (width: number) =>
+  act(() => {
+    window.innerWidth = width;
+    window.dispatchEvent(new Event("resize"));
+  });
+
+afterEach(() => {
+  removeIntersectionObserver();
+  window.innerWidth = 1024;
+});
 
 it("holds only the slides that can show at once in the server's HTML, with the controls' row kept", () => {
   const container = document.createElement("div");
@@ -27,14 +36,24 @@ it("stays a still first view until it comes near the screen, then moves with eve
   render(<Carousel name="birthdays" label="Birthdays" items={items(5)} />);
   expect(viewport.observed[0].options?.rootMargin).toBe("50% 0px");
   const carousel = screen.getByRole("group", { name: "Birthdays" });
-  // Three in the DOM (3 up to 992 px), of which the carousel's CSS shows those that fit the width.
-  expect(slideLabels(carousel)).toEqual(["1 of 5", "2 of 5", "3 of 5"]);
+  // At 1024 px birthdays show one at a time (SPEC §9).
+  expect(slideLabels(carousel)).toEqual(["1 of 5"]);
   expect(within(carousel).queryByRole("button")).toBeNull();
 
   viewport.reveal();
   expect(await within(carousel).findByRole("button", { name: "Stop rotating Birthdays" })).toBeInTheDocument();
   expect(slideLabels(carousel)).toEqual(["1 of 5", "2 of 5", "3 of 5", "4 of 5", "5 of 5"]);
   expect(within(carousel).getByText("Card 5")).toBeInTheDocument();
+});
+
+it("keeps, once the page runs, the slides that show at the viewport's width, following a resize", async () => {
+  stubIntersectionObserver();
+  render(<Carousel name="toppers" label="Class X toppers" items={items(6)} />);
+  const carousel = screen.getByRole("group", { name: "Class X toppers" });
+  expect(slideLabels(carousel)).toEqual(["1 of 6"]);
+  resizeTo(800);
+  // Toppers show three from 768 to 992 px.
+  await waitFor(() => expect(slideLabels(carousel)).toEqual(["1 of 6", "2 of 6", "3 of 6"]));
 });
 
 it("starts as soon as it is touched, even before it is near the screen", async () => {

@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from "react";
-import { CAROUSELS, staticSlideCount, type CarouselName } from "../../lib/carouselSettings";
+import { CAROUSELS, staticSlideCount, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
 import { carouselCss } from "../../lib/carouselCss";
 import { useNearViewport } from "../../hooks/useNearViewport";
+import { useViewportWidth } from "../../hooks/useViewport";
 import type { InteractiveCarouselProps } from "./InteractiveCarousel";
 
 export interface CarouselItem {
@@ -18,15 +19,18 @@ interface CarouselProps {
   indicators?: boolean;
 }
 
-/** A carousel that costs a phone little until it matters. The server's HTML, and the page until the
- * carousel comes within half a screen of view or is touched, hold only the slides that can show at
- * once, laid out in a grid of the carousel's own geometry, with the controls' row kept free. Then
- * the moving carousel (InteractiveCarousel, loaded on demand) takes the same place, so nothing
- * shifts. Rotation pauses while the pointer or keyboard focus is inside. */
+/** A carousel that costs a phone little until it matters. The server's HTML holds only the slides
+ * that can show at once at the carousel's widest setting, laid out in a grid of the carousel's own
+ * geometry, with the controls' row kept free; once the page runs, only those that show at the
+ * viewport's width remain (the others were hidden by that grid's CSS). When the carousel comes
+ * within half a screen of view or is touched, the moving carousel (InteractiveCarousel, loaded on
+ * demand) takes the same place, so nothing shifts. Rotation pauses while the pointer or keyboard
+ * focus is inside. */
 export function Carousel({ name, label, items, indicators = false }: CarouselProps) {
   const settings = CAROUSELS[name];
   const root = useRef<HTMLDivElement>(null);
   const near = useNearViewport(root);
+  const width = useViewportWidth();
   const [touched, setTouched] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -80,13 +84,14 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
           indicators={indicators}
           held={hovered || focused}
           slideLabel={slideLabel}
+          width={width ?? window.innerWidth}
           root={root}
         />
       ) : (
         <>
           <div className="carousel__controls" />
           <div className="carousel__static">
-            {slides.slice(0, staticSlideCount(settings)).map((item, i) => (
+            {slides.slice(0, width === null ? staticSlideCount(settings) : visibleSlidesAt(settings, width)).map((item, i) => (
               <div key={item.key} role="group" aria-roledescription="slide" aria-label={slideLabel(i)}>
                 {item.node}
               </div>

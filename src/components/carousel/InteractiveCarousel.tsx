@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from "react";
 import { ButtonBack, ButtonNext, CarouselProvider, Dot, Slide, Slider } from "pure-react-carousel";
 import "pure-react-carousel/dist/react-carousel.es.css";
 import { CAROUSELS, arrowsShownAt, moveThresholdFor, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
-import { usePrefersReducedMotion, useViewportWidth } from "../../hooks/useViewport";
+import { usePrefersReducedMotion } from "../../hooks/useViewport";
 import { Icon } from "../layout/Icon";
 import type { CarouselItem } from "./Carousel";
 
@@ -14,6 +14,8 @@ export interface InteractiveCarouselProps {
   /** The pointer or keyboard focus is inside the carousel: it does not rotate meanwhile. */
   held: boolean;
   slideLabel: (index: number) => string;
+  /** The viewport's width. */
+  width: number;
   /** The carousel's own element, whose width turns SPEC's minimum drag into the library's measure. */
   root: RefObject<HTMLElement>;
 }
@@ -22,9 +24,8 @@ export interface InteractiveCarouselProps {
  * WAI-ARIA carousel pattern: previous/next buttons, a pause/play button for every carousel that
  * moves, and no rotation for visitors who prefer reduced motion. Its code loads only when a
  * carousel comes near the screen or is touched (Carousel.tsx). */
-export function InteractiveCarousel({ name, label, slides, indicators, held, slideLabel, root }: InteractiveCarouselProps) {
+export function InteractiveCarousel({ name, label, slides, indicators, held, slideLabel, width, root }: InteractiveCarouselProps) {
   const settings = CAROUSELS[name];
-  const width = useViewportWidth();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const [ownWidth, setOwnWidth] = useState(() => root.current?.clientWidth ?? 0);
