@@ -5,7 +5,7 @@ import { useQueryParams } from "../../hooks/useQueryParams";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { ALL, applyFilter } from "../../lib/listFilters";
 import { defaultSession, sessionOptions } from "../../lib/topperSessions";
-import { TopperCard } from "../home/TopperCard";
+import { TopperCard, TROPHY_IMAGE } from "../home/TopperCard";
 import { PageFrame } from "../layout/PageFrame";
 import { EmptyState, LoadingState } from "./LoadingState";
 
@@ -60,7 +60,14 @@ export function ToppersPage({ className, path, title }: ToppersPageProps) {
         </div>
       </form>
       {!ready ? (
-        <LoadingState text="Loading toppers..." />
+        // The first card's place and picture, painted before the data arrives: the page's largest
+        // picture is on screen at once, where the first topper's photo then appears.
+        <div className="toppers-grid">
+          <div className="person-card">
+            <img src={TROPHY_IMAGE} alt="" width={300} height={300} className="person-card__photo" />
+            <LoadingState text="Loading toppers..." />
+          </div>
+        </div>
       ) : shown.length ? (
         <ul className="toppers-grid">
           {shown.map((topper, i) => (
