@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from "fs";
 import path from "path";
 import { run } from "./run.mjs";
 
-const SOURCES = ["src", "content", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "package-lock.json"];
+const SOURCES = ["src", "content", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"];
 const STAMP = path.resolve("public/.build-stamp");
 
 function newestMtime(entry) {
