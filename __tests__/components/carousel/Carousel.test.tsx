@@ -66,6 +66,19 @@ it("starts as soon as it is touched, even before it is near the screen", async (
   expect(within(carousel).getByText("Card 7")).toBeInTheDocument();
 });
 
+it("keeps keyboard focus on the same card when the moving carousel replaces the first view", async () => {
+  stubIntersectionObserver();
+  const linked = Array.from({ length: 4 }, (_, i) => ({ key: `k${i}`, node: <a href={`/gallery-${i}`}>Gallery {i + 1}</a> }));
+  render(<Carousel name="gallery" label="Activities and celebrations" items={linked} />);
+  const carousel = screen.getByRole("group", { name: "Activities and celebrations" });
+  const first = within(carousel).getByRole("link", { name: "Gallery 1" });
+  act(() => first.focus());
+  await within(carousel).findByRole("button", { name: "Next slide" });
+  const now = within(carousel).getByRole("link", { name: "Gallery 1" });
+  expect(now).not.toBe(first);
+  expect(now).toHaveFocus();
+});
+
 it("starts at once where the browser cannot tell what is in view", async () => {
   render(<Carousel name="events" label="Upcoming events" items={items(2)} />);
   expect(await screen.findByRole("button", { name: "Stop rotating Upcoming events" })).toBeInTheDocument();

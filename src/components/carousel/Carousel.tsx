@@ -19,6 +19,9 @@ interface CarouselProps {
   indicators?: boolean;
 }
 
+const SLIDE = '[aria-roledescription="slide"]';
+const slidesIn = (element: Element) => [...element.querySelectorAll<HTMLElement>(SLIDE)];
+
 /** A carousel that costs a phone little until it matters. The server's HTML holds only the slides
  * that can show at once at the carousel's widest setting, laid out in a grid of the carousel's own
  * geometry, with the controls' row kept free; once the page runs, only those that show at the
@@ -35,6 +38,8 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [Interactive, setInteractive] = useState<ComponentType<InteractiveCarouselProps> | null>(null);
+  // The slide that holds keyboard focus, so that focus survives the first view's replacement.
+  const focusedSlide = useRef<number | null>(null);
   const wanted = near || touched;
   useEffect(() => {
     if (!wanted) return;
@@ -46,6 +51,14 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
       current = false;
     };
   }, [wanted]);
+
+  useEffect(() => {
+    const element = root.current;
+    const index = focusedSlide.current;
+    if (!Interactive || !element || index === null || element.contains(document.activeElement)) return;
+    const slide = slidesIn(element)[index];
+    (slide?.querySelector<HTMLElement>("a, button") ?? slide)?.focus();
+  }, [Interactive]);
 
   const slides = settings.maxItems ? items.slice(0, settings.maxItems) : items;
   const slideLabel = (i: number) => `${i + 1} of ${slides.length}`;
@@ -66,12 +79,16 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
         setHovered(true);
       }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => {
+      onFocus={(event) => {
         setTouched(true);
         setFocused(true);
+        const slide = (event.target as Element).closest(SLIDE);
+        focusedSlide.current = slide ? slidesIn(event.currentTarget).indexOf(slide as HTMLElement) : null;
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        setFocused(false);
+        focusedSlide.current = null;
       }}
     >
       {/* Generated from the settings table only; as raw text so the child combinator is not escaped. */}
