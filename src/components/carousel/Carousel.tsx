@@ -20,13 +20,14 @@ interface CarouselProps {
 }
 
 const SLIDE = '[aria-roledescription="slide"]';
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 const slidesIn = (element: Element) => [...element.querySelectorAll<HTMLElement>(SLIDE)];
 
 /** A carousel that costs a phone little until it matters. The server's HTML holds only the slides
  * that can show at once at the carousel's widest setting, laid out in a grid of the carousel's own
  * geometry, with the controls' row kept free; once the page runs, only those that show at the
  * viewport's width remain (the others were hidden by that grid's CSS). When the carousel comes
- * within half a screen of view or is touched, the moving carousel (InteractiveCarousel, loaded on
+ * within half a screen of view or focus enters it, the moving carousel (InteractiveCarousel, loaded on
  * demand) takes the same place, so nothing shifts. Rotation pauses while the pointer or keyboard
  * focus is inside. */
 export function Carousel({ name, label, items, indicators = false }: CarouselProps) {
@@ -34,13 +35,14 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
   const root = useRef<HTMLDivElement>(null);
   const near = useNearViewport(root);
   const width = useViewportWidth();
-  const [touched, setTouched] = useState(false);
+  const [focusedOnce, setFocusedOnce] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [Interactive, setInteractive] = useState<ComponentType<InteractiveCarouselProps> | null>(null);
   // The slide that holds keyboard focus, so that focus survives the first view's replacement.
   const focusedSlide = useRef<number | null>(null);
-  const wanted = near || touched;
+  const still = useRef<HTMLDivElement>(null);
+  const wanted = near || focusedOnce;
   useEffect(() => {
     if (!wanted) return;
     let current = true;
@@ -51,6 +53,13 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
       current = false;
     };
   }, [wanted]);
+
+  // With the script running, the first view's links leave the Tab order: the moving carousel, which
+  // replaces the first view as soon as it comes near the screen, is where keyboard focus belongs
+  // (a link focused in the first view would be replaced under the visitor's focus).
+  useEffect(() => {
+    for (const element of still.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []) element.tabIndex = -1;
+  });
 
   useEffect(() => {
     const element = root.current;
@@ -73,14 +82,10 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
-      onPointerDown={() => setTouched(true)}
-      onMouseEnter={() => {
-        setTouched(true);
-        setHovered(true);
-      }}
+      onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={(event) => {
-        setTouched(true);
+        setFocusedOnce(true);
         setFocused(true);
         const slide = (event.target as Element).closest(SLIDE);
         focusedSlide.current = slide ? slidesIn(event.currentTarget).indexOf(slide as HTMLElement) : null;
@@ -107,7 +112,7 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
       ) : (
         <>
           <div className="carousel__controls" />
-          <div className="carousel__static">
+          <div className="carousel__static" ref={still}>
             {slides.slice(0, width === null ? staticSlideCount(settings) : visibleSlidesAt(settings, width)).map((item, i) => (
               <div key={item.key} role="group" aria-roledescription="slide" aria-label={slideLabel(i)}>
                 {item.node}
