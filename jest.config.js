@@ -14,5 +14,6 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
+  globalSetup: "<rootDir>/__tests__/globalSetup.ts",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };

@@ -6,7 +6,7 @@ import { serviceDataDir } from "../playwright.config";
 import { breakService } from "./serviceStubs";
 
 const inbox = () =>
-  execFileSync("npx", ["tsx", "content-service/src/inbox.ts"], { env: { ...process.env, DATA_DIR: serviceDataDir }, encoding: "utf8" });
+  execFileSync("npx", ["tsx", "content-service/src/cli/inbox.ts"], { env: { ...process.env, DATA_DIR: serviceDataDir }, encoding: "utf8" });
 
 test("a contact enquiry arrives and is listed by the inbox", async ({ page }) => {
   const marker = `Enquiry ${Date.now()}`;

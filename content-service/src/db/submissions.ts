@@ -1,26 +1,29 @@
 import { randomUUID } from "crypto";
 import { closeSync, fsyncSync, mkdirSync, openSync, rmSync, writeSync } from "fs";
 import path from "path";
-import type { Db } from "./db";
+import { dataPaths, type Db } from "./open";
 
 export interface Submission {
   id: string;
   kind: "contact" | "career";
   createdAt: string;
   body: Record<string, string>;
+  /** The résumé's file name inside the résumés folder, never served publicly. */
   resumeFile: string | null;
 }
 
-/** Stores a submission before the answer is sent; a resume is written (and synced) first under a
+/** Stores a submission before the answer is sent; a résumé is written (and synced) first under a
  * generated name outside anything served, and removed again if the record cannot be stored. */
 export function storeSubmission(db: Db, dataDir: string, kind: Submission["kind"], body: Record<string, string>, resume?: { bytes: Buffer; ext: string }): string {
   const id = randomUUID();
   let resumeFile: string | null = null;
+  let resumePath: string | null = null;
   if (resume) {
-    const dir = path.join(dataDir, "resumes");
+    const dir = dataPaths(dataDir).resumes;
     mkdirSync(dir, { recursive: true });
-    resumeFile = path.join(dir, `${id}${resume.ext}`);
-    const fd = openSync(resumeFile, "wx");
+    resumeFile = `${id}${resume.ext}`;
+    resumePath = path.join(dir, resumeFile);
+    const fd = openSync(resumePath, "wx");
     try {
       writeSync(fd, resume.bytes);
       fsyncSync(fd);
@@ -29,18 +32,24 @@ export function storeSubmission(db: Db, dataDir: string, kind: Submission["kind"
     }
   }
   try {
-    db.prepare("INSERT INTO submissions (id, kind, created_at, body, resume_file) VALUES (?, ?, ?, ?, ?)").run(
+    db.prepare("INSERT INTO submissions (id, kind, created_at, body, resume_file, resume_bytes) VALUES (?, ?, ?, ?, ?, ?)").run(
       id,
       kind,
       new Date().toISOString(),
       JSON.stringify(body),
       resumeFile,
+      resume ? resume.bytes.length : null,
     );
   } catch (error) {
-    if (resumeFile) rmSync(resumeFile, { force: true });
+    if (resumePath) rmSync(resumePath, { force: true });
     throw error;
   }
   return id;
+}
+
+/** Résumé bytes stored over the last 24 hours. */
+export function resumeBytesSince(db: Db, since: Date): number {
+  return (db.prepare("SELECT COALESCE(SUM(resume_bytes), 0) AS n FROM submissions WHERE created_at >= ?").get(since.toISOString()) as { n: number }).n;
 }
 
 export function listSubmissions(db: Db): Submission[] {
