@@ -12,7 +12,8 @@ import { contentRoutes } from "./routes/content";
 import { formRoutes } from "./routes/forms";
 import { imageRoutes } from "./routes/images";
 import { tcRoutes } from "./routes/tc";
-import { schoolCodeFromSite } from "./schoolCode";
+import { siteFacts } from "./siteFacts";
+import { feedRoutes } from "./routes/feeds";
 import { seed } from "./seed/seed";
 
 export type ServerOptions = Pick<ServiceConfig, "dataDir" | "allowedOrigins"> &
@@ -25,7 +26,7 @@ const redactUrl = (url: string) => url.replace(/(url=tc(?:\/|%2F))[A-Za-z0-9_-]+
 export async function buildServer(options: ServerOptions) {
   const { dataDir, allowedOrigins, logLevel = "warn", trustProxy = false, seedNewDatabase = true, siteUrl = "http://localhost:9000" } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const schoolCode = schoolCodeFromSite();
+  const { schoolCode, schoolName } = siteFacts();
   const { db, created } = openDb(dataDir);
   if (created && seedNewDatabase) await seed(db, dataDir);
 
@@ -70,6 +71,7 @@ export async function buildServer(options: ServerOptions) {
   imageRoutes(app, db, dataDir);
   tcRoutes(app, db, schoolCode, limits.certificateLookups);
   formRoutes(app, db, dataDir, schoolCode, limits);
+  feedRoutes(app, db, cache, { schoolCode, schoolName, siteUrl, serviceUrl: (request) => `${request.protocol}://${request.host}` });
   await deskPlugin(app, { db, dataDir, cache, siteUrl, schoolCode });
   app.get("/health", async () => ({ ok: true }));
   return app;
