@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import ical from "node-ical";
+import ical, { type CalendarComponent, type VEvent } from "node-ical";
 import Parser from "rss-parser";
 import { kolkataToUtc } from "../../content-service/src/feeds/calendar";
 import { seed } from "../../content-service/src/seed/seed";
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 const getJson = async (path: string) => (await fetch(`${service.base}${path}`)).json() as Promise<Record<string, unknown>[]>;
-const vevents = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is ical.VEvent => c.type === "VEVENT");
+const vevents = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c: CalendarComponent | undefined): c is VEvent => c?.type === "VEVENT");
 
 describe("kolkataToUtc", () => {
   it.each([
