@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import type { BlockContext } from "../src/api/types";
+import type { BlockContext } from "../src/client/types";
 import { EXTERNAL_LINK_KEYS } from "../src/lib/siteDataValidation";
 import { allPaths } from "../src/lib/navigation";
 import { checkBlocks, type BlockSpec } from "../src/lib/pageBlocks";

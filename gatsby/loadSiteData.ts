@@ -1,7 +1,7 @@
 import { readFileSync } from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import type { AdmissionCriteria, FeeData, Navigation, SiteInfo, UniformData } from "../src/api/types";
+import type { AdmissionCriteria, FeeData, Navigation, SiteInfo, UniformData } from "../src/client/types";
 import { ADMISSION_FILE, validateAdmissionCriteria } from "../src/lib/admissionCriteria";
 import { FEES_FILE, validateFees } from "../src/lib/fees";
 import { UNIFORM_FILE, validateUniform } from "../src/lib/uniform";

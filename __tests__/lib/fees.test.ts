@@ -1,6 +1,6 @@
 import { DataError } from "../../src/lib/dataChecks";
 import { formatRupees, validateFees } from "../../src/lib/fees";
-import type { FeeData } from "../../src/api/types";
+import type { FeeData } from "../../src/client/types";
 import { copy, readData } from "../fixtures/siteData";
 
 const fees = () => copy(readData("fees.yaml")) as FeeData;

@@ -1,6 +1,6 @@
 import { DataError } from "../../src/lib/dataChecks";
 import { validateNavigation, validateSite } from "../../src/lib/siteDataValidation";
-import type { NavItem } from "../../src/api/types";
+import type { NavItem } from "../../src/client/types";
 import { copy, nav, site } from "../fixtures/siteData";
 
 const messageOf = (fn: () => unknown): string => {

@@ -1,6 +1,6 @@
 import { DataError } from "../../src/lib/dataChecks";
 import { UNIFORM_GROUPS, validateUniform } from "../../src/lib/uniform";
-import type { UniformData } from "../../src/api/types";
+import type { UniformData } from "../../src/client/types";
 import { readData } from "../fixtures/siteData";
 
 /** A fresh parse of the real uniform.yaml, to break on purpose. */

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { Navigation, SiteInfo } from "../api/types";
+import type { Navigation, SiteInfo } from "../client/types";
 
 export interface SiteData {
   site: SiteInfo;

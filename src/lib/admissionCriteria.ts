@@ -1,4 +1,4 @@
-import type { AdmissionCriteria } from "../api/types";
+import type { AdmissionCriteria } from "../client/types";
 import { checkFields, isRecord, pattern, text } from "./dataChecks";
 
 export const ADMISSION_FILE = "content/data/admission.yaml";

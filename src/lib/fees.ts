@@ -1,4 +1,4 @@
-import type { FeeData } from "../api/types";
+import type { FeeData } from "../client/types";
 import { DataError, bool, checkFields, isRecord, text, type Check } from "./dataChecks";
 
 export const FEES_FILE = "content/data/fees.yaml";

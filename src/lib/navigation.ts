@@ -6,7 +6,7 @@ import type {
   Navigation,
   ResolvedLink,
   SiteInfo,
-} from "../api/types";
+} from "../client/types";
 import { normalizePath } from "./paths";
 
 /** Every entry of the structure, depth first: main menu first, then the `more` groups. */

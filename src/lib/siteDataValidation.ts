@@ -1,4 +1,4 @@
-import type { ExternalLinkKey, Navigation, SiteInfo } from "../api/types";
+import type { ExternalLinkKey, Navigation, SiteInfo } from "../client/types";
 import {
   DataError,
   bool,

@@ -1,4 +1,4 @@
-import type { UniformData } from "../api/types";
+import type { UniformData } from "../client/types";
 import { DataError, checkFields, text } from "./dataChecks";
 
 export const UNIFORM_FILE = "content/data/uniform.yaml";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { fetchCalendarEvents } from "../api/content";
-import type { CalendarEvent } from "../api/types";
+import { fetchCalendarEvents } from "../client/content";
+import type { CalendarEvent } from "../client/types";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
 import { LoadingState } from "../components/lists/LoadingState";

@@ -3,7 +3,7 @@ import { PageFrame } from "../components/layout/PageFrame";
 import { MarkdownBody } from "../components/content/MarkdownBody";
 import { Blocks } from "../components/blocks/Blocks";
 import type { PageBlockData } from "../components/blocks/blockTypes";
-import type { BlockContext } from "../api/types";
+import type { BlockContext } from "../client/types";
 
 interface Data {
   markdownRemark: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { BlockContext } from "../../api/types";
+import type { BlockContext } from "../../client/types";
 import type { PageBlockData } from "./blockTypes";
 import { AdmissionCriteriaBlock } from "./AdmissionCriteriaBlock";
 import { DownloadsBlock } from "./DownloadsBlock";

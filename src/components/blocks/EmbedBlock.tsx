@@ -1,5 +1,5 @@
 import { useSiteData } from "../../hooks/useSiteData";
-import type { ExternalLinkKey } from "../../api/types";
+import type { ExternalLinkKey } from "../../client/types";
 import { ClickToLoadEmbed } from "../media/ClickToLoadEmbed";
 import type { PageBlockData } from "./blockTypes";
 

@@ -1,4 +1,4 @@
-import type { BlockContext } from "../../api/types";
+import type { BlockContext } from "../../client/types";
 import { formatRupees } from "../../lib/fees";
 
 type Fees = NonNullable<BlockContext["fees"]>;

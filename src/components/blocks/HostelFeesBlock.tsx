@@ -1,4 +1,4 @@
-import type { BlockContext } from "../../api/types";
+import type { BlockContext } from "../../client/types";
 import { formatRupees } from "../../lib/fees";
 
 export function HostelFeesBlock({ hostel }: { hostel: NonNullable<BlockContext["hostel"]> }) {

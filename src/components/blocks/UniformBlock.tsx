@@ -1,4 +1,4 @@
-import type { UniformData } from "../../api/types";
+import type { UniformData } from "../../client/types";
 
 export function UniformBlock({ uniform }: { uniform: UniformData }) {
   return (

@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { Formik, Form } from "formik";
-import { submitCareer } from "../../api/forms";
+import { submitCareer } from "../../client/forms";
 import { EMPTY_CAREER, RESUME_TYPES, careerSchema, type CareerValues } from "../../lib/forms/careerSchema";
 import { validateWith } from "../../lib/forms/validate";
 import { ErrorSummary } from "./ErrorSummary";

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { Formik, Form, type FormikErrors, type FormikTouched } from "formik";
-import { submitContact } from "../../api/forms";
+import { submitContact } from "../../client/forms";
 import { CONTACT_TOPICS, EMPTY_CONTACT, contactSchema, type ContactValues } from "../../lib/forms/contactSchema";
 import { validateWith } from "../../lib/forms/validate";
 import { ErrorSummary } from "./ErrorSummary";

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import type { NavItem, SiteInfo } from "../../api/types";
+import type { NavItem, SiteInfo } from "../../client/types";
 import { useHydrated } from "../../hooks/useHydrated";
 import { normalizePath } from "../../lib/paths";
 import { resolveLink } from "../../lib/navigation";

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { NavLink } from "../../api/types";
+import type { NavLink } from "../../client/types";
 import type { SideMenu as SideMenuData } from "../../lib/navigation";
 import { normalizePath } from "../../lib/paths";
 

@@ -1,6 +1,6 @@
 import type React from "react";
 import { Link } from "gatsby";
-import type { ResolvedLink } from "../../api/types";
+import type { ResolvedLink } from "../../client/types";
 
 interface SmartLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
   link: ResolvedLink;

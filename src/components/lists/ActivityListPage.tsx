@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { fetchAllGalleryItems, PRELOADABLE } from "../../api/content";
-import type { ApiResult, GalleryCategory, GalleryItem } from "../../api/types";
+import { fetchAllGalleryItems, PRELOADABLE } from "../../client/content";
+import type { ApiResult, GalleryCategory, GalleryItem } from "../../client/types";
 import { useFilteredList } from "../../hooks/useFilteredList";
 import { PageFrame } from "../layout/PageFrame";
 import { ActivityCard, PlaceholderActivityCard } from "./ActivityCard";

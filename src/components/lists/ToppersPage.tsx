@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { fetchToppers } from "../../api/content";
-import type { Topper, TopperClass } from "../../api/types";
+import { fetchToppers } from "../../client/content";
+import type { Topper, TopperClass } from "../../client/types";
 import { useQueryParams } from "../../hooks/useQueryParams";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { ALL, applyFilter } from "../../lib/listFilters";

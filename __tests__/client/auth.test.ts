@@ -1,4 +1,4 @@
-import { authHeaders, storedSchoolCode } from "../../src/api/auth";
+import { authHeaders, storedSchoolCode } from "../../src/client/auth";
 
 afterEach(() => window.localStorage.clear());
 

@@ -1,6 +1,6 @@
-import { requestJson } from "../../src/api/http";
-import { fetchHighlights, fetchToppers } from "../../src/api/content";
-import { imageUrl, switchJpgCase } from "../../src/api/images";
+import { requestJson } from "../../src/client/http";
+import { fetchHighlights, fetchToppers } from "../../src/client/content";
+import { imageUrl, switchJpgCase } from "../../src/client/images";
 
 /** jsdom has no fetch: a stand-in answer with what the client reads. */
 const respond = (body: string, status = 200) =>

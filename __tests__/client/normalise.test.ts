@@ -1,4 +1,4 @@
-import * as normalise from "../../src/api/normalise";
+import * as normalise from "../../src/client/normalise";
 
 const garbage: unknown[] = [null, undefined, 42, "text", true, {}, { data: "nope" }, [null, 7, "x"]];
 
