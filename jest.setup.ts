@@ -1,5 +1,9 @@
 import "@testing-library/jest-dom";
 import { TextDecoder, TextEncoder } from "util";
+import { readSite } from "./src/lib/data/readDataFiles";
 
 // jsdom leaves these out; react-dom/server needs them to render a page as the build does.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// The build puts site.yaml's school code into the client (gatsby/onCreateWebpackConfig.ts).
+Object.assign(globalThis, { __SCHOOL_CODE__: readSite().schoolCode });

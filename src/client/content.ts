@@ -1,17 +1,7 @@
 /** One function per call of the content service (SPEC §7). Each resolves to typed, normalised
  * data or a typed error, and never throws. */
-import type {
-  ApiResult,
-  BlogPost,
-  Birthday,
-  CalendarEvent,
-  GalleryItem,
-  Highlight,
-  NewsItem,
-  RegistrationLink,
-  SchoolEvent,
-  Topper,
-} from "./types";
+import type { ApiResult } from "./result";
+import type { BlogPost, Birthday, CalendarEvent, GalleryItem, Highlight, NewsItem, RegistrationLink, SchoolEvent, Topper } from "../lib/entities";
 import { SCHOOL_CODE } from "./config";
 import { requestJson, type RequestOptions } from "./http";
 import * as normalise from "./normalise";

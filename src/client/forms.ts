@@ -1,6 +1,6 @@
 /** The calls that send something to the school (SPEC §7): the two form posts and the
  * transfer-certificate lookup. Each resolves to a result and never throws. */
-import type { ApiError, ApiResult } from "./types";
+import type { ApiError, ApiResult } from "./result";
 import { SCHOOL_CODE } from "./config";
 import { requestBlob, requestJson } from "./http";
 import { imagePath } from "./images";

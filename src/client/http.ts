@@ -1,4 +1,4 @@
-import type { ApiError, ApiResult } from "./types";
+import type { ApiError, ApiResult } from "./result";
 import { apiUrl, REQUEST_TIMEOUT_MS } from "./config";
 import { authHeaders } from "./auth";
 

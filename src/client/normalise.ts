@@ -1,14 +1,4 @@
-import type {
-  BlogPost,
-  Birthday,
-  CalendarEvent,
-  GalleryItem,
-  Highlight,
-  NewsItem,
-  RegistrationLink,
-  SchoolEvent,
-  Topper,
-} from "./types";
+import type { BlogPost, Birthday, CalendarEvent, GalleryItem, Highlight, NewsItem, RegistrationLink, SchoolEvent, Topper } from "../lib/entities";
 import {
   attachmentList,
   idOf,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { fetchCalendarEvents } from "../client/content";
-import type { CalendarEvent } from "../client/types";
+import type { CalendarEvent } from "../lib/entities";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
 import { LoadingState } from "../components/lists/LoadingState";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { FormikHelpers } from "formik";
-import type { ApiResult } from "../../client/types";
+import type { ApiResult } from "../../client/result";
 import { fieldErrors } from "../../client/forms";
 import type { SendState } from "./FormStatus";
 

@@ -1,4 +1,4 @@
-import type { Birthday } from "../../client/types";
+import type { Birthday } from "../../lib/entities";
 import { imageUrl, switchJpgCase } from "../../client/images";
 import { RemoteImage } from "../media/RemoteImage";
 

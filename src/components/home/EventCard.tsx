@@ -1,4 +1,4 @@
-import type { SchoolEvent } from "../../client/types";
+import type { SchoolEvent } from "../../lib/entities";
 import { imageUrl } from "../../client/images";
 import { formatShortDate } from "../../lib/dates";
 import { EVENT_DEFAULTS } from "../../lib/placeholders";

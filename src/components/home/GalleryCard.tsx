@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { GalleryItem } from "../../client/types";
+import type { GalleryItem } from "../../lib/entities";
 import { imageUrl } from "../../client/images";
 import { RemoteImage } from "../media/RemoteImage";
 

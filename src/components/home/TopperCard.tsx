@@ -1,4 +1,4 @@
-import type { Topper } from "../../client/types";
+import type { Topper } from "../../lib/entities";
 import { imageUrl } from "../../client/images";
 import { RemoteImage } from "../media/RemoteImage";
 

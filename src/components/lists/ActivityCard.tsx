@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
-import type { GalleryItem } from "../../client/types";
+import type { GalleryItem } from "../../lib/entities";
 import { imageUrl } from "../../client/images";
 import { formatShortDate } from "../../lib/dates";
 import { Icon } from "../layout/Icon";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { fetchToppers } from "../../client/content";
-import type { Topper, TopperClass } from "../../client/types";
+import type { Topper, TopperClass } from "../../lib/entities";
 import { useQueryParams } from "../../hooks/useQueryParams";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { ALL, applyFilter } from "../../lib/listFilters";

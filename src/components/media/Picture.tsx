@@ -1,28 +1,32 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
-interface HeroPictureProps {
+interface PictureProps {
   image: IGatsbyImageData;
   alt: string;
-  /** The first slide is the page's largest picture: fetched first and shown as soon as it arrives. */
-  first: boolean;
+  className?: string;
+  /** The page's largest picture: fetched first and shown as soon as it arrives. */
+  first?: boolean;
 }
 
-/** A slide's picture as plain <picture>, from gatsby-plugin-image's processed sizes. GatsbyImage
+/** A processed picture (gatsby-plugin-image's sizes and formats) as a plain <picture>. GatsbyImage
  * keeps a picture transparent until its script has seen it decode, which on a slow phone puts the
- * home page's largest paint behind all of its JavaScript. */
-export function HeroPicture({ image, alt, first }: HeroPictureProps) {
+ * largest paint behind all of the page's JavaScript, and its server-rendered HTML is not valid
+ * (lazy sources without srcset, a presentational sizer image). The browser's own lazy loading and
+ * the width and height attributes, which reserve the picture's space, do the same job. */
+export function Picture({ image, alt, className, first = false }: PictureProps) {
   const { fallback, sources } = image.images;
   // A full-width image's data gives its shape as width 1; the attributes only need the ratio.
-  const height = Math.round((1600 * image.height) / image.width);
+  const width = image.layout === "fullWidth" ? 1600 : image.width;
+  const height = Math.round((width * image.height) / image.width);
   return (
     <picture>
       {sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
       <img
-        className="hero-slide__image"
+        className={className}
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
-        width={1600}
+        width={width}
         height={height}
         alt={alt}
         loading={first ? "eager" : "lazy"}
