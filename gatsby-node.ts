@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { writeDocuments } from "./gatsby/documents";
 import { loadSiteData } from "./gatsby/siteData";
 
 export { createSchemaCustomization } from "./gatsby/schema";
@@ -10,10 +11,11 @@ export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 export { onPostBuild } from "./gatsby/postBuild";
 
 /** The data files are read and checked before anything else, so a mistyped line stops the build
- * with one message naming the file, the entry and the field. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+ * with one message naming the file, the entry and the field. The PDFs are made from them at once:
+ * the pages that link them show their sizes. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   try {
-    loadSiteData();
+    await writeDocuments(loadSiteData());
   } catch (error) {
     reporter.panic((error as Error).message);
   }

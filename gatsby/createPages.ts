@@ -6,6 +6,7 @@ import { frontmatterSchema, type PageTemplate } from "../src/lib/data/pageSchema
 import { allPaths } from "../src/lib/navigation";
 import { markdownPageContext } from "../src/lib/pageContext";
 import { normalizePath } from "../src/lib/paths";
+import { documentSizes } from "./documents";
 import { siteData } from "./siteData";
 
 const TEMPLATES: Record<PageTemplate, string> = {
@@ -36,7 +37,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
   const env = {
     ...data,
     pictures: new Set(files.filter((f) => f.sourceInstanceName === "images").map((f) => f.relativePath)),
-    documentSize: staticFileSize,
+    documentSize: (address: string) => documentSizes()[address] ?? staticFileSize(address),
   };
   for (const node of getNodesByType("MarkdownRemark")) {
     const source = node.parent ? (getNode(node.parent) as unknown as FileNode | undefined) : undefined;

@@ -6,7 +6,7 @@ import { projectWith, root } from "../../fixtures/siteData";
 
 /** The first problem the build reports after one edit of one data file. */
 function problemAfter(file: string, find: string | RegExp, replace: string): string {
-  const dir = projectWith(file, (text) => text.replace(find, replace));
+  const dir = projectWith({ [file]: (text) => text.replace(find, replace) });
   try {
     readAllData(dir);
   } catch (error) {
@@ -58,7 +58,7 @@ it.each([
 });
 
 it("reports problems as DataErrors naming the file, the entry and the field", () => {
-  const dir = projectWith("fees.yaml", (text) => text.replace("total: 55800", "total: 55000"));
+  const dir = projectWith({ "fees.yaml": (text) => text.replace("total: 55800", "total: 55000") });
   try {
     readAllData(dir);
   } catch (error) {
