@@ -70,12 +70,12 @@ it("keeps SPEC's timings and limits", () => {
 
 describe("carouselCss", () => {
   it("lays out and hides slides per breakpoint, widest first so the narrowest wins", () => {
-    const scope = ".carousel--events .carousel__static";
-    expect(carouselCss("events", CAROUSELS.events)).toBe(
+    const scope = '[data-carousel=":r1:"]>.carousel__static';
+    expect(carouselCss(":r1:", CAROUSELS.events)).toBe(
       `${scope}{grid-template-columns:repeat(2,minmax(0,1fr))}${scope}>*{display:block}${scope}>:nth-child(n+3){display:none}` +
         `@media (max-width:991px){${scope}{grid-template-columns:repeat(1,minmax(0,1fr))}${scope}>*{display:block}${scope}>:nth-child(n+2){display:none}}`,
     );
-    const toppers = carouselCss("toppers", CAROUSELS.toppers);
+    const toppers = carouselCss(":r2:", CAROUSELS.toppers);
     expect(toppers.indexOf("max-width:1199px")).toBeLessThan(toppers.indexOf("max-width:575px"));
   });
 });
