@@ -67,7 +67,9 @@ for (const [route, marker] of PAGES) {
       for (let y = box.y; y < box.y + Math.min(box.height, 3000); y += 60) await page.mouse.move(box.x + box.width / 2, y);
     }
     for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
-    await page.waitForTimeout(300);
+    // Handlers run as the events are dispatched; two frames later React has also rendered whatever
+    // they changed.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
     const injected = await page.evaluate(() => {
       const found: string[] = [];

@@ -59,15 +59,6 @@ it("turns the 80 px minimum drag into a share of one slide's width", () => {
   expect(moveThresholdFor(CAROUSELS.events, 0, 2)).toBe(1);
 });
 
-it("keeps SPEC's timings and limits", () => {
-  expect(CAROUSELS.events).toMatchObject({ autoplay: true, intervalMs: 2500, transitionMs: 500, maxItems: 5 });
-  expect(CAROUSELS.toppers).toMatchObject({ autoplay: false, intervalMs: 2000, transitionMs: 1000 });
-  expect(CAROUSELS.birthdays.autoplay).toBe(true);
-  expect(CAROUSELS.gallery.autoplay).toBe(true);
-  expect(CAROUSELS.gallery.minDragPx).toBe(80);
-  expect(CAROUSELS.slider.maxItems).toBe(3);
-});
-
 describe("carouselCss", () => {
   it("lays out and hides slides per breakpoint, widest first so the narrowest wins", () => {
     const scope = '[data-carousel=":r1:"]>.carousel__static';
