@@ -1,4 +1,4 @@
-import { authHeaders, storedSchoolCode } from "../../src/client/auth";
+import { authHeaders } from "../../src/client/auth";
 
 afterEach(() => window.localStorage.clear());
 
@@ -14,12 +14,6 @@ it("sends the stored token as a bearer token", () => {
 it("treats a blank token as none", () => {
   window.localStorage.setItem("token", "   ");
   expect(authHeaders()).toEqual({});
-});
-
-it("reads the stored school code", () => {
-  expect(storedSchoolCode()).toBeNull();
-  window.localStorage.setItem("schoolcode", "DPSSWB");
-  expect(storedSchoolCode()).toBe("DPSSWB");
 });
 
 it("behaves as if empty when storage is blocked", () => {

@@ -1,6 +1,6 @@
-/** Local-storage keys the school's other systems use (SPEC §6). */
-export const TOKEN_KEY = "token";
-export const SCHOOL_CODE_KEY = "schoolcode";
+/** The local-storage key of the token the school's other systems store (SPEC §6). The `schoolcode`
+ * they also store is not read: every path carries site.yaml's school code. */
+const TOKEN_KEY = "token";
 
 function readStorage(key: string): string | null {
   try {
@@ -15,9 +15,4 @@ function readStorage(key: string): string | null {
 export function authHeaders(): Record<string, string> {
   const token = readStorage(TOKEN_KEY)?.trim();
   return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-/** The school code a signed-in session stored, if any. */
-export function storedSchoolCode(): string | null {
-  return readStorage(SCHOOL_CODE_KEY)?.trim() || null;
 }
