@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { HOSTILE_ID, startHostileService } from "./hostileService";
-import { XSS_VECTORS } from "./xssCorpus";
 
 /** Every page that shows content-service data, and an item of the hostile content it must show. */
 const PAGES: [route: string, marker: string][] = [
@@ -35,11 +34,6 @@ test.afterAll(async () => service?.close());
 // The policy would stop inline handlers anyway: without it, these tests prove the pages' own escaping
 // and sanitising stop every vector, the way a browser without CSP support would meet them.
 test.use({ bypassCSP: true });
-
-test(`the corpus holds at least 30 distinct vectors`, () => {
-  expect(new Set(XSS_VECTORS).size).toBe(XSS_VECTORS.length);
-  expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(30);
-});
 
 for (const [route, marker] of PAGES) {
   test(`${route} shows hostile content as text and runs none of it`, async ({ page }) => {
