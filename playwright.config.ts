@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: [
     {
       command: "npx tsx scripts/serve.ts",
-      env: { PORT: String(port), HOST: "127.0.0.1" },
+      // Loopback is the "proxy": a test may say it came over HTTPS (X-Forwarded-Proto).
+      env: { PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "127.0.0.1" },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -42,7 +43,8 @@ export default defineConfig({
     {
       // The bundled content service on a fresh data folder (seeded on start), where the build expects it.
       command: "npx tsx content-service/src/main.ts",
-      env: { PORT: "4000", HOST: "127.0.0.1", DATA_DIR: serviceDataDir, LOG_LEVEL: "warn" },
+      // Every test posts from one address; the limits themselves are tested in Jest and form-limits.spec.ts.
+      env: { PORT: "4000", HOST: "127.0.0.1", DATA_DIR: serviceDataDir, LOG_LEVEL: "warn", RATE_LIMIT_CONTACT: "1000", RATE_LIMIT_CAREER: "1000", RATE_LIMIT_TC: "1000" },
       url: "http://127.0.0.1:4000/health",
       // Always a fresh service: the tests read its data folder (stop `npm start` before `npm test`).
       reuseExistingServer: false,

@@ -2,7 +2,8 @@ import { mkdtempSync } from "fs";
 import os from "os";
 import path from "path";
 import type { Page } from "@playwright/test";
-import { openDb } from "../content-service/src/db";
+import { deleteEntitiesOf, insertEntities } from "../content-service/src/db/entities";
+import { openDb } from "../content-service/src/db/open";
 import { seed } from "../content-service/src/seed/seed";
 import { buildServer } from "../content-service/src/server";
 import { API_ORIGIN } from "./serviceStubs";
@@ -94,12 +95,11 @@ export function hostileEntities(): Entity[] {
  * page's calls to the content service go to it. */
 export async function startHostileService(siteOrigin: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-hostile-"));
-  const db = openDb(dataDir);
+  const { db } = openDb(dataDir);
   await seed(db, dataDir);
   db.transaction(() => {
-    db.exec("DELETE FROM entities");
-    const insert = db.prepare("INSERT INTO entities (kind, id, position, body) VALUES (?, ?, ?, ?)");
-    hostileEntities().forEach((e, i) => insert.run(e.kind, e.id, i, JSON.stringify(e.body)));
+    deleteEntitiesOf(db, "seed");
+    insertEntities(db, hostileEntities(), "seed");
   })();
   db.close();
   const app = await buildServer({ dataDir, allowedOrigins: [siteOrigin], logLevel: false });

@@ -26,6 +26,13 @@ test("pages are served with a strict Content-Security-Policy and the other secur
   expect((await request.get("/_headers")).status()).toBe(200);
 });
 
+test("HSTS is sent over HTTPS only", async ({ request }) => {
+  expect((await request.get("/")).headers()["strict-transport-security"]).toBeUndefined();
+  const overHttps = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(overHttps.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  expect(await (await request.get("/_headers")).text()).toContain("Strict-Transport-Security: max-age=31536000; includeSubDomains");
+});
+
 test("the site works under its policy: live data, client navigation, lightbox, embeds, forms", async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto("/");

@@ -8,10 +8,11 @@
  */
 import { existsSync, readFileSync, statSync } from "fs";
 import path from "path";
-import Fastify, { type FastifyReply } from "fastify";
+import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { COMMON_HEADERS, parseHeadersFile } from "../src/lib/securityHeaders";
+import { COMMON_HEADERS, HSTS_HEADERS, parseHeadersFile } from "../src/lib/securityHeaders";
+import { parseTrustProxy } from "../content-service/src/config";
 
 const root = path.resolve("public");
 
@@ -39,16 +40,18 @@ export function resolveFile(urlPath: string): string | null {
 }
 
 export async function buildStaticServer() {
-  const app = Fastify({ logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
+  // Behind a TLS-terminating proxy (TRUST_PROXY names it), X-Forwarded-Proto tells whether the
+  // visitor came over HTTPS.
+  const app = Fastify({ logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyStatic, { root, serve: false });
   const headersPath = path.join(root, "_headers");
   const pageHeaders = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : new Map();
   const routeOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
-  const send = (reply: FastifyReply, file: string, status = 200) =>
+  const send = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) =>
     reply
       .code(status)
-      .headers({ ...COMMON_HEADERS, ...(file.endsWith(".html") ? pageHeaders.get(routeOf(file)) : {}) })
+      .headers({ ...COMMON_HEADERS, ...(request.protocol === "https" ? HSTS_HEADERS : {}), ...(file.endsWith(".html") ? pageHeaders.get(routeOf(file)) : {}) })
       .header("Cache-Control", cacheControl(file))
       .sendFile(file, { cacheControl: false });
   app.route({
@@ -56,8 +59,8 @@ export async function buildStaticServer() {
     url: "/*",
     handler: (request, reply) => {
       const file = resolveFile(request.url);
-      if (file) return send(reply, file);
-      return existsSync(path.join(root, "404.html")) ? send(reply, "404.html", 404) : reply.code(404).send("Not found");
+      if (file) return send(request, reply, file);
+      return existsSync(path.join(root, "404.html")) ? send(request, reply, "404.html", 404) : reply.code(404).send("Not found");
     },
   });
   return app;

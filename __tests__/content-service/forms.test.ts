@@ -1,15 +1,16 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from "child_process";
-import { mkdtempSync, readdirSync } from "fs";
-import os from "os";
+import { readdirSync } from "fs";
 import path from "path";
-import { openDb } from "../../content-service/src/db";
-import { listSubmissions } from "../../content-service/src/submissions";
-import { startService } from "./helpers";
+import { listSubmissions } from "../../content-service/src/db/submissions";
+import { DOCX_ENTRIES, pdfBytes, startService, tempDir, withDb, zipBytes } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
+let PDF: Buffer;
 beforeAll(async () => {
-  service = await startService({ tcRateLimit: { max: 5, timeWindow: 60_000 } });
+  // Generous form limits: this suite is about what is accepted, intake.test.ts about how much.
+  service = await startService({ limits: { contact: 1000, career: 1000, certificateLookups: 5 } });
+  PDF = await pdfBytes();
 }, 60_000);
 afterAll(() => service.close());
 
@@ -18,7 +19,6 @@ const CAREER: Record<string, string> = {
   name: "Priya Das", dob: "1990-04-12", subject: "Physics", profession: "yes", experience: "6", gender: "female",
   status: "unmarried", address: "Siliguri", phone: "9876543210", email: "priya@example.com", mailType: "Career", message: "Cover note", schoolcode: "DPSSWB",
 };
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n");
 
 const postJson = (body: unknown, raw?: string) =>
   fetch(`${service.base}/api/form/DPSSWB/dif`, { method: "POST", headers: { "Content-Type": "application/json" }, body: raw ?? JSON.stringify(body) });
@@ -30,14 +30,7 @@ function careerForm(fields: Record<string, string>, resume?: { name: string; byt
   return fetch(`${service.base}/api/form/DPSSWB/dif`, { method: "POST", body: form });
 }
 
-const stored = () => {
-  const db = openDb(service.dataDir);
-  try {
-    return listSubmissions(db);
-  } finally {
-    db.close();
-  }
-};
+const stored = () => withDb(service.dataDir, listSubmissions);
 
 describe("contact enquiries", () => {
   it("stores good input and answers 201 with an id", async () => {
@@ -76,6 +69,64 @@ describe("contact enquiries", () => {
     expect((await response.json()).errors[field]).toBe(message);
   });
 
+  it.each([
+    ["name", 101, "Your name must be 100 characters or fewer."],
+    ["address", 301, "The address must be 300 characters or fewer."],
+    ["message", 2001, "The message must be 2000 characters or fewer."],
+    ["message", 30_000, "The message must be 2000 characters or fewer."],
+  ])("refuses a %s of %i characters, naming the field, and stores nothing", async (field, length, message) => {
+    const before = stored().length;
+    const response = await postJson({ ...CONTACT, [field]: "x".repeat(length) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ [field]: message });
+    expect(stored()).toHaveLength(before);
+  });
+
+  it("keeps a value exactly at its limit whole", async () => {
+    const response = await postJson({ ...CONTACT, message: "y".repeat(2000) });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(stored().find((s) => s.id === id)?.body.message).toHaveLength(2000);
+  });
+
+  it.each([
+    ["zero-width spaces", "\u200B\u200B\u200B"],
+    ["a byte-order mark and no-break spaces", "\uFEFF\u00A0\u00A0"],
+    ["word joiners and a Hangul filler", "\u2060\u3164\u2060"],
+    ["bidi marks", "\u200E\u200F\u202E"],
+  ])("counts a name of only %s as empty", async (_label, name) => {
+    const response = await postJson({ ...CONTACT, name });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.name).toBe("Please enter your name.");
+  });
+
+  it("keeps a zero-width joiner inside a word", async () => {
+    const name = "Arun\u200DKumar";
+    const response = await postJson({ ...CONTACT, name: `\u200B${name}\u200B` });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(stored().find((s) => s.id === id)?.body.name).toBe(name);
+  });
+
+  it.each([
+    ["a NUL", "Asha\u0000Roy"],
+    ["an escape sequence", "Asha \u001b[2J Roy"],
+    ["a backspace", "Asha\bRoy"],
+    ["a C1 control", "Asha\u009bRoy"],
+    ["a lone surrogate", "Asha\uD800Roy"],
+  ])("refuses %s in a field", async (_label, name) => {
+    const before = stored().length;
+    const response = await postJson({ ...CONTACT, name });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.name).toBe("Please remove the control characters from this field.");
+    expect(stored()).toHaveLength(before);
+  });
+
+  it("accepts line breaks and tabs in a message", async () => {
+    const response = await postJson({ ...CONTACT, message: "Line one\r\nLine two\n\tindented" });
+    expect(response.status).toBe(201);
+  });
+
   it("answers 400 to broken JSON and 413 to a body too large, never 500", async () => {
     expect((await postJson(null, '{"name": "Asha",')).status).toBe(400);
     expect((await postJson({ ...CONTACT, message: "x".repeat(70 * 1024) })).status).toBe(413);
@@ -84,30 +135,60 @@ describe("contact enquiries", () => {
 });
 
 describe("career applications", () => {
-  it("stores the application and its resume under a generated name", async () => {
+  it("stores the application and its résumé under a generated name", async () => {
     const response = await careerForm(CAREER, { name: "my cv.pdf", bytes: PDF });
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const record = stored().find((s) => s.id === id);
     expect(record?.kind).toBe("career");
-    expect(path.basename(record?.resumeFile ?? "")).toBe(`${id}.pdf`);
+    expect(record?.resumeFile).toBe(`${id}.pdf`);
     expect(readdirSync(path.join(service.dataDir, "resumes"))).toContain(`${id}.pdf`);
   });
 
-  it("rejects an .exe renamed to .pdf, and a resume of another type", async () => {
-    const exe = await careerForm(CAREER, { name: "cv.pdf", bytes: Buffer.from("MZ\x90\x00 this is not a pdf") });
-    expect(exe.status).toBe(400);
-    expect((await exe.json()).errors.resume).toBe("Please upload your resume. Accepted types: pdf, doc, docx.");
-    const txt = await careerForm(CAREER, { name: "cv.txt", bytes: Buffer.from("%PDF-") });
-    expect(txt.status).toBe(400);
+  it("accepts a Word document (.docx) and a Word 97 document (.doc)", async () => {
+    const docx = await careerForm(CAREER, { name: "cv.docx", bytes: await zipBytes(DOCX_ENTRIES) });
+    expect(docx.status).toBe(201);
+    // The compound-file header, then a directory naming the WordDocument stream.
+    const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504), Buffer.from("WordDocument", "utf16le"), Buffer.alloc(64)]);
+    expect((await careerForm(CAREER, { name: "cv.doc", bytes: doc })).status).toBe(201);
   });
 
-  it("answers 413 to a 6 MB resume and stores nothing", async () => {
+  it.each([
+    ["an .exe renamed to .pdf", "cv.pdf", () => Buffer.from("MZ\x90\x00 this is not a pdf")],
+    ["HTML with a PDF header", "cv.pdf", () => Buffer.from("%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n")],
+    ["a PDF header and nothing that parses", "cv.pdf", () => Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n")],
+    ["a ZIP that is not a Word document", "cv.docx", () => zipBytes({ "hello.txt": "hello", "[Content_Types].xml": "<Types/>" })],
+    ["a ZIP header and garbage", "cv.docx", () => Buffer.from("PK\x03\x04 not really a zip")],
+    ["an OLE file without a Word stream", "cv.doc", () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)])],
+    ["a text file", "cv.txt", async () => PDF],
+  ])("refuses %s with SPEC's résumé message", async (_label, name, bytes) => {
+    const before = stored().length;
+    const response = await careerForm(CAREER, { name, bytes: await bytes() });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.resume).toBe("Please upload your resume. Accepted types: pdf, doc, docx.");
+    expect(stored()).toHaveLength(before);
+  });
+
+  it("answers 413 to a 6 MB résumé and stores nothing", async () => {
     const before = stored().length;
     const response = await careerForm(CAREER, { name: "big.pdf", bytes: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]) });
     expect(response.status).toBe(413);
     expect((await response.json()).errors.resume).toBe("The resume must be 5 MB or smaller.");
     expect(stored()).toHaveLength(before);
+  });
+
+  it("refuses a 30,000-character message, naming it, instead of storing it cut", async () => {
+    const before = stored().length;
+    const response = await careerForm({ ...CAREER, message: "m".repeat(30_000) }, { name: "cv.pdf", bytes: PDF });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ message: "The message must be 2000 characters or fewer." });
+    expect(stored()).toHaveLength(before);
+  });
+
+  it("refuses a topic that is not one of SPEC's", async () => {
+    const response = await careerForm({ ...CAREER, mailType: "Spam" }, { name: "cv.pdf", bytes: PDF });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ mailType: "Please select a topic." });
   });
 
   it("names every missing field", async () => {
@@ -126,24 +207,6 @@ describe("career applications", () => {
       body: "--XYZ\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nPriya",
     });
     expect(response.status).toBe(400);
-  });
-});
-
-describe("transfer certificates", () => {
-  const lookup = (body: unknown) =>
-    fetch(`${service.base}/api/tc/DPSSWB`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-
-  it("finds a record whatever the name's case and spacing, and 404s otherwise; then limits the rate", async () => {
-    const found = await lookup({ name: "  RAHUL   sharma ", admission: "DPS/2015/0412" });
-    expect(found.status).toBe(200);
-    const { data } = await found.json();
-    const image = await fetch(`${service.base}/api/image?url=${encodeURIComponent(data)}`);
-    expect(image.headers.get("content-type")).toBe("image/jpeg");
-    expect((await lookup({ name: "Rahul Sharma", admission: "DPS/2015/0413" })).status).toBe(404);
-    expect((await lookup({ name: "", admission: "DPS/2015/0412" })).status).toBe(400);
-    const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await lookup({ name: "x", admission: `A${i}` })).status);
-    expect(statuses).toContain(429);
   });
 });
 
@@ -166,7 +229,7 @@ describe("durability", () => {
     });
 
   it("keeps a submission stored before its 201 through a kill -9 and a restart", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "content-service-kill-"));
+    const dataDir = tempDir("kill");
     const port = 4500 + Math.floor(Math.random() * 400);
     child = await start(dataDir, port);
     const response = await fetch(`http://127.0.0.1:${port}/api/form/DPSSWB/dif`, {
@@ -179,9 +242,7 @@ describe("durability", () => {
     child.kill("SIGKILL");
     await new Promise((resolve) => child?.once("exit", resolve));
     child = await start(dataDir, port);
-    const db = openDb(dataDir);
-    const record = listSubmissions(db).find((s) => s.id === id);
-    db.close();
+    const record = withDb(dataDir, listSubmissions).find((s) => s.id === id);
     expect(record?.body.message).toBe("Survives a crash");
   }, 60_000);
 });

@@ -1,16 +1,77 @@
-import { mkdtempSync } from "fs";
+import { cpSync, mkdtempSync } from "fs";
 import os from "os";
 import path from "path";
-import { buildServer } from "../../content-service/src/server";
+import { PDFDocument } from "pdf-lib";
+import yazl from "yazl";
+import { openDb } from "../../content-service/src/db/open";
+import { buildServer, type ServerOptions } from "../../content-service/src/server";
 
 export const ORIGIN = "http://localhost:9000";
 
-/** A service on a free loopback port with a fresh data folder; close() when done. */
-export async function startService(options: { tcRateLimit?: { max: number; timeWindow: number } } = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "content-service-test-"));
-  const app = await buildServer({ dataDir, allowedOrigins: [ORIGIN], logLevel: false, ...options });
+export const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), `content-service-${prefix}-`));
+
+/** A fresh data folder holding the seeded sample content (a copy of the one globalSetup made). */
+export function seededDataDir(): string {
+  const dataDir = tempDir("test");
+  cpSync(process.env.CONTENT_SERVICE_TEMPLATE ?? "", dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** A service on a free loopback port with the sample content (or the data folder given); close() when done. */
+export async function startService(options: Partial<ServerOptions> = {}) {
+  const dataDir = options.dataDir ?? (options.seedNewDatabase === false ? tempDir("empty") : seededDataDir());
+  const app = await buildServer({ allowedOrigins: [ORIGIN], logLevel: false, ...options, dataDir });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  return { app, dataDir, base, close: () => app.close() };
+  const port = typeof address === "object" && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
+  // A test may leave a response body unread; its connection must not hold up the close.
+  const close = () => {
+    app.server.closeAllConnections();
+    return app.close();
+  };
+  return { app, dataDir, base, port, close };
 }
+
+type Db = ReturnType<typeof openDb>["db"];
+
+/** Runs `use` on the data folder's database through a connection of its own, as another process
+ * would, and closes it when `use` is done (awaited when it returns a promise). */
+export function withDb<T>(dataDir: string, work: (db: Db) => T): T {
+  const { db } = openDb(dataDir);
+  let result: T;
+  try {
+    result = work(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  if (result instanceof Promise) return result.finally(() => db.close()) as T;
+  db.close();
+  return result;
+}
+
+/** A real one-page PDF. */
+export async function pdfBytes(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage().drawText("Curriculum vitae");
+  return Buffer.from(await document.save());
+}
+
+/** A ZIP holding the given entries (a Word document is a ZIP with certain parts). */
+export function zipBytes(entries: Record<string, string>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, text] of Object.entries(entries)) zip.addBuffer(Buffer.from(text), name);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve(Buffer.concat(chunks))).on("error", reject);
+  });
+}
+
+/** The parts of a minimal Word 2007+ document. */
+export const DOCX_ENTRIES = {
+  "[Content_Types].xml":
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  "word/document.xml": '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+};

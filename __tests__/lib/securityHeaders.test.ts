@@ -25,5 +25,6 @@ it("writes and reads back the _headers file", () => {
   const text = headersFile([{ path: "/about-us", headers: { "Content-Security-Policy": "default-src 'self'" } }]);
   const parsed = parseHeadersFile(text);
   expect(parsed.get("/*")?.["X-Content-Type-Options"]).toBe("nosniff");
+  expect(parsed.get("/*")?.["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
   expect(parsed.get("/about-us")).toEqual({ "Content-Security-Policy": "default-src 'self'" });
 });

@@ -1,22 +1,95 @@
 import path from "path";
 
+/** How much anonymous visitors may send, and how long a request may take to arrive. One place, so
+ * that an operator reads every bound of the public write paths together. */
+export interface IntakeLimits {
+  /** Contact enquiries per client address per window. */
+  contact: number;
+  /** Career applications per client address per window. */
+  career: number;
+  /** Transfer-certificate lookups per client address per minute. */
+  certificateLookups: number;
+  /** The window of the two form limits. */
+  formWindowMs: number;
+  /** Résumé bytes stored over the last 24 hours, all senders together: the disk cannot be filled. */
+  resumeBytesPerDay: number;
+  /** A request whose bytes stop arriving for this long is dropped (the socket's idle timeout). */
+  idleTimeoutMs: number;
+  /** The longest a whole request may take to arrive: a 5 MB résumé over a slow mobile link fits. */
+  requestTimeoutMs: number;
+  /** The longest the request line and headers may take. */
+  headersTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: IntakeLimits = {
+  contact: 5,
+  career: 3,
+  certificateLookups: 10,
+  formWindowMs: 10 * 60_000,
+  resumeBytesPerDay: 200 * 1024 * 1024,
+  idleTimeoutMs: 30_000,
+  requestTimeoutMs: 5 * 60_000,
+  headersTimeoutMs: 20_000,
+};
+
 export interface ServiceConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Origins of the public site: CORS, and the only foreign origins allowed to post. */
   allowedOrigins: string[];
-  logLevel: string;
+  /** Pino level, or false for no logging. `warn` keeps request logs out: they grow without bound. */
+  logLevel: string | false;
+  /** Addresses or CIDR ranges of the proxies in front (Fastify's trustProxy); false trusts none. */
+  trustProxy: string[] | false;
+  limits: IntakeLimits;
+  /** Fill a newly created database with the sample content. */
+  seedNewDatabase: boolean;
+  /** The public site's address, for the desk's "view on the site" links. */
+  siteUrl: string;
 }
 
 const DEFAULT_ORIGINS = ["http://localhost:9000", "http://127.0.0.1:9000", "http://localhost:8000", "http://127.0.0.1:9123"];
 
-/** Settings from the environment: PORT, HOST, DATA_DIR, ALLOWED_ORIGINS (comma-separated), LOG_LEVEL. */
+const list = (value: string | undefined) => (value ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+
+/** TRUST_PROXY names the proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, or
+ * proxy-addr's names (loopback, linklocal, uniquelocal). "true" would believe anyone. */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  const entries = list(value);
+  if (!entries.length) return false;
+  if (entries.some((entry) => /^(true|yes|\*|\d+)$/i.test(entry))) {
+    throw new Error(`TRUST_PROXY=${value}: name the proxies' addresses or ranges (for example 10.0.0.0/8), not a switch or a hop count.`);
+  }
+  return entries;
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, scale = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}=${raw}: expected a positive number.`);
+  return value * scale;
+}
+
+/** Settings from the environment; see content-service/README.md for each variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const level = env.LOG_LEVEL ?? "warn";
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR ?? path.join(__dirname, "..", ".data")),
-    allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean) : DEFAULT_ORIGINS,
-    logLevel: env.LOG_LEVEL ?? "info",
+    allowedOrigins: env.ALLOWED_ORIGINS ? list(env.ALLOWED_ORIGINS) : DEFAULT_ORIGINS,
+    logLevel: level === "silent" || level === "off" ? false : level,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    limits: {
+      ...DEFAULT_LIMITS,
+      contact: positive(env, "RATE_LIMIT_CONTACT", DEFAULT_LIMITS.contact),
+      career: positive(env, "RATE_LIMIT_CAREER", DEFAULT_LIMITS.career),
+      certificateLookups: positive(env, "RATE_LIMIT_TC", DEFAULT_LIMITS.certificateLookups),
+      resumeBytesPerDay: positive(env, "RESUME_MB_PER_DAY", DEFAULT_LIMITS.resumeBytesPerDay, 1024 * 1024),
+    },
+    seedNewDatabase: env.SEED !== "0",
+    siteUrl: (env.PUBLIC_SITE_URL ?? "http://localhost:9000").replace(/\/+$/, ""),
   };
 }

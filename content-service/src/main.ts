@@ -4,7 +4,7 @@ import { buildServer } from "./server";
 /** `npm run service`: starts the content service; Ctrl+C or SIGTERM closes it cleanly. */
 async function main() {
   const config = configFromEnv();
-  const app = await buildServer({ dataDir: config.dataDir, allowedOrigins: config.allowedOrigins, logLevel: config.logLevel });
+  const app = await buildServer(config);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
@@ -12,9 +12,10 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  console.log(`The content service is listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

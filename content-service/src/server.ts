@@ -1,32 +1,49 @@
-import path from "path";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { entityCount, openDb } from "./db";
+import { DEFAULT_LIMITS, type IntakeLimits, type ServiceConfig } from "./config";
+import { openDb } from "./db/open";
+import { ContentCache } from "./http/contentCache";
+import { originCheck } from "./http/originCheck";
+import { ownOrigin } from "./desk/context";
+import { deskPlugin } from "./desk/deskPlugin";
 import { contentRoutes } from "./routes/content";
 import { formRoutes } from "./routes/forms";
 import { imageRoutes } from "./routes/images";
 import { tcRoutes } from "./routes/tc";
+import { siteFacts } from "./siteFacts";
+import { feedRoutes } from "./routes/feeds";
 import { seed } from "./seed/seed";
 
-export const SCHOOL_CODE = "DPSSWB";
+export type ServerOptions = Pick<ServiceConfig, "dataDir" | "allowedOrigins"> &
+  Partial<Omit<ServiceConfig, "limits" | "port" | "host">> & { limits?: Partial<IntakeLimits> };
 
-export interface ServerOptions {
-  dataDir: string;
-  allowedOrigins: string[];
-  logLevel?: string | false;
-  tcRateLimit?: { max: number; timeWindow: number };
-}
+/** Certificate tokens travel in a query string; logs must not keep them. */
+const redactUrl = (url: string) => url.replace(/(url=tc(?:\/|%2F))[A-Za-z0-9_-]+/i, "$1[redacted]");
 
-/** The content service: every call of SPEC §7 on SQLite, seeded on first start. */
-export async function buildServer({ dataDir, allowedOrigins, logLevel = "info", tcRateLimit = { max: 10, timeWindow: 60_000 } }: ServerOptions) {
-  const db = openDb(dataDir);
-  if (entityCount(db) === 0) await seed(db, dataDir);
+/** The content service: every call of SPEC §7 on SQLite, seeded when its database is new. */
+export async function buildServer(options: ServerOptions) {
+  const { dataDir, allowedOrigins, logLevel = "warn", trustProxy = false, seedNewDatabase = true, siteUrl = "http://localhost:9000" } = options;
+  const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const { schoolCode, schoolName } = siteFacts();
+  const { db, created } = openDb(dataDir);
+  if (created && seedNewDatabase) await seed(db, dataDir);
 
-  const app = Fastify({ logger: logLevel ? { level: logLevel } : false, bodyLimit: 64 * 1024 });
-  app.addHook("onSend", async (_request, reply) => {
+  const app = Fastify({
+    logger: logLevel ? { level: logLevel, serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url) }) } } : false,
+    // Request logs are written at info; above it, skip the per-request logging work altogether.
+    logController: new LogController({ disableRequestLogging: !logLevel || !["info", "debug", "trace"].includes(logLevel) }),
+    bodyLimit: 64 * 1024,
+    trustProxy: trustProxy || false,
+    connectionTimeout: limits.idleTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    // Node checks request and header timeouts on this interval (30 s by default).
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: Math.min(5_000, limits.idleTimeoutMs) },
+  });
+  app.addHook("onSend", async (request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
+    if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
   app.addHook("onClose", async () => {
     db.close();
@@ -37,6 +54,9 @@ export async function buildServer({ dataDir, allowedOrigins, logLevel = "info", 
     if (status === 500) request.log.error(error);
     return reply.code(status).send({ error: status === 500 ? "Internal error" : error.message });
   });
+  const allowed = new Set(allowedOrigins);
+  // The public site's origins, and the service's own (the desk's pages); the desk checks its own again.
+  originCheck(app, (origin, request) => allowed.has(origin) || origin === ownOrigin(request));
   await app.register(fastifyCors, {
     origin: allowedOrigins,
     methods: ["GET", "POST"],
@@ -46,10 +66,13 @@ export async function buildServer({ dataDir, allowedOrigins, logLevel = "info", 
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
 
-  contentRoutes(app, db, SCHOOL_CODE);
-  imageRoutes(app, db, path.join(dataDir, "media"));
-  tcRoutes(app, db, SCHOOL_CODE, tcRateLimit);
-  formRoutes(app, db, dataDir, SCHOOL_CODE);
+  const cache = new ContentCache(db);
+  contentRoutes(app, db, schoolCode, cache);
+  imageRoutes(app, db, dataDir);
+  tcRoutes(app, db, schoolCode, limits.certificateLookups);
+  formRoutes(app, db, dataDir, schoolCode, limits);
+  feedRoutes(app, db, cache, { schoolCode, schoolName, siteUrl, serviceUrl: (request) => `${request.protocol}://${request.host}` });
+  await deskPlugin(app, { db, dataDir, cache, siteUrl, schoolCode });
   app.get("/health", async () => ({ ok: true }));
   return app;
 }

@@ -13,6 +13,11 @@ function newestMtime(entry) {
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
+/** Marks public/ as built from the sources as they are now. */
+export function writeStamp() {
+  writeFileSync(STAMP, new Date().toISOString());
+}
+
 export function buildIsCurrent() {
   if (!existsSync(STAMP) || !existsSync("public/index.html")) return false;
   const built = statSync(STAMP).mtimeMs;
@@ -30,6 +35,6 @@ export async function ensureBuild({ env = {} } = {}) {
   // stylesheet after a CSS-only change, and a full build takes about a minute here anyway.
   await run("npx", ["gatsby", "clean"], { env });
   await run("npx", ["gatsby", "build"], { env });
-  writeFileSync(STAMP, new Date().toISOString());
+  writeStamp();
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -1,16 +1,18 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { getEntity, listEntities, type Db, type EntityKind } from "../db";
+import type { FastifyInstance } from "fastify";
+import { getEntity, listEntities, type EntityBody, type EntityKind } from "../db/entities";
+import type { Db } from "../db/open";
+import type { ContentCache } from "../http/contentCache";
+import { sendRepresentation } from "../http/sendRepresentation";
 
-type Row = Record<string, unknown>;
-const dateOf = (row: Row) => String(row.date ?? row.fromDate ?? "");
-const newestFirst = (rows: Row[]) => [...rows].sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
+const dateOf = (row: EntityBody) => String(row.date ?? row.fromDate ?? "");
+const newestFirst = (rows: EntityBody[]) => [...rows].sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
 const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 };
 
 /** Every list of SPEC §7. `shape` picks and orders what the path returns. */
-const LISTS: { path: string; kind: EntityKind; shape?: (rows: Row[]) => Row[] }[] = [
+const LISTS: { path: string; kind: EntityKind; shape?: (rows: EntityBody[]) => EntityBody[] }[] = [
   { path: "/api/highlight/:code", kind: "highlight", shape: (rows) => rows.filter((r) => r.category === "Highlight") },
   { path: "/api/highlight/all/:code", kind: "highlight" },
   { path: "/api/news/:code", kind: "news", shape: (rows) => newestFirst(rows).slice(0, 10) },
@@ -30,22 +32,18 @@ const LISTS: { path: string; kind: EntityKind; shape?: (rows: Row[]) => Row[] }[
   { path: "/api/academicCalender/all/:code", kind: "calendar" },
 ];
 
-export function contentRoutes(app: FastifyInstance, db: Db, schoolCode: string) {
-  // Lists are serialised once per day (upcoming events depend on the date) and served from memory.
-  const cache = new Map<string, string>();
-  const sendJson = (reply: FastifyReply, body: string) => reply.type("application/json; charset=utf-8").header("Cache-Control", "public, max-age=60").send(body);
+/** A CDN may keep an answer this long before it revalidates with the ETag. */
+const LIST_CACHE = "public, max-age=60";
 
+export function contentRoutes(app: FastifyInstance, db: Db, schoolCode: string, cache: ContentCache) {
   for (const list of LISTS) {
     app.get<{ Params: { code: string } }>(list.path, async (request, reply) => {
       if (request.params.code !== schoolCode) return reply.code(404).send({ error: "Unknown school code" });
-      const key = `${list.path}|${today()}`;
-      let body = cache.get(key);
-      if (body === undefined) {
+      const rep = cache.get(list.path, () => {
         const rows = listEntities(db, list.kind);
-        body = JSON.stringify(list.shape ? list.shape(rows) : rows);
-        cache.set(key, body);
-      }
-      return sendJson(reply, body);
+        return list.shape ? list.shape(rows) : rows;
+      });
+      return sendRepresentation(request, reply, rep!, LIST_CACHE);
     });
   }
 
@@ -53,8 +51,8 @@ export function contentRoutes(app: FastifyInstance, db: Db, schoolCode: string) 
     app.get<{ Querystring: { id?: string } }>(path, async (request, reply) => {
       const id = request.query.id;
       if (typeof id !== "string" || !id.trim()) return reply.code(400).send({ error: "The id parameter is required" });
-      const item = getEntity(db, kind, id.trim());
-      return item ? reply.send(item) : reply.code(404).send({ error: "Not found" });
+      const rep = cache.get(`${kind}|${id.trim()}`, () => getEntity(db, kind, id.trim()));
+      return rep ? sendRepresentation(request, reply, rep, LIST_CACHE) : reply.code(404).send({ error: "Not found" });
     });
   detail("/api/innerBlog", "blog");
   detail("/api/subGallery", "gallery");

@@ -1,25 +1,37 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db";
-import { storeSubmission } from "../submissions";
-import { resumeExtension, resumeProblem, validateCareer, validateContact } from "../validation/forms";
+import type { IntakeLimits } from "../config";
+import type { Db } from "../db/open";
+import { resumeBytesSince, storeSubmission } from "../db/submissions";
+import { validateCareer, validateContact, CAREER_FIELDS } from "../intake/formValidation";
+import { resumeExtension, resumeProblem } from "../intake/resumeCheck";
 import { RESUME_MAX_BYTES, RESUME_MESSAGE, RESUME_SIZE_MESSAGE } from "../../../src/lib/forms/careerSchema";
 
-/** Reads a career application's fields and its one resume file; size limits apply while reading. */
+/** Larger than any field may be, so that an over-long value is read whole and refused by the
+ * schema with its message; beyond this the multipart reader cuts it, and that is refused too. */
+const MULTIPART_FIELD_BYTES = 16 * 1024;
+
+const CLOSED = "Applications cannot be received at the moment. Please try again tomorrow, or write to the school.";
+
+/** Reads a career application's fields and its one résumé; every limit applies while reading. */
 async function readMultipart(request: FastifyRequest) {
   const fields: Record<string, unknown> = {};
+  const truncated: string[] = [];
   let resume: { name: string; bytes: Buffer } | null = null;
-  for await (const part of request.parts({ limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 40, fieldSize: 20_000 } })) {
+  for await (const part of request.parts({ limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 40, fieldSize: MULTIPART_FIELD_BYTES } })) {
     if (part.type === "file") {
       const bytes = await part.toBuffer();
       if (part.fieldname === "resume") resume = { name: part.filename ?? "", bytes };
-    } else if (typeof part.value === "string") {
-      fields[part.fieldname] = part.value;
+    } else {
+      if (part.valueTruncated) truncated.push(part.fieldname);
+      if (typeof part.value === "string") fields[part.fieldname] = part.value;
     }
   }
-  return { fields, resume };
+  return { fields, truncated, resume };
 }
 
-async function career(request: FastifyRequest, reply: FastifyReply, db: Db, dataDir: string) {
+const dayAgo = () => new Date(Date.now() - 24 * 3600_000);
+
+async function career(request: FastifyRequest, reply: FastifyReply, db: Db, dataDir: string, limits: IntakeLimits) {
   let parsed;
   try {
     parsed = await readMultipart(request);
@@ -30,23 +42,57 @@ async function career(request: FastifyRequest, reply: FastifyReply, db: Db, data
     return reply.code(400).send({ error: "The form data could not be read" });
   }
   const { values, errors } = validateCareer(parsed.fields);
-  const problem = parsed.resume ? resumeProblem(parsed.resume.name, parsed.resume.bytes) : { status: 400 as const, message: RESUME_MESSAGE };
+  // A value the reader had to cut is refused, never stored cut (the schema usually names it first).
+  for (const field of parsed.truncated) if ((CAREER_FIELDS as readonly string[]).includes(field)) errors[field] ??= "This field is too long.";
+  const problem = parsed.resume ? await resumeProblem(parsed.resume.name, parsed.resume.bytes) : { status: 400 as const, message: RESUME_MESSAGE };
   if (problem) errors.resume = problem.message;
   if (Object.keys(errors).length) return reply.code(problem?.status === 413 ? 413 : 400).send({ errors });
   const resume = parsed.resume as { name: string; bytes: Buffer };
+  if (resumeBytesSince(db, dayAgo()) + resume.bytes.length > limits.resumeBytesPerDay) {
+    request.log.warn("the daily résumé allowance is used up");
+    return reply.code(503).header("Retry-After", 3600).send({ error: CLOSED });
+  }
   const id = storeSubmission(db, dataDir, "career", { ...values, resumeName: resume.name }, { bytes: resume.bytes, ext: resumeExtension(resume.name) });
   return reply.code(201).send({ id });
 }
 
-/** The contact enquiry (JSON) and the career application (multipart), checked with the browser's
- * rules and stored before the answer goes out. */
-export function formRoutes(app: FastifyInstance, db: Db, dataDir: string, schoolCode: string) {
-  app.post<{ Params: { code: string } }>("/api/form/:code/dif", { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    if (request.params.code !== schoolCode) return reply.code(404).send({ error: "Unknown school code" });
-    if (request.isMultipart()) return career(request, reply, db, dataDir);
-    const { values, errors } = validateContact(request.body);
-    if (Object.keys(errors).length) return reply.code(400).send({ errors });
-    const id = storeSubmission(db, dataDir, "contact", values);
-    return reply.code(201).send({ id });
-  });
+/** The contact enquiry (JSON) and the career application (multipart), each limited per client
+ * address before its body is read, checked with the browser's rules and stored before the
+ * answer goes out. */
+export function formRoutes(app: FastifyInstance, db: Db, dataDir: string, schoolCode: string, limits: IntakeLimits) {
+  const limiter = (kind: "contact" | "career") =>
+    app.createRateLimit({ max: limits[kind], timeWindow: limits.formWindowMs, keyGenerator: (request) => `${kind}|${request.ip}` });
+  const contactLimit = limiter("contact");
+  const careerLimit = limiter("career");
+  const minutes = Math.round(limits.formWindowMs / 60_000);
+
+  app.post<{ Params: { code: string } }>(
+    "/api/form/:code/dif",
+    {
+      bodyLimit: 64 * 1024,
+      onRequest: async (request, reply) => {
+        // isMultipart() is known only once the body is parsed; the limit must apply before that.
+        const isCareer = /^multipart\/form-data/i.test(request.headers["content-type"] ?? "");
+        const limit = await (isCareer ? careerLimit : contactLimit)(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          const what = isCareer ? "applications" : "enquiries";
+          return reply
+            .code(429)
+            .header("Retry-After", limit.ttlInSeconds)
+            .send({ error: `Too many ${what} from your address. Please try again in ${minutes} minutes.` });
+        }
+        if (isCareer && resumeBytesSince(db, dayAgo()) >= limits.resumeBytesPerDay) {
+          return reply.code(503).header("Retry-After", 3600).send({ error: CLOSED });
+        }
+      },
+    },
+    async (request, reply) => {
+      if (request.params.code !== schoolCode) return reply.code(404).send({ error: "Unknown school code" });
+      if (request.isMultipart()) return career(request, reply, db, dataDir, limits);
+      const { values, errors } = validateContact(request.body);
+      if (Object.keys(errors).length) return reply.code(400).send({ errors });
+      const id = storeSubmission(db, dataDir, "contact", values);
+      return reply.code(201).send({ id });
+    },
+  );
 }

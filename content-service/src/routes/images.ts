@@ -1,31 +1,45 @@
-import { createReadStream, statSync } from "fs";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db";
-import { resolveMediaPath } from "../media";
+import path from "path";
+import type { FastifyInstance } from "fastify";
+import { grantedFile } from "../db/certificates";
+import { fileForWidth, mediaById, mediaByPath } from "../db/media";
+import { dataPaths, type Db } from "../db/open";
+import { sendFile } from "../http/sendFile";
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, type: string, cacheControl: string) {
-  const stat = statSync(file);
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  reply.header("ETag", etag).header("Cache-Control", cacheControl).header("Content-Type", type);
-  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-  return reply.header("Content-Length", stat.size).send(createReadStream(file));
-}
+/** Public pictures and documents may be kept by browsers and a CDN for a day: a photo removed at
+ * the desk does not linger for a year. */
+const PUBLIC_CACHE = "public, max-age=86400";
+/** A transfer certificate is a pupil's record: no cache anywhere may keep it. */
+const PRIVATE_CACHE = "private, no-store";
 
-/** Attachments by id (immutable) and stored files by path, from the media store only. */
-export function imageRoutes(app: FastifyInstance, db: Db, mediaDir: string) {
-  app.get<{ Params: { id: string } }>("/api/image/:id", async (request, reply) => {
-    const row = db.prepare("SELECT file, type FROM media WHERE id = ?").get(request.params.id) as { file: string; type: string } | undefined;
-    const found = row ? resolveMediaPath(mediaDir, row.file) : null;
-    if (!row || !found) return reply.code(404).send({ error: "No such attachment" });
-    return sendFile(request, reply, found.file, row.type, "public, max-age=31536000, immutable");
+/** The address a certificate lookup answers: `tc/<token>.jpg`. */
+export const CERTIFICATE_PATH = /^tc\/([A-Za-z0-9_-]{32})\.jpg$/;
+export const certificatePath = (token: string) => `tc/${token}.jpg`;
+
+/** Attachments by id, stored files by the name they were published under, and a certificate only
+ * through a live token from its lookup. Every file is found through the database, never by
+ * joining a requested path to a folder, so nothing outside the media store can be reached. */
+export function imageRoutes(app: FastifyInstance, db: Db, dataDir: string) {
+  const dirs = dataPaths(dataDir);
+
+  // `?w=480` asks for a copy of a photo about that wide, where the desk stored one.
+  app.get<{ Params: { id: string }; Querystring: { w?: string } }>("/api/image/:id", async (request, reply) => {
+    const row = mediaById(db, request.params.id);
+    if (!row) return reply.code(404).send({ error: "No such attachment" });
+    const width = Number(request.query.w) || undefined;
+    return sendFile(request, reply, path.join(dirs.media, fileForWidth(row, width)), row.type, PUBLIC_CACHE);
   });
 
   app.get<{ Querystring: { url?: string } }>("/api/image", async (request, reply) => {
     const url = request.query.url;
-    if (typeof url !== "string" || !url) return reply.code(400).send({ error: "The url parameter is required" });
-    const found = resolveMediaPath(mediaDir, url);
-    if (!found) return reply.code(404).send({ error: "No such file" });
-    return sendFile(request, reply, found.file, found.type, "public, max-age=86400");
+    if (typeof url !== "string" || !url || url.length > 300) return reply.code(400).send({ error: "The url parameter is required" });
+    const token = CERTIFICATE_PATH.exec(url)?.[1];
+    if (token) {
+      const file = grantedFile(db, token);
+      if (!file) return reply.code(404).send({ error: "No such file" });
+      return sendFile(request, reply, path.join(dirs.certificates, file), "image/jpeg", PRIVATE_CACHE);
+    }
+    const row = mediaByPath(db, url);
+    if (!row) return reply.code(404).send({ error: "No such file" });
+    return sendFile(request, reply, path.join(dirs.media, row.file), row.type, PUBLIC_CACHE);
   });
-
 }

@@ -1,27 +1,46 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../db";
-import { nameKey } from "../nameKey";
+import { grantCertificate } from "../db/certificates";
+import type { Db } from "../db/open";
+import { certificatePath } from "./images";
+import { TC_MESSAGES } from "../../../src/lib/forms/tcForm";
+import { cleanText } from "../../../src/lib/forms/validate";
 
-const EMPTY = "Please fill in all fields";
+const MAX_NAME = 200;
+const MAX_ADMISSION = 100;
 
-/** Transfer-certificate lookup: both fields must match a record. Rate-limited per client, so
- * admission numbers cannot be tried one after another. */
-export function tcRoutes(app: FastifyInstance, db: Db, schoolCode: string, limit: { max: number; timeWindow: number }) {
+/** Transfer-certificate lookup: both fields must match a record; the answer names a private
+ * address that opens the certificate for a few minutes. Rate-limited per client, so admission
+ * numbers cannot be tried one after another. */
+export function tcRoutes(app: FastifyInstance, db: Db, schoolCode: string, perMinute: number) {
   app.post<{ Params: { code: string }; Body: unknown }>(
     "/api/tc/:code",
-    { config: { rateLimit: limit } },
+    {
+      config: {
+        rateLimit: {
+          max: perMinute,
+          timeWindow: 60_000,
+          errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
+            statusCode: 429,
+            message: `Too many lookups from your address. Please try again in ${context.after}.`,
+          }),
+        },
+      },
+    },
     async (request, reply) => {
       if (request.params.code !== schoolCode) return reply.code(404).send({ error: "Unknown school code" });
       const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>;
-      const name = typeof body.name === "string" ? body.name.trim() : "";
-      const admission = typeof body.admission === "string" ? body.admission.trim() : "";
-      if (!name || !admission) {
-        return reply.code(400).send({ errors: { ...(name ? {} : { name: EMPTY }), ...(admission ? {} : { admission: EMPTY }) } });
-      }
-      const row = db.prepare("SELECT image FROM tc_records WHERE admission = ? AND name_key = ?").get(admission, nameKey(name)) as
-        | { image: string }
-        | undefined;
-      return row ? reply.send({ data: row.image }) : reply.code(404).send({ error: "No transfer certificate matches that name and admission number" });
+      const name = typeof body.name === "string" ? cleanText(body.name) : "";
+      const admission = typeof body.admission === "string" ? cleanText(body.admission) : "";
+      const errors = {
+        ...(name ? {} : { name: TC_MESSAGES.empty }),
+        ...(admission ? {} : { admission: TC_MESSAGES.empty }),
+        ...(name.length > MAX_NAME ? { name: `The name must be ${MAX_NAME} characters or fewer.` } : {}),
+        ...(admission.length > MAX_ADMISSION ? { admission: `The admission number must be ${MAX_ADMISSION} characters or fewer.` } : {}),
+      };
+      if (Object.keys(errors).length) return reply.code(400).send({ errors });
+      const token = grantCertificate(db, admission, name);
+      if (!token) return reply.code(404).send({ error: "No transfer certificate matches that name and admission number" });
+      return reply.header("Cache-Control", "private, no-store").send({ data: certificatePath(token) });
     },
   );
 }

@@ -1,39 +1,78 @@
-import { mkdirSync, rmSync, writeFileSync } from "fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "fs";
 import path from "path";
-import type { Db } from "../db";
-import { nameKey } from "../nameKey";
+import { insertCertificate, deleteCertificatesOf, certificateFiles } from "../db/certificates";
+import { deleteEntitiesOf, insertEntities } from "../db/entities";
+import { deleteMediaOf, insertMedia, mediaFolders, type MediaRow } from "../db/media";
+import { dataPaths, type Db } from "../db/open";
+import { randomName } from "../randomName";
 import { certificate, illustration } from "./images";
 import { makePdf } from "./pdf";
 import { seedPlan } from "./seedData";
+import { siteFacts } from "../siteFacts";
 
-const TYPES = { image: "image/jpeg", certificate: "image/jpeg", pdf: "application/pdf" } as const;
+const TYPES = { image: "image/jpeg", pdf: "application/pdf" } as const;
 
-/** Replaces all content (not the stored form submissions) with fresh sample data dated from today. */
-export async function seed(db: Db, dataDir: string, today = new Date()): Promise<{ entities: number; media: number }> {
+/** Rows made elsewhere than by the seed: content published at the desk. */
+export function contentNotFromSeed(db: Db): number {
+  const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE origin != 'seed'`).get() as { n: number }).n;
+  return count("entities") + count("media") + count("certificates");
+}
+
+export class SeedRefused extends Error {}
+
+/** Replaces the sample content with fresh sample data dated from `today`. Content created at the
+ * desk and stored form submissions are never touched; a database holding desk content is refused
+ * unless `force` (the sample would be mixed into real content).
+ *
+ * Images keep working while it runs: the new files go into a new generation folder, the rows switch
+ * over in one transaction, and only generations older than the one just replaced are removed. */
+export async function seed(db: Db, dataDir: string, { today = new Date(), force = false } = {}): Promise<{ entities: number; media: number; certificates: number }> {
+  const own = contentNotFromSeed(db);
+  if (own > 0 && !force) {
+    throw new SeedRefused(
+      `The database holds ${own} records created at the desk. The seed would mix sample content into them; run it with --force to replace only the sample content.`,
+    );
+  }
   const plan = seedPlan(today);
-  const mediaDir = path.join(dataDir, "media");
-  rmSync(mediaDir, { recursive: true, force: true });
+  const { schoolName } = siteFacts();
+  const dirs = dataPaths(dataDir);
+  const generation = `seed-${Date.now().toString(36)}-${randomName().slice(0, 8)}`;
+  const media: (MediaRow & { bytes: number })[] = [];
   let n = 0;
   for (const item of plan.media) {
-    const file = path.join(mediaDir, item.file);
-    mkdirSync(path.dirname(file), { recursive: true });
-    if (item.kind === "pdf") {
-      writeFileSync(file, makePdf(item.caption, ["Delhi Public School, Siliguri", "Sample document of the bundled content service."]));
-    } else if (item.kind === "certificate") {
-      const [name, admission] = item.caption.split("|");
-      writeFileSync(file, await certificate(name, admission));
-    } else {
-      writeFileSync(file, await illustration(item.caption, n++));
-    }
+    const file = `${generation}/${item.path}`;
+    const full = path.join(dirs.media, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    const bytes =
+      item.kind === "pdf"
+        ? await makePdf(schoolName, item.caption, ["This is sample content: the school's own notices replace it when they are published at the desk."])
+        : await illustration(item.caption, n++);
+    writeFileSync(full, bytes);
+    media.push({ id: item.id, path: item.path, file, type: TYPES[item.kind], bytes: bytes.length });
   }
+  mkdirSync(dirs.certificates, { recursive: true });
+  const certificates: { admission: string; name: string; file: string }[] = [];
+  for (const record of plan.tc) {
+    const file = `${randomName()}.jpg`;
+    writeFileSync(path.join(dirs.certificates, file), await certificate(record.name, record.admission));
+    certificates.push({ ...record, file });
+  }
+
+  const previous = mediaFolders(db);
+  const previousCertificates = certificateFiles(db);
   db.transaction(() => {
-    db.exec("DELETE FROM entities; DELETE FROM media; DELETE FROM tc_records;");
-    const media = db.prepare("INSERT INTO media (id, file, type) VALUES (?, ?, ?)");
-    for (const item of plan.media) media.run(item.id, item.file, TYPES[item.kind]);
-    const entity = db.prepare("INSERT INTO entities (kind, id, position, body) VALUES (?, ?, ?, ?)");
-    plan.entities.forEach((e, i) => entity.run(e.kind, e.id, i, JSON.stringify(e.body)));
-    const tc = db.prepare("INSERT INTO tc_records (admission, name_key, image) VALUES (?, ?, ?)");
-    for (const record of plan.tc) tc.run(record.admission, nameKey(record.name), record.image);
+    deleteEntitiesOf(db, "seed");
+    deleteMediaOf(db, "seed");
+    deleteCertificatesOf(db, "seed");
+    insertMedia(db, media, "seed");
+    insertEntities(db, plan.entities, "seed");
+    for (const record of certificates) insertCertificate(db, record, "seed");
   })();
-  return { entities: plan.entities.length, media: plan.media.length };
+
+  // Keep what rows point to now, and the generation just replaced (a request may be reading it).
+  const keep = new Set([...previous, ...mediaFolders(db)]);
+  for (const entry of existsSync(dirs.media) ? readdirSync(dirs.media) : []) if (!keep.has(entry)) rmSync(path.join(dirs.media, entry), { recursive: true, force: true });
+  const current = certificateFiles(db);
+  for (const file of previousCertificates) if (!current.has(file)) rmSync(path.join(dirs.certificates, file), { force: true });
+  return { entities: plan.entities.length, media: media.length, certificates: certificates.length };
 }

@@ -13,15 +13,17 @@ const thisYearDay = (today: Date, monthsBack: number, day: number) => {
 
 export interface MediaSpec {
   id: string;
-  file: string;
-  kind: "image" | "pdf" | "certificate";
+  /** The name `/api/image?url=` knows it by (the same relative path as its file in the generation folder). */
+  path: string;
+  kind: "image" | "pdf";
   caption: string;
 }
 
 export interface SeedPlan {
   media: MediaSpec[];
   entities: { kind: string; id: string; body: Record<string, unknown> }[];
-  tc: { admission: string; name: string; image: string }[];
+  /** Sample transfer-certificate records (invented names), listed in the README so the lookup can be tried. */
+  tc: { admission: string; name: string }[];
 }
 
 export function seedPlan(today: Date): SeedPlan {
@@ -30,12 +32,12 @@ export function seedPlan(today: Date): SeedPlan {
   let imageCount = 0;
   const image = (caption: string) => {
     const id = `img_${String(++imageCount).padStart(4, "0")}`;
-    media.push({ id, file: `images/${id}.jpg`, kind: "image", caption });
+    media.push({ id, path: `images/${id}.jpg`, kind: "image", caption });
     return id;
   };
   const pdf = (caption: string) => {
     const id = `doc_${String(media.length + 1).padStart(4, "0")}`;
-    media.push({ id, file: `docs/${id}.pdf`, kind: "pdf", caption });
+    media.push({ id, path: `docs/${id}.pdf`, kind: "pdf", caption });
     return id;
   };
   const add = (kind: string, body: Record<string, unknown>) => entities.push({ kind, id: String(body._id), body });
@@ -81,7 +83,7 @@ export function seedPlan(today: Date): SeedPlan {
     const slug = name.toLowerCase().replace(/\s+/g, "-");
     // Rohan's photo is stored as .jpg although his record names .JPG: the site retries the other case.
     const storedExt = i === 6 ? "jpg" : ext;
-    media.push({ id: `bday_${i + 1}`, file: `birthdays/${slug}.${storedExt}`, kind: "image", caption: name });
+    media.push({ id: `bday_${i + 1}`, path: `birthdays/${slug}.${storedExt}`, kind: "image", caption: name });
     add("birthday", { _id: `birthday_${i + 1}`, name, class: className, attachments: i % 2 ? [`birthdays/${slug}.${ext}`] : `birthdays/${slug}.${ext}` });
   });
 
@@ -161,11 +163,7 @@ export function seedPlan(today: Date): SeedPlan {
     { admission: "DPS/2015/0412", name: "Rahul Sharma" },
     { admission: "DPS/2016/0733", name: "Priya Chatterjee" },
     { admission: "DPS/2018/1021", name: "Sourav Ghosh" },
-  ].map((record, i) => {
-    const file = `tc/certificate-${i + 1}.jpg`;
-    media.push({ id: `tc_${i + 1}`, file, kind: "certificate", caption: `${record.name}|${record.admission}` });
-    return { ...record, image: file };
-  });
+  ];
 
   return { media, entities, tc };
 }

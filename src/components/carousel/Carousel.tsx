@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from "react";
+import { startTransition, useEffect, useId, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from "react";
 import { CAROUSELS, staticSlideCount, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
 import { carouselCss } from "../../lib/carouselCss";
 import { useNearViewport } from "../../hooks/useNearViewport";
@@ -38,6 +38,7 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
   const [focusedOnce, setFocusedOnce] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const id = useId();
   const [Interactive, setInteractive] = useState<ComponentType<InteractiveCarouselProps> | null>(null);
   // The slide that holds keyboard focus, so that focus survives the first view's replacement.
   const focusedSlide = useRef<number | null>(null);
@@ -78,6 +79,7 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
     <div
       ref={root}
       className={`carousel carousel--${name}`}
+      data-carousel={id}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
@@ -97,7 +99,7 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
       }}
     >
       {/* Generated from the settings table only; as raw text so the child combinator is not escaped. */}
-      <style dangerouslySetInnerHTML={{ __html: carouselCss(name, settings) }} />
+      <style dangerouslySetInnerHTML={{ __html: carouselCss(id, settings) }} />
       {Interactive ? (
         <Interactive
           name={name}

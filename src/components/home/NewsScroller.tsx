@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "gatsby";
-import { fetchLatestNews } from "../../api/content";
+import { fetchLatestNews } from "../../client/content";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { formatNewsDate } from "../../lib/dates";

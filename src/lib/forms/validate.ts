@@ -1,11 +1,46 @@
-import type { AnyObjectSchema, ValidationError } from "yup";
+import { string, type AnyObjectSchema, type ValidationError } from "yup";
 
-/** Text values with surrounding spaces removed: SPEC checks emptiness after trimming, and Formik
- * does not apply yup's transforms when it validates. Files and other values pass unchanged. */
+/** Characters that show nothing: Unicode white space, the default-ignorable format characters
+ * (soft hyphen, zero-width space and joiners, bidi marks, word joiner, variation selectors, BOM,
+ * Hangul fillers, tag characters) and the blank Braille pattern. Written as ranges rather than
+ * \p{…} classes so the browser bundle stays small. */
+const INVISIBLE = "[\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0]|\\uDB40[\\uDC00-\\uDC7F]";
+// eslint-disable-next-line no-misleading-character-class -- the variation selectors are listed alone on purpose
+const INVISIBLE_EDGES = new RegExp(`^(?:${INVISIBLE})+|(?:${INVISIBLE})+$`, "g");
+
+/** A value without what cannot be seen at either end: text made only of invisible characters
+ * becomes empty, so it fails a required check. Characters inside the text are kept (a zero-width
+ * joiner is part of some Bengali and Hindi words). */
+export const cleanText = (value: string): string => value.replace(INVISIBLE_EDGES, "");
+
+/** Text values cleaned at both ends: SPEC checks emptiness after trimming, and Formik does not
+ * apply yup's transforms when it validates. Files and other values pass unchanged. */
 export function trimValues<T extends object>(values: T): T {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]),
-  ) as T;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? cleanText(value) : value])) as T;
+}
+
+/** C0 and C1 control characters other than tab and line breaks: NUL, escape sequences … */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_MESSAGE = "Please remove the control characters from this field.";
+
+/** Text a person could have typed: no control characters and no broken UTF-16. */
+export function isPlainText(value: string): boolean {
+  const wellFormed = (value as string & { isWellFormed?: () => boolean }).isWellFormed;
+  return !CONTROL.test(value) && (typeof wellFormed !== "function" || wellFormed.call(value));
+}
+
+/** The longest value each text field may hold. Longer input is refused with a message, never cut. */
+export const FIELD_MAX = { name: 100, address: 300, email: 254, subject: 100, message: 2000 } as const;
+
+export const tooLongMessage = (label: string, max: number) => `${label} must be ${max} characters or fewer.`;
+
+/** A required text field: SPEC's message when empty, a bound, and no control characters. */
+export function requiredText(requiredMessage: string, max: number, label: string) {
+  return string()
+    .required(requiredMessage)
+    .max(max, tooLongMessage(label, max))
+    .test("plain", CONTROL_MESSAGE, (value) => value === undefined || isPlainText(value));
 }
 
 /** Every field's first message, for Formik's `validate`. */

@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { execFile } from "child_process";
+import { existsSync, readdirSync } from "fs";
+import path from "path";
+import { promisify } from "util";
+import { listSubmissions } from "../../content-service/src/db/submissions";
+import { pdfBytes, startService, tempDir, withDb } from "./helpers";
+
+const run = promisify(execFile);
+const LISTS = ["/api/news/All/DPSSWB", "/api/events/All/DPSSWB", "/api/gallery/All/DPSSWB", "/api/birthdays/DPSSWB", "/api/blog/All/DPSSWB", "/api/topper/DPSSWB", "/api/highlight/all/DPSSWB", "/api/academicCalender/all/DPSSWB", "/api/onlineRegistration/DPSSWB"];
+
+describe("npm run backup", () => {
+  it("writes a copy of a running service's data that, restored, holds every record and file", async () => {
+    const live = await startService();
+    const restoredDir = tempDir("restored");
+    try {
+      const contact = { name: "Asha Roy", address: "Siliguri", phone: "9876543210", email: "asha@example.com", mailType: "Enquiry", message: "Kept", schoolcode: "DPSSWB" };
+      expect((await fetch(`${live.base}/api/form/DPSSWB/dif`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(contact) })).status).toBe(201);
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ ...contact, dob: "1990-04-12", subject: "Physics", profession: "no", experience: "0", gender: "male", status: "married", mailType: "Career" })) form.append(key, value);
+      form.append("resume", new Blob([new Uint8Array(await pdfBytes())]), "cv.pdf");
+      expect((await fetch(`${live.base}/api/form/DPSSWB/dif`, { method: "POST", body: form })).status).toBe(201);
+
+      // The backup runs as the README says, while the service is up.
+      const target = path.join(tempDir("backup"), "2026-11-23");
+      const { stdout } = await run(process.execPath, ["--import", "tsx", "content-service/src/cli/backup.ts", target], { env: { ...process.env, DATA_DIR: live.dataDir } });
+      expect(stdout).toMatch(/content\.db: \d+ content items/);
+      expect(stdout).toMatch(/media\/: \d+ files/);
+      expect(stdout).toMatch(/resumes\/: 1 files/);
+
+      // Restore: the backup folder is a data folder; copy it into place and start the service on it.
+      await run("cp", ["-a", `${target}/.`, restoredDir]);
+      const restored = await startService({ dataDir: restoredDir });
+      try {
+        for (const list of LISTS) {
+          expect(await (await fetch(`${restored.base}${list}`)).json()).toEqual(await (await fetch(`${live.base}${list}`)).json());
+        }
+        const gallery = (await (await fetch(`${restored.base}/api/gallery/All/DPSSWB`)).json()) as { attachments: string[] }[];
+        for (const id of gallery.flatMap((g) => g.attachments)) expect((await fetch(`${restored.base}/api/image/${id}`)).status).toBe(200);
+        const lookup = await fetch(`${restored.base}/api/tc/DPSSWB`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Priya Chatterjee", admission: "DPS/2016/0733" }) });
+        expect((await fetch(`${restored.base}/api/image?url=${encodeURIComponent((await lookup.json()).data)}`)).status).toBe(200);
+        const before = withDb(live.dataDir, listSubmissions);
+        const after = withDb(restoredDir, listSubmissions);
+        expect(after).toEqual(before);
+        const resume = after.find((s) => s.kind === "career")?.resumeFile ?? "";
+        expect(existsSync(path.join(restoredDir, "resumes", resume))).toBe(true);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await live.close();
+    }
+  }, 120_000);
+
+  it("refuses a folder that is not empty, and writes nothing into it", async () => {
+    const dataDir = tempDir("refuse");
+    const target = tempDir("occupied");
+    await run("touch", [path.join(target, "keep.txt")]);
+    await expect(run(process.execPath, ["--import", "tsx", "content-service/src/cli/backup.ts", target], { env: { ...process.env, DATA_DIR: dataDir } })).rejects.toMatchObject({
+      stderr: expect.stringContaining("is not empty"),
+    });
+    expect(readdirSync(target)).toEqual(["keep.txt"]);
+  }, 60_000);
+});

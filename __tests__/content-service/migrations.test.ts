@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { existsSync, readdirSync } from "fs";
+import path from "path";
+import Database from "better-sqlite3";
+import { SCHEMA_VERSION } from "../../content-service/src/db/migrations";
+import { listSubmissions } from "../../content-service/src/db/submissions";
+import { makeWaveOneDataDir, WAVE_ONE } from "../fixtures/waveOneDatabase";
+import { startService, tempDir, withDb } from "./helpers";
+
+describe("a database made by the first wave's service", () => {
+  let service: Awaited<ReturnType<typeof startService>>;
+  const dataDir = tempDir("wave-one");
+  beforeAll(async () => {
+    makeWaveOneDataDir(dataDir);
+    service = await startService({ dataDir });
+  }, 60_000);
+  afterAll(() => service.close());
+  const get = (p: string) => fetch(`${service.base}${p}`);
+
+  it("is upgraded in place to the current schema, without being reseeded", async () => {
+    withDb(dataDir, (db) => expect(db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION));
+    const news = await (await get("/api/news/All/DPSSWB")).json();
+    expect(news).toEqual([WAVE_ONE.entities[0].body]);
+  });
+
+  it("keeps every content row", async () => {
+    const lists: Record<string, string> = { news: "/api/news/All/DPSSWB", gallery: "/api/gallery/All/DPSSWB", birthday: "/api/birthdays/DPSSWB", topper: "/api/topper/DPSSWB" };
+    for (const entity of WAVE_ONE.entities) expect(await (await get(lists[entity.kind])).json()).toContainEqual(entity.body);
+  });
+
+  it("keeps serving every public file by id and by name", async () => {
+    for (const row of WAVE_ONE.media.filter((m) => !m.file.startsWith("tc/"))) {
+      expect((await get(`/api/image/${row.id}`)).status).toBe(200);
+      expect((await get(`/api/image?url=${encodeURIComponent(row.file)}`)).status).toBe(200);
+    }
+  });
+
+  it("moves the certificate out of the public store: reachable only through its lookup", async () => {
+    expect((await get("/api/image/tc_1")).status).toBe(404);
+    expect((await get("/api/image?url=tc%2Fcertificate-1.jpg")).status).toBe(404);
+    expect(existsSync(path.join(dataDir, "media", "tc", "certificate-1.jpg"))).toBe(false);
+    expect(readdirSync(path.join(dataDir, "certificates"))).toHaveLength(1);
+    const found = await fetch(`${service.base}/api/tc/DPSSWB`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: WAVE_ONE.certificate.name, admission: WAVE_ONE.certificate.admission }),
+    });
+    expect(found.status).toBe(200);
+    const image = await get(`/api/image?url=${encodeURIComponent((await found.json()).data)}`);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).toString("latin1")).toContain("tc_1");
+  });
+
+  it("keeps every submission, with the résumé found by a name relative to the data folder", () => {
+    const stored = withDb(dataDir, listSubmissions);
+    expect(stored.map((s) => s.id).sort()).toEqual(WAVE_ONE.submissions.map((s) => s.id).sort());
+    for (const s of WAVE_ONE.submissions) expect(stored.find((row) => row.id === s.id)?.body).toEqual(s.body);
+    const career = stored.find((s) => s.kind === "career");
+    expect(career?.resumeFile).toBe("career-1.pdf");
+    expect(existsSync(path.join(dataDir, "resumes", career?.resumeFile ?? ""))).toBe(true);
+  });
+
+  it("refuses to be opened by an older service than the one that upgraded it", () => {
+    withDb(dataDir, (db) => db.pragma(`user_version = ${SCHEMA_VERSION + 1}`));
+    try {
+      expect(() => withDb(dataDir, () => undefined)).toThrow(/newer than this service/);
+    } finally {
+      const raw = new Database(path.join(dataDir, "content.db"));
+      raw.pragma(`user_version = ${SCHEMA_VERSION}`);
+      raw.close();
+    }
+  });
+});
+
+describe("a new database", () => {
+  it("is created at the current schema and seeded once; a restart does not seed again", async () => {
+    const dataDir = tempDir("new");
+    const first = await startService({ dataDir });
+    const news = await (await fetch(`${first.base}/api/news/All/DPSSWB`)).json();
+    await first.close();
+    expect(news.length).toBeGreaterThan(10);
+    withDb(dataDir, (db) => db.prepare("DELETE FROM entities WHERE kind = 'news'").run());
+    const second = await startService({ dataDir });
+    expect(await (await fetch(`${second.base}/api/news/All/DPSSWB`)).json()).toEqual([]);
+    await second.close();
+  }, 60_000);
+
+  it("stays empty when seeding is turned off (SEED=0)", async () => {
+    const empty = await startService({ seedNewDatabase: false });
+    expect(await (await fetch(`${empty.base}/api/news/All/DPSSWB`)).json()).toEqual([]);
+    await empty.close();
+  }, 60_000);
+});

@@ -1,0 +1,138 @@
+import { copyFileSync, existsSync, mkdirSync, rmSync, statSync } from "fs";
+import path from "path";
+import type Database from "better-sqlite3";
+import { randomName } from "../randomName";
+
+type Migration = (db: Database.Database, dataDir: string, after: (task: () => void) => void) => void;
+
+/** Numbered schema changes; `PRAGMA user_version` records how many have run. A migration never
+ * drops what it cannot carry over. Append new ones; never edit one that has shipped. */
+const MIGRATIONS: Migration[] = [
+  // 1. The first schema, as the service created it before migrations existed (IF NOT EXISTS: such
+  //    a database already has it, at user_version 0).
+  (db) => {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS entities (kind TEXT NOT NULL, id TEXT NOT NULL, position INTEGER NOT NULL, body TEXT NOT NULL, PRIMARY KEY (kind, id));
+      CREATE TABLE IF NOT EXISTS media (id TEXT PRIMARY KEY, file TEXT NOT NULL UNIQUE, type TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS tc_records (admission TEXT NOT NULL, name_key TEXT NOT NULL, image TEXT NOT NULL, PRIMARY KEY (admission, name_key));
+      CREATE TABLE IF NOT EXISTS submissions (id TEXT PRIMARY KEY, kind TEXT NOT NULL CHECK (kind IN ('contact', 'career')), created_at TEXT NOT NULL, body TEXT NOT NULL, resume_file TEXT);
+    `);
+  },
+  // 2. Private certificates, media addressed through the table, who created what, résumé sizes.
+  (db, dataDir, after) => {
+    db.exec(`
+      ALTER TABLE entities ADD COLUMN origin TEXT NOT NULL DEFAULT 'seed';
+      ALTER TABLE entities ADD COLUMN created_at TEXT;
+      ALTER TABLE entities ADD COLUMN updated_at TEXT;
+      ALTER TABLE media ADD COLUMN path TEXT;
+      ALTER TABLE media ADD COLUMN origin TEXT NOT NULL DEFAULT 'seed';
+      ALTER TABLE media ADD COLUMN bytes INTEGER;
+      UPDATE media SET path = file;
+      CREATE UNIQUE INDEX media_path ON media (path) WHERE path IS NOT NULL;
+      CREATE TABLE certificates (
+        id TEXT PRIMARY KEY,
+        admission TEXT NOT NULL,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        file TEXT NOT NULL,
+        origin TEXT NOT NULL DEFAULT 'seed',
+        created_at TEXT NOT NULL,
+        UNIQUE (admission, name_key)
+      );
+      CREATE TABLE certificate_grants (
+        token_hash TEXT PRIMARY KEY,
+        certificate_id TEXT NOT NULL REFERENCES certificates (id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+      ALTER TABLE submissions ADD COLUMN resume_bytes INTEGER;
+      CREATE INDEX submissions_created ON submissions (created_at);
+    `);
+    // Certificates leave the public media store for a private folder, under names nobody can guess.
+    const mediaDir = path.join(dataDir, "media");
+    const certificateDir = path.join(dataDir, "certificates");
+    mkdirSync(certificateDir, { recursive: true });
+    const records = db.prepare("SELECT admission, name_key, image FROM tc_records").all() as { admission: string; name_key: string; image: string }[];
+    const insert = db.prepare("INSERT INTO certificates (id, admission, name, name_key, file, created_at) VALUES (?, ?, ?, ?, ?, ?)");
+    const now = new Date().toISOString();
+    for (const record of records) {
+      const source = path.join(mediaDir, record.image);
+      const file = `${randomName()}${path.extname(record.image).toLowerCase() || ".jpg"}`;
+      if (existsSync(source)) copyFileSync(source, path.join(certificateDir, file));
+      insert.run(randomName(), record.admission, record.name_key, record.name_key, file, now);
+      db.prepare("DELETE FROM media WHERE file = ?").run(record.image);
+      after(() => rmSync(source, { force: true }));
+    }
+    db.exec("DROP TABLE tc_records");
+    // Résumé paths were absolute; a restored backup lives elsewhere.
+    const resumes = db.prepare("SELECT id, resume_file FROM submissions WHERE resume_file IS NOT NULL").all() as { id: string; resume_file: string }[];
+    const update = db.prepare("UPDATE submissions SET resume_file = ?, resume_bytes = ? WHERE id = ?");
+    for (const row of resumes) {
+      const name = path.basename(row.resume_file);
+      const file = path.join(dataDir, "resumes", name);
+      update.run(name, existsSync(file) ? statSync(file).size : null, row.id);
+    }
+  },
+  // 3. The desk: staff accounts, server-side sessions, sign-in throttling, the audit log, and what
+  //    the desk needs to know of an upload.
+  (db) => {
+    db.exec(`
+      CREATE TABLE staff (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        role TEXT NOT NULL CHECK (role IN ('admin', 'editor')),
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        disabled_at TEXT,
+        last_sign_in_at TEXT
+      );
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        staff_id TEXT NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_staff ON sessions (staff_id);
+      CREATE TABLE sign_in_failures (key TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX sign_in_failures_key ON sign_in_failures (key, at);
+      CREATE TABLE sign_in_lockouts (key TEXT PRIMARY KEY, until INTEGER NOT NULL);
+      CREATE TABLE audit (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        kind TEXT,
+        item_id TEXT,
+        changes TEXT
+      );
+      ALTER TABLE media ADD COLUMN name TEXT;
+      ALTER TABLE media ADD COLUMN width INTEGER;
+      ALTER TABLE media ADD COLUMN height INTEGER;
+      ALTER TABLE media ADD COLUMN variants TEXT;
+      ALTER TABLE media ADD COLUMN created_at TEXT;
+      ALTER TABLE certificates ADD COLUMN updated_at TEXT;
+      CREATE TABLE certificate_uploads (id TEXT PRIMARY KEY, file TEXT NOT NULL, created_at INTEGER NOT NULL);
+      ALTER TABLE submissions ADD COLUMN handled_at TEXT;
+    `);
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Brings the database to SCHEMA_VERSION, one transaction per step. Files a step has made
+ * redundant are removed only after its transaction commits. */
+export function migrate(db: Database.Database, dataDir: string): { created: boolean } {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version > SCHEMA_VERSION) {
+    throw new Error(`The database is at schema version ${version}, newer than this service (${SCHEMA_VERSION}): run the newer service.`);
+  }
+  const created = version === 0 && !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'entities'").get();
+  for (let next = version; next < SCHEMA_VERSION; next++) {
+    const tasks: (() => void)[] = [];
+    db.transaction(() => {
+      MIGRATIONS[next](db, dataDir, (task) => tasks.push(task));
+      db.pragma(`user_version = ${next + 1}`);
+    })();
+    for (const task of tasks) task();
+  }
+  return { created };
+}

@@ -1,0 +1,46 @@
+import type { Db } from "../db/open";
+import { representation, type Representation } from "./representation";
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+};
+
+/** Answers serialised once and served from memory until the data changes. A write by another
+ * process (`npm run seed`, a restore) changes SQLite's data_version, checked on every read; this
+ * process's own writes call clear(). A new day clears it too: upcoming events depend on the date. */
+export class ContentCache {
+  private entries = new Map<string, Representation>();
+  private readonly dataVersion: { get: () => unknown };
+  private seenVersion: unknown;
+  private day = today();
+
+  constructor(db: Db) {
+    this.dataVersion = db.prepare("PRAGMA data_version").pluck();
+    this.seenVersion = this.dataVersion.get();
+  }
+
+  /** The cached answer for key, made by build() when missing; null (not cached) when build() has
+   * none. `type` is the answer's media type: JSON unless said otherwise. */
+  get(key: string, build: () => unknown | null, type?: string): Representation | null {
+    const version = this.dataVersion.get();
+    const day = today();
+    if (version !== this.seenVersion || day !== this.day) {
+      this.entries.clear();
+      this.seenVersion = version;
+      this.day = day;
+    }
+    let rep = this.entries.get(key);
+    if (!rep) {
+      const value = build();
+      if (value === null) return null;
+      rep = representation(value, type);
+      this.entries.set(key, rep);
+    }
+    return rep;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

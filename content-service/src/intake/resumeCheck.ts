@@ -1,0 +1,68 @@
+import { PDFDocument } from "pdf-lib";
+import yauzl from "yauzl";
+import { RESUME_MAX_BYTES, RESUME_MESSAGE, RESUME_SIZE_MESSAGE, RESUME_TYPES } from "../../../src/lib/forms/careerSchema";
+
+/** The largest [Content_Types].xml read from a .docx: the real one is a few KB, and a zip bomb
+ * must not be inflated. */
+const MAX_CONTENT_TYPES_BYTES = 256 * 1024;
+const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
+const OLE_HEADER = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** The stream every Word 97-2003 document has, named in UTF-16 in the compound file's directory. */
+const WORD_STREAM = Buffer.from("WordDocument", "utf16le");
+
+export const resumeExtension = (fileName: string): string => RESUME_TYPES.find((e) => fileName.toLowerCase().endsWith(e)) ?? "";
+
+/** A PDF that parses, with at least one page; markup dressed up with a PDF header does not. */
+async function isPdf(bytes: Buffer): Promise<boolean> {
+  if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") return false;
+  try {
+    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+    return document.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A Word 2007+ document: a ZIP whose content types declare a WordprocessingML main part. */
+function isDocx(bytes: Buffer): Promise<boolean> {
+  return new Promise((resolve) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
+      if (openError || !zip) return resolve(false);
+      let settled = false;
+      const finish = (result: boolean) => {
+        if (settled) return;
+        settled = true;
+        zip.close();
+        resolve(result);
+      };
+      zip.on("error", () => finish(false));
+      zip.on("end", () => finish(false));
+      zip.on("entry", (entry: yauzl.Entry) => {
+        if (entry.fileName !== "[Content_Types].xml") return zip.readEntry();
+        if (entry.uncompressedSize > MAX_CONTENT_TYPES_BYTES) return finish(false);
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return finish(false);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("error", () => finish(false));
+          stream.on("end", () => finish(Buffer.concat(chunks).toString("utf8").includes(WORD_MAIN)));
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+/** A Word 97-2003 document: an OLE compound file holding a WordDocument stream. */
+const isDoc = (bytes: Buffer) => bytes.subarray(0, 8).equals(OLE_HEADER) && bytes.includes(WORD_STREAM);
+
+const CHECKS: Record<string, (bytes: Buffer) => boolean | Promise<boolean>> = { ".pdf": isPdf, ".doc": isDoc, ".docx": isDocx };
+
+/** A résumé is accepted by its bytes, not its name: the extension must be one of SPEC's types and
+ * the content must really be a document of that type. */
+export async function resumeProblem(fileName: string, bytes: Buffer): Promise<{ status: 400 | 413; message: string } | null> {
+  if (bytes.length > RESUME_MAX_BYTES) return { status: 413, message: RESUME_SIZE_MESSAGE };
+  const ext = resumeExtension(fileName);
+  if (!ext || bytes.length === 0 || !(await CHECKS[ext](bytes))) return { status: 400, message: RESUME_MESSAGE };
+  return null;
+}
