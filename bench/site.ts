@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { buildServer } from "../content-service/src/server";
-import { writeStamp } from "../scripts/lib/build.mjs";
+import { buildTarget, writeStamp } from "../scripts/lib/build.mjs";
 import { buildStaticServer } from "../scripts/serve";
 import { budgetMisses, type PageSummary, type Template } from "./budgets";
 import { RUN_FIGURES, type BuildFigures, type RunFigure, type RunFigures } from "./figures";
@@ -60,7 +60,7 @@ function timedBuild(): number {
   const started = process.hrtime.bigint();
   npx(["gatsby", "build"]);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  writeStamp();
+  writeStamp(buildTarget());
   return seconds;
 }
 

@@ -1,4 +1,7 @@
 /** The parts of build.mjs that TypeScript callers (bench/site.ts) use. */
-export function writeStamp(): void;
-export function buildIsCurrent(): boolean;
-export function ensureBuild(options?: { env?: Record<string, string> }): Promise<void>;
+export interface BuildTarget {
+  apiUrl: string;
+  schoolCode: string;
+}
+export function buildTarget(env?: NodeJS.ProcessEnv): BuildTarget;
+export function writeStamp(target: BuildTarget): void;

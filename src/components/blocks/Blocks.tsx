@@ -5,6 +5,7 @@ import { AdmissionCriteriaBlock } from "./AdmissionCriteriaBlock";
 import { DownloadsBlock } from "./DownloadsBlock";
 import { EmbedBlock } from "./EmbedBlock";
 import { FeeTableBlock } from "./FeeTableBlock";
+import { FounderBlock } from "./FounderBlock";
 import { HostelFeesBlock } from "./HostelFeesBlock";
 import { PdfFrameBlock } from "./PdfFrameBlock";
 import type { Pictures } from "./pictures";
@@ -42,6 +43,7 @@ const RENDERERS: Renderers = {
   pdfFrame: (block) => <PdfFrameBlock block={block} />,
   embed: (block) => <EmbedBlock block={block} />,
   portalButton: () => <PortalButton />,
+  founder: (_block, { data }) => (data.founder ? <FounderBlock founder={data.founder} /> : null),
   registrationLinks: () => <RegistrationLinks />,
 };
 
