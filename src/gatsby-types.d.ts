@@ -2999,19 +2999,34 @@ type SiteYaml = Node & {
 };
 
 type SiteYamlAddress = {
+  readonly country: Scalars['String'];
+  /** The address as printed on the page, line by line */
   readonly lines: ReadonlyArray<Scalars['String']>;
+  /** The town, for search engines' structured data */
+  readonly locality: Scalars['String'];
+  /** The state */
+  readonly region: Scalars['String'];
 };
 
 type SiteYamlAddressFieldSelector = {
+  readonly country: InputMaybe<FieldSelectorEnum>;
   readonly lines: InputMaybe<FieldSelectorEnum>;
+  readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteYamlAddressFilterInput = {
+  readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly lines: InputMaybe<StringQueryOperatorInput>;
+  readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteYamlAddressSortInput = {
+  readonly country: InputMaybe<SortOrderEnum>;
   readonly lines: InputMaybe<SortOrderEnum>;
+  readonly locality: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlConnection = {
@@ -3376,7 +3391,7 @@ type NavEntryFragment = { readonly title: string, readonly path: string | null, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly homeTitle: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly schoolCode: string, readonly siteUrl: string, readonly whatsapp: string, readonly address: { readonly lines: ReadonlyArray<string> }, readonly phones: ReadonlyArray<{ readonly label: string, readonly number: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly vendor: { readonly name: string, readonly url: string }, readonly links: { readonly erpLogin: { readonly title: string, readonly url: string }, readonly disclosure: { readonly title: string, readonly url: string }, readonly alumni: { readonly title: string, readonly url: string }, readonly admissionPortal: { readonly title: string, readonly url: string }, readonly map: { readonly title: string, readonly url: string }, readonly video: { readonly title: string, readonly url: string }, readonly socialPage: { readonly title: string, readonly url: string } }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly navigationYaml: { readonly menu: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> | null }>, readonly more: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly topBar: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly sidePanel: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }> } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly homeTitle: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly schoolCode: string, readonly siteUrl: string, readonly whatsapp: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly locality: string, readonly region: string, readonly country: string }, readonly phones: ReadonlyArray<{ readonly label: string, readonly number: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly vendor: { readonly name: string, readonly url: string }, readonly links: { readonly erpLogin: { readonly title: string, readonly url: string }, readonly disclosure: { readonly title: string, readonly url: string }, readonly alumni: { readonly title: string, readonly url: string }, readonly admissionPortal: { readonly title: string, readonly url: string }, readonly map: { readonly title: string, readonly url: string }, readonly video: { readonly title: string, readonly url: string }, readonly socialPage: { readonly title: string, readonly url: string } }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly navigationYaml: { readonly menu: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> | null }>, readonly more: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly topBar: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly sidePanel: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }> } | null };
 
 
 }
