@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 
 export function FounderDesk() {
   return (
-    <section className="home-section" aria-labelledby="founder-desk-title">
+    <section className="home-section" aria-labelledby="founder-desk-title" data-pagefind-body="">
       <div className="container">
         <h2 id="founder-desk-title" className="section-title">
           From the desk: our founding father
