@@ -17,13 +17,18 @@ interface SearchDialogProps {
  * status line is announced as results arrive. */
 export default function SearchDialog({ open, onClose, search = searchSite }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
   const { state, results } = useSiteSearch(query, search);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    // The box, not the Close button (the dialog's first control), takes the focus on opening.
+    if (open && !element.open) {
+      element.showModal();
+      input.current?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
@@ -76,6 +81,7 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
         >
           <label htmlFor="site-search-input">Search for</label>
           <input
+            ref={input}
             id="site-search-input"
             type="search"
             value={query}
