@@ -88,3 +88,12 @@ test("search's code and index load only when the visitor opens search, all from 
   expect(loaded).toContain("/pagefind/pagefind.js");
   expect(loaded.some((path) => path.endsWith(".pagefind"))).toBe(true);
 });
+
+test.describe("before the page's script has run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search box is a link to the site map, so a tap still leads somewhere", async ({ page }) => {
+    await page.goto("/about-us");
+    await expect(page.getByRole("link", { name: "Search the site" })).toHaveAttribute("href", "/sitemap");
+  });
+});

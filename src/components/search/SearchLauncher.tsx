@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { useHydrated } from "../../hooks/useHydrated";
 import { Icon } from "../layout/Icon";
 
 // The dialog, Pagefind and its index load when the visitor first opens search, never with the page.
@@ -9,6 +10,16 @@ export function SearchLauncher() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    // Until the script runs the dialog cannot open; a tap on a slow phone still leads somewhere.
+    return (
+      <a className="search-launcher" href="/sitemap">
+        <Icon name="search" size={20} />
+        <span className="search-launcher__text">Search the site</span>
+      </a>
+    );
+  }
   return (
     <>
       <button
