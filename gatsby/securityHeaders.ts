@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from "fs";
 import path from "path";
-import { headersFile, inlineHashes, originOf, pageHeaders } from "../src/lib/securityHeaders";
+import { CMS_BACKEND, LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
+import { COMMON_HEADERS, adminContentSecurityPolicy, headersFile, inlineHashes, originOf, pageHeaders } from "../src/lib/securityHeaders";
 import { siteData } from "./siteData";
 
 function htmlFiles(dir: string): string[] {
@@ -22,9 +23,15 @@ export function writeSecurityHeaders(): void {
     frames: [...new Set([site.links.map.url, site.links.video.url, site.links.socialPage.url].map(originOf))],
     siteStyles: [...new Set(files.flatMap(({ html }) => inlineHashes(html).styles))],
   };
+  const adminHeaders = {
+    ...COMMON_HEADERS,
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": adminContentSecurityPolicy({ signIn: originOf(CMS_BACKEND.base_url), localBackend: originOf(LOCAL_BACKEND_URL) }),
+  };
   const pages = files.map(({ file, html }) => {
     const relative = path.relative(publicDir, file).split(path.sep).join("/");
     const route = `/${relative.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
+    if (route === "/admin") return { path: route, headers: adminHeaders };
     return { path: route, headers: pageHeaders(html, origins) };
   });
   writeFileSync(path.join(publicDir, "_headers"), headersFile(pages));

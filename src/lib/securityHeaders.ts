@@ -46,6 +46,26 @@ export function contentSecurityPolicy(html: string, origins: PolicyOrigins): str
   ].join("; ");
 }
 
+/** The editor at /admin (Decap CMS) is no public page: its own code writes style elements (emotion)
+ * and the previews' frame, reads and writes through GitHub's API once signed in by the sign-in
+ * service (`signIn`), or through decap-server on a staff member's own computer (`localBackend`),
+ * and shows uploaded pictures as blob: addresses before they are saved. Scripts stay 'self' only. */
+export function adminContentSecurityPolicy(origins: { signIn: string; localBackend: string }): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    `connect-src 'self' https://api.github.com ${origins.signIn} ${origins.localBackend}`,
+    "frame-src 'self' blob:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 export const COMMON_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
