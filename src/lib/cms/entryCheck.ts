@@ -20,7 +20,7 @@ export function emptyOptionalFields(fields: readonly DecapField[], data: unknown
   return fields.flatMap((field) => {
     const value = data[field.name];
     const path = [...at, field.name];
-    if (field.required === false && field.widget !== "hidden" && isEmpty(value)) return [path];
+    if (field.required === false && field.widget !== "hidden" && field.name in data && isEmpty(value)) return [path];
     if (field.widget === "object" && field.fields) return emptyOptionalFields(field.fields, value, path);
     if (field.widget === "list" && Array.isArray(value)) {
       return value.flatMap((item, i) => {
