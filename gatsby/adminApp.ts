@@ -4,11 +4,15 @@
  * the check before saving) is bundled by esbuild with those globals, and the site's stylesheet as
  * text, which the previews' frame takes in. */
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "fs";
+import { createRequire } from "module";
 import path from "path";
 import { build, context, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 
 export const ADMIN_DIR = path.resolve("public/admin");
 const ENTRY = path.resolve("src/cms/cms.tsx");
+// Gatsby compiles gatsby-node with Parcel, which leaves no require.resolve: packages are found from
+// the project's own package.json.
+const projectRequire = createRequire(path.resolve("package.json"));
 
 /** Modules the page gets as browser globals, and the files that set them, in loading order. */
 const GLOBALS: Record<string, string> = { react: "React", "react-dom": "ReactDOM", "decap-cms-app": "DecapCmsApp" };
@@ -51,7 +55,7 @@ function writePage(metafile: Metafile): void {
   if (!js) throw new Error("esbuild wrote no script for /admin");
   const vendor = VENDOR_SCRIPTS.map(({ pkg, file }) => {
     const name = path.basename(file);
-    copyFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file), path.join(ADMIN_DIR, name));
+    copyFileSync(path.join(path.dirname(projectRequire.resolve(`${pkg}/package.json`)), file), path.join(ADMIN_DIR, name));
     return name;
   });
   writeFileSync(path.join(ADMIN_DIR, "index.html"), adminPage([...vendor, js]));

@@ -23,9 +23,10 @@ export function writeSecurityHeaders(): void {
     frames: [...new Set([site.links.map.url, site.links.video.url, site.links.socialPage.url].map(originOf))],
     siteStyles: [...new Set(files.flatMap(({ html }) => inlineHashes(html).styles))],
   };
+  // frame-ancestors 'none' keeps the editor out of every frame; X-Frame-Options stays as on every
+  // page, so that a host joining the "/*" block's headers with these sends no conflicting pair.
   const adminHeaders = {
     ...COMMON_HEADERS,
-    "X-Frame-Options": "DENY",
     "Content-Security-Policy": adminContentSecurityPolicy({ signIn: originOf(CMS_BACKEND.base_url), localBackend: originOf(LOCAL_BACKEND_URL) }),
   };
   const pages = files.map(({ file, html }) => {
