@@ -5,32 +5,9 @@
  * total) are not widgets: src/lib/cms/entryCheck.ts runs the whole schema before every save. */
 import * as z from "zod";
 import { ENTRY_NAME_FIELDS } from "../data/dataError";
+import { isNull, type JsonSchema } from "../data/jsonSchema";
 import type { DecapField } from "./decapTypes";
 import { fieldHint, fieldLabel } from "./fieldText";
-
-/** The JSON Schema zod writes for a schema (io "input": what a file may hold). */
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  $ref?: string;
-  $defs?: Record<string, JsonSchema>;
-  enum?: string[];
-  const?: string;
-  pattern?: string;
-  minLength?: number;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maximum?: number;
-  minItems?: number;
-  default?: unknown;
-  description?: string;
-  /** The build's own words for a value that does not match `pattern` (src/lib/data/fields.ts). */
-  errorMessage?: string;
-}
 
 export interface FieldOptions {
   /** Widgets for the schema's named types (`.meta({ id })`), in place of the generic ones. */
@@ -39,8 +16,6 @@ export interface FieldOptions {
    * the field that would hold it is left out. */
   maxNesting?: number;
 }
-
-const isNull = (node: JsonSchema) => node.type === "null";
 
 /** The last safe integer, which zod writes as the bound of every integer. */
 const UNBOUNDED = Number.MAX_SAFE_INTEGER;
