@@ -41,6 +41,7 @@ function adminPage(scripts: string[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Website editor</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${tags}
 </head>
 <body>
