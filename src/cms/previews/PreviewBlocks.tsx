@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { AdmissionCriteriaBlock } from "../../components/blocks/AdmissionCriteriaBlock";
 import { DownloadsBlock } from "../../components/blocks/DownloadsBlock";
 import { FeeTableBlock } from "../../components/blocks/FeeTableBlock";
+import { FounderBlock } from "../../components/blocks/FounderBlock";
 import { GalleryBlock } from "../../components/blocks/GalleryBlock";
 import { HostelFeesBlock } from "../../components/blocks/HostelFeesBlock";
 import { ImageBlock } from "../../components/blocks/ImageBlock";
@@ -12,6 +13,8 @@ import { TilesBlock } from "../../components/blocks/TilesBlock";
 import { UniformBlock } from "../../components/blocks/UniformBlock";
 import { ADMISSION_FILE, admissionSchema } from "../../lib/data/admissionSchema";
 import { FEES_FILE, feesSchema } from "../../lib/data/feesSchema";
+import { SITE_FILE, siteSchema } from "../../lib/data/siteSchema";
+import { founderFacts } from "../../lib/founder";
 import { blockPictures, type BlockOf, type BlockType, type PageBlock } from "../../lib/data/pageBlocks";
 import { UNIFORM_FILE, uniformSchema } from "../../lib/data/uniformSchema";
 import { fieldLabel } from "../../lib/cms/fieldText";
@@ -49,6 +52,14 @@ const RENDERERS: { [T in BlockType]: (block: BlockOf<T>, context: BlockContext) 
   admissionCriteria: (_block, { files }) => (
     <Checked file={ADMISSION_FILE} schema={admissionSchema} data={files.admission}>
       {({ classXi }) => <AdmissionCriteriaBlock admission={classXi} />}
+    </Checked>
+  ),
+  founder: (_block, { files }) => (
+    <Checked file={SITE_FILE} schema={siteSchema} data={files.site}>
+      {({ founder }) => {
+        const facts = founderFacts(founder);
+        return facts ? <FounderBlock founder={facts} /> : null;
+      }}
     </Checked>
   ),
   gallery: (block, { pictures, title }) => <GalleryBlock block={block} pictures={pictures} label={`${title}: photo gallery`} />,

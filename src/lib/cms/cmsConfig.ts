@@ -23,6 +23,9 @@ const NAMED_WIDGETS: FieldOptions["namedWidgets"] = {
   },
 };
 
+/** site.yaml's founder biography: paragraphs separated by an empty line. */
+const LONG_TEXTS = ["biography"];
+
 const body: DecapField = {
   name: "body",
   label: fieldLabel("body"),
@@ -36,7 +39,7 @@ const body: DecapField = {
 function fieldsOf(collection: string, options: FieldOptions): DecapField[] {
   const entry = schemaOf(collection);
   if (!entry) throw new Error(`No schema for the collection ${collection}`);
-  return schemaFields(entry.schema, { namedWidgets: NAMED_WIDGETS, ...options });
+  return schemaFields(entry.schema, { namedWidgets: NAMED_WIDGETS, longTexts: LONG_TEXTS, ...options });
 }
 
 const pages: DecapCollection = {

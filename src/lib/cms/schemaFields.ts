@@ -15,6 +15,8 @@ export interface FieldOptions {
   /** How many times a named type may nest inside itself (navigation entries' children): deeper,
    * the field that would hold it is left out. */
   maxNesting?: number;
+  /** Fields of several paragraphs, written in a text box rather than on one line. */
+  longTexts?: readonly string[];
 }
 
 /** The last safe integer, which zod writes as the bound of every integer. */
@@ -88,7 +90,7 @@ export function schemaFields(schema: z.ZodType, options: FieldOptions = {}): Dec
       case "string":
         if (node.enum) return { ...base, widget: "select", options: [...node.enum] };
         if (node.pattern) return { ...base, pattern: [node.pattern, node.errorMessage ?? `must match ${node.pattern}`] };
-        return base;
+        return options.longTexts?.includes(base.name) ? { ...base, widget: "text" } : base;
       case "integer":
       case "number":
         return { ...base, widget: "number", value_type: node.type === "integer" ? "int" : "float", ...numberBounds(node) };
