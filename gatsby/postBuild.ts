@@ -2,15 +2,26 @@ import { writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "./adminApp";
+import { builtPages } from "./builtPages";
+import { writeLinkPreviews } from "./linkPreviews";
+import { writeSearchIndex } from "./searchIndex";
 import { siteData } from "./siteData";
 import { writeSecurityHeaders } from "./securityHeaders";
 
-/** After the build: the editor at /admin, robots.txt pointing at the sitemap, and every page's
- * security headers (the editor's page among them). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+/** After the build: the editor at /admin, robots.txt pointing at the sitemap, each page's link
+ * preview, the search index, and every page's security headers (the editor's page among them). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await buildAdmin();
-  const { siteUrl } = siteData().site;
-  const text = ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${siteUrl.replace(/\/$/, "")}/sitemap-index.xml`, ""];
+  const { site } = siteData();
+  const text = ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${site.siteUrl.replace(/\/$/, "")}/sitemap-index.xml`, ""];
   writeFileSync(path.resolve("public/robots.txt"), text.join("\n"));
-  writeSecurityHeaders();
+  const pages = builtPages();
+  try {
+    const previews = await writeLinkPreviews(pages, site.name);
+    writeSearchIndex();
+    reporter.info(`Link previews: ${previews} pictures; search index written to public/pagefind/`);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+  writeSecurityHeaders(pages);
 };
