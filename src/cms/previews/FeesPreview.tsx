@@ -1,6 +1,7 @@
 import { FeeTableBlock } from "../../components/blocks/FeeTableBlock";
 import { HostelFeesBlock } from "../../components/blocks/HostelFeesBlock";
 import { FEES_FILE, feesSchema } from "../../lib/data/feesSchema";
+import { firstYearCost } from "../../lib/firstYearCost";
 import { Checked } from "./Checked";
 import { PreviewFrame } from "./PreviewFrame";
 import { entryData, type PreviewProps } from "./previewProps";
@@ -15,7 +16,7 @@ export function FeesPreview({ entry }: PreviewProps) {
             {groups.map((group) => (
               <section key={group.key} className="block">
                 <h2>{group.title}</h2>
-                <FeeTableBlock fees={{ group, session, registration, transportMonthly, notes }} />
+                <FeeTableBlock fees={{ group, session, registration, transportMonthly, notes, firstYear: firstYearCost(group, { session, registration, transportMonthly }) }} />
               </section>
             ))}
             <section className="block">

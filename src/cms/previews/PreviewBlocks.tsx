@@ -14,6 +14,7 @@ import { UniformBlock } from "../../components/blocks/UniformBlock";
 import { ADMISSION_FILE, admissionSchema } from "../../lib/data/admissionSchema";
 import { FEES_FILE, feesSchema } from "../../lib/data/feesSchema";
 import { SITE_FILE, siteSchema } from "../../lib/data/siteSchema";
+import { firstYearCost } from "../../lib/firstYearCost";
 import { founderFacts } from "../../lib/founder";
 import { blockPictures, type BlockOf, type BlockType, type PageBlock } from "../../lib/data/pageBlocks";
 import { UNIFORM_FILE, uniformSchema } from "../../lib/data/uniformSchema";
@@ -35,7 +36,7 @@ const RENDERERS: { [T in BlockType]: (block: BlockOf<T>, context: BlockContext) 
     <Checked file={FEES_FILE} schema={feesSchema} data={files.fees}>
       {({ groups, session, registration, transportMonthly, notes }) => {
         const group = groups.find((g) => g.key === block.group);
-        return group ? <FeeTableBlock fees={{ group, session, registration, transportMonthly, notes }} /> : null;
+        return group ? <FeeTableBlock fees={{ group, session, registration, transportMonthly, notes, firstYear: firstYearCost(group, { session, registration, transportMonthly }) }} /> : null;
       }}
     </Checked>
   ),
