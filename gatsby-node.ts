@@ -10,6 +10,7 @@ export { createPages } from "./gatsby/createPages";
 export { onCreatePage } from "./gatsby/onCreatePage";
 export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 export { onPostBuild } from "./gatsby/postBuild";
+export { onCreateDevServer } from "./gatsby/devServer";
 
 /** The data files are read and checked before anything else, so a mistyped line stops the build
  * with one message naming the file, the entry and the field. The PDFs are made from them at once

@@ -2,27 +2,13 @@
  * (src/lib/data/*Schema.ts). Declared up front rather than inferred, so a field no entry uses today
  * still exists in queries, and the schema's descriptions document GraphiQL. */
 import * as z from "zod";
-
-interface JsonSchema {
-  /** A list when the value may also be null: ["boolean", "null"]. */
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  $ref?: string;
-  $defs?: Record<string, JsonSchema>;
-  enum?: string[];
-  description?: string;
-}
+import { isNull, type JsonSchema } from "../src/lib/data/jsonSchema";
 
 const SCALARS: Record<string, string> = { string: "String", boolean: "Boolean", integer: "Int", number: "Float" };
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 const described = (node: JsonSchema, indent: string) => (node.description ? `${indent}${JSON.stringify(node.description)}\n` : "");
-
-const isNull = (node: JsonSchema) => node.type === "null";
 
 const nullable = (node: JsonSchema) =>
   (node.anyOf?.some(isNull) ?? false) || (Array.isArray(node.type) && node.type.includes("null"));

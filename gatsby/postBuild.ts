@@ -1,17 +1,19 @@
 import { writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { buildAdmin } from "./adminApp";
 import { builtPages } from "./builtPages";
 import { writeLinkPreviews } from "./linkPreviews";
 import { writeSearchIndex } from "./searchIndex";
 import { siteData } from "./siteData";
 import { writeSecurityHeaders } from "./securityHeaders";
 
-/** After the build: robots.txt pointing at the sitemap, each page's link preview, the search
- * index, and the pages' security headers. */
+/** After the build: the editor at /admin, robots.txt pointing at the sitemap, each page's link
+ * preview, the search index, and every page's security headers (the editor's page among them). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  await buildAdmin();
   const { site } = siteData();
-  const text = ["User-agent: *", "Allow: /", "", `Sitemap: ${site.siteUrl.replace(/\/$/, "")}/sitemap-index.xml`, ""];
+  const text = ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${site.siteUrl.replace(/\/$/, "")}/sitemap-index.xml`, ""];
   writeFileSync(path.resolve("public/robots.txt"), text.join("\n"));
   const pages = builtPages();
   try {

@@ -1,6 +1,7 @@
 import { writeFileSync } from "fs";
 import path from "path";
-import { headersFile, inlineHashes, originOf, pageHeaders } from "../src/lib/securityHeaders";
+import { CMS_BACKEND, LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
+import { COMMON_HEADERS, adminContentSecurityPolicy, headersFile, inlineHashes, originOf, pageHeaders } from "../src/lib/securityHeaders";
 import type { BuiltPage } from "./builtPages";
 import { siteData } from "./siteData";
 
@@ -13,6 +14,12 @@ export function writeSecurityHeaders(pages: BuiltPage[]): void {
     frames: [...new Set([site.links.map.url, site.links.video.url, site.links.socialPage.url].map(originOf))],
     siteStyles: [...new Set(pages.flatMap(({ html }) => inlineHashes(html).styles))],
   };
-  const headers = pages.map(({ route, html }) => ({ path: route, headers: pageHeaders(html, origins) }));
+  // frame-ancestors 'none' keeps the editor out of every frame; X-Frame-Options stays as on every
+  // page, so that a host joining the "/*" block's headers with these sends no conflicting pair.
+  const adminHeaders = {
+    ...COMMON_HEADERS,
+    "Content-Security-Policy": adminContentSecurityPolicy({ signIn: originOf(CMS_BACKEND.base_url), localBackend: originOf(LOCAL_BACKEND_URL) }),
+  };
+  const headers = pages.map(({ route, html }) => ({ path: route, headers: route === "/admin" ? adminHeaders : pageHeaders(html, origins) }));
   writeFileSync(path.resolve("public/_headers"), headersFile(headers));
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from "crypto";
-import { contentSecurityPolicy, headersFile, inlineHashes, parseHeadersFile } from "../../src/lib/securityHeaders";
+import { adminContentSecurityPolicy, contentSecurityPolicy, headersFile, inlineHashes, parseHeadersFile } from "../../src/lib/securityHeaders";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const html = '<html><head><style>body{margin:0}</style><script src="/app.js"></script><script>window.pagePath="/";</script></head></html>';
@@ -29,4 +29,11 @@ it("writes and reads back the _headers file", () => {
   expect(parsed.get("/*")?.["X-Content-Type-Options"]).toBe("nosniff");
   expect(parsed.get("/*")?.["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
   expect(parsed.get("/about-us")).toEqual({ "Content-Security-Policy": "default-src 'self'" });
+});
+
+it("lets the editor at /admin reach GitHub, the sign-in service and decap-server, with scripts from the site only (and eval, for Decap's ajv)", () => {
+  const csp = adminContentSecurityPolicy({ signIn: "https://auth.example", localBackend: "http://localhost:8081" });
+  expect(csp).toContain("script-src 'self' 'unsafe-eval';");
+  expect(csp).toContain("connect-src 'self' https://api.github.com https://auth.example http://localhost:8081");
+  expect(csp).toContain("frame-ancestors 'none'");
 });

@@ -47,6 +47,29 @@ export function contentSecurityPolicy(html: string, origins: PolicyOrigins): str
   ].join("; ");
 }
 
+/** The editor at /admin (Decap CMS) is no public page: its own code writes style elements (emotion)
+ * and the previews' frame, reads and writes through GitHub's API once signed in by the sign-in
+ * service (`signIn`), or through decap-server on a staff member's own computer (`localBackend`),
+ * and shows uploaded pictures as blob: addresses before they are saved. Scripts come from the site
+ * only, but Decap checks its configuration with ajv, which compiles its checks with `new Function`:
+ * without 'unsafe-eval' the editor does not start (decaporg/decap-cms#2138, open). The page has no
+ * inline script and shows nothing but the site's own files, so this is allowed here alone. */
+export function adminContentSecurityPolicy(origins: { signIn: string; localBackend: string }): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    `connect-src 'self' https://api.github.com ${origins.signIn} ${origins.localBackend}`,
+    "frame-src 'self' blob:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 export const COMMON_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -12,8 +12,10 @@ export const textSaying = (problem: string) => z.string({ error: missingOr(probl
 
 export const text = textSaying("must be a non-empty text");
 
+/** A text matching `regex`. Its message is also written into the schema's JSON Schema (as
+ * `errorMessage`), where the editor at /admin finds it. */
 export const pattern = (regex: RegExp, problem: string) =>
-  z.string({ error: missingOr(problem) }).trim().regex(regex, { error: problem });
+  z.string({ error: missingOr(problem) }).trim().regex(regex, { error: problem }).meta({ errorMessage: problem });
 
 export const url = pattern(/^https?:\/\/[^\s]+$/, "must be a web address starting with http:// or https://");
 

@@ -9,9 +9,9 @@ import { EXTERNAL_LINK_KEYS } from "./siteSchema";
 const IMAGES_PREFIX = "../images/";
 
 /** A picture of content/images, written relative to the page; checked as its file name there. */
-const picture = pattern(/^\.\.\/images\/[\w.-]+\.(jpe?g|png|webp)$/i, "must name a picture in content/images, such as ../images/school-bus.jpg").transform(
-  (file) => file.slice(IMAGES_PREFIX.length),
-);
+const picture = pattern(/^\.\.\/images\/[\w.-]+\.(jpe?g|png|webp)$/i, "must name a picture in content/images, such as ../images/school-bus.jpg")
+  .transform((file) => file.slice(IMAGES_PREFIX.length))
+  .meta({ id: "PagePicture" });
 
 const alt = textSaying("must describe the image for people who cannot see it");
 
@@ -21,7 +21,7 @@ const pdf = pattern(/^\/[\w\-/]+\.pdf$/, "must be the address of a PDF of this s
 const block = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => record({ type: z.literal(type), ...shape });
 
 const BLOCKS = [
-  block("feeTable", { group: text.describe("The group's key in fees.yaml") }),
+  block("feeTable", { group: text.meta({ id: "FeeGroupKey", description: "The group's key in fees.yaml" }) }),
   block("hostelFees", {}),
   block("uniform", {}),
   block("admissionCriteria", {}),

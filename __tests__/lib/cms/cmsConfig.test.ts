@@ -1,0 +1,122 @@
+/** @jest-environment node */
+/** The editor's configuration against the files it edits: every field a data file or a page holds
+ * has a widget, and the editor refuses what the build refuses. */
+import { readFileSync, readdirSync } from "fs";
+import path from "path";
+import { cmsConfig } from "../../../src/lib/cms/cmsConfig";
+import type { DecapField } from "../../../src/lib/cms/decapTypes";
+import { DATA_FILES, PAGES_FOLDER } from "../../../src/lib/cms/editedFiles";
+import { checkEntry, fieldsToDrop } from "../../../src/lib/cms/entryCheck";
+import { parseYaml } from "../../../src/lib/data/readDataFiles";
+
+const root = path.resolve(__dirname, "../../..");
+const config = cmsConfig();
+const collection = (name: string) => {
+  const found = config.collections.find((c) => c.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+};
+const fieldsOf = (name: string): DecapField[] => collection(name).fields ?? collection(name).files?.[0]?.fields ?? [];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The key paths of `data` that no field of `fields` describes ("groups[].rows[].amount"). */
+function fieldsWithoutWidget(fields: readonly DecapField[], data: unknown, at = ""): string[] {
+  if (!isRecord(data)) return [];
+  return Object.entries(data).flatMap(([key, value]) => {
+    const where = at ? `${at}.${key}` : key;
+    const field = fields.find((f) => f.name === key);
+    if (!field) return [where];
+    if (field.widget === "object") return fieldsWithoutWidget(field.fields ?? [], value, where);
+    if (field.widget === "list" && Array.isArray(value)) {
+      return value.flatMap((item) => {
+        if (field.field) return [];
+        const itemFields = field.fields ?? field.types?.find((t) => isRecord(item) && t.name === item[field.typeKey ?? "type"])?.fields;
+        return itemFields ? fieldsWithoutWidget(itemFields, item, `${where}[]`) : [`${where}[] (kind ${isRecord(item) ? String(item.type) : "?"})`];
+      });
+    }
+    return [];
+  });
+}
+
+const frontmatter = (file: string) => parseYaml(file, readFileSync(path.join(root, file), "utf8").split(/^---$/m)[1] ?? "");
+const pageFiles = readdirSync(path.join(root, PAGES_FOLDER))
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => `${PAGES_FOLDER}/${name}`);
+
+describe.each(DATA_FILES.map((data) => [data.file, data.name] as const))("%s", (file, name) => {
+  it("has a widget for every field the file holds", () => {
+    const data = parseYaml(file, readFileSync(path.join(root, file), "utf8"));
+    expect(fieldsWithoutWidget(fieldsOf(name), data)).toEqual([]);
+  });
+
+  it("is saved as it is, less the optional fields it leaves empty", () => {
+    const data = parseYaml(file, readFileSync(path.join(root, file), "utf8"));
+    const dropped = fieldsToDrop(config, name, "", data);
+    const valueAt = (at: (string | number)[]) => at.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)?.[key], data);
+    expect(dropped.map(valueAt).filter((value) => value !== null && value !== "")).toEqual([]);
+  });
+});
+
+it("has a widget for every frontmatter field of every page", () => {
+  expect(pageFiles.length).toBeGreaterThan(10);
+  expect(pageFiles.flatMap((file) => fieldsWithoutWidget(fieldsOf("pages"), frontmatter(file)).map((where) => `${file}: ${where}`))).toEqual([]);
+});
+
+it("finds a field the config lacks", () => {
+  expect(fieldsWithoutWidget(fieldsOf("uniform"), { summer: [{ group: "I", boys: "a", girls: "b", shoes: "c" }], ribbon: "d" })).toEqual(["summer[].shoes", "ribbon"]);
+});
+
+const fees = () => parseYaml("fees.yaml", readFileSync(path.join(root, "content/data/fees.yaml"), "utf8")) as { groups: { title: string; rows: { amount: number }[] }[] };
+
+describe("refuses what the build refuses, with the build's message", () => {
+  const cases: [string, string, string, () => unknown, RegExp][] = [
+    ["a negative amount", "fees", "", () => {
+      const data = fees();
+      data.groups[0].rows[0].amount = -5;
+      return data;
+    }, /^content\/data\/fees\.yaml: groups\[0\] "Pre-Nursery" > rows\[0\] "Admission fee": field "amount" must be a positive whole number of rupees$/],
+    ["a total its rows do not add up to", "fees", "", () => {
+      const data = fees();
+      data.groups[0].rows[0].amount += 1;
+      return data;
+    }, /groups\[0\] "Pre-Nursery".*"total"/],
+    ["a page without a title", "pages", "our-new-page", () => ({ description: "One sentence.", title: "  ", body: "Text" }), /^content\/pages\/our-new-page\.md: top level: field "title" must be a non-empty text$/],
+    ["a menu entry whose path lacks its /", "navigation", "", () => {
+      const data = parseYaml("n", readFileSync(path.join(root, "content/data/navigation.yaml"), "utf8")) as { menu: { path?: string }[] };
+      data.menu[0].path = "about-us";
+      return data;
+    }, /must be a path of this site starting with "\/"/],
+  ];
+  it.each(cases)("%s", (_name, name, slug, data, message) => {
+    expect(() => fieldsToDrop(config, name, slug, data())).toThrow(message);
+    expect(() => checkEntry(name, slug, data())).toThrow(message);
+  });
+});
+
+describe("widgets match the build's rules", () => {
+  const find = (fields: readonly DecapField[], route: string[]): DecapField | undefined => {
+    const [first, ...rest] = route;
+    const field = fields.find((f) => f.name === first);
+    return rest.length ? find(field?.fields ?? field?.types?.flatMap((t) => t.fields ?? []) ?? [], rest) : field;
+  };
+  it.each([
+    ["fees", ["groups", "rows", "amount"], { widget: "number", value_type: "int", min: 1, required: true }],
+    ["fees", ["registration"], { widget: "number", value_type: "int", min: 1 }],
+    ["fees", ["groups", "rows", "inTotal"], { widget: "boolean", default: false }],
+    ["pages", ["title"], { widget: "string", required: true }],
+    ["pages", ["template"], { widget: "select", options: ["content", "hub"], required: false }],
+    ["pages", ["blocks", "group"], { widget: "relation", collection: "fees", value_field: "groups.*.key" }],
+    ["pages", ["blocks", "file"], { widget: "image" }],
+    ["site", ["founder", "biography"], { widget: "text", required: false }],
+    ["navigation", ["menu", "external"], { widget: "select", required: false }],
+    ["admission", ["classXi", "opens"], { widget: "string", pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "must be a date such as 2024-10-18"] }],
+  ] as const)("%s %j", (name, route, expected) => {
+    expect(find(fieldsOf(name), [...route])).toMatchObject(expected);
+  });
+});
+
+it("saves through a branch and a pull request, never straight to the branch", () => {
+  expect(config.publish_mode).toBe("editorial_workflow");
+  expect(config.backend.name).toBe("github");
+});

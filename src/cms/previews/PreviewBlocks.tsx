@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { AdmissionCriteriaBlock } from "../../components/blocks/AdmissionCriteriaBlock";
+import { DownloadsBlock } from "../../components/blocks/DownloadsBlock";
+import { FeeTableBlock } from "../../components/blocks/FeeTableBlock";
+import { FounderBlock } from "../../components/blocks/FounderBlock";
+import { GalleryBlock } from "../../components/blocks/GalleryBlock";
+import { HostelFeesBlock } from "../../components/blocks/HostelFeesBlock";
+import { ImageBlock } from "../../components/blocks/ImageBlock";
+import { PdfFrameBlock } from "../../components/blocks/PdfFrameBlock";
+import type { Pictures } from "../../components/blocks/pictures";
+import { TilesBlock } from "../../components/blocks/TilesBlock";
+import { UniformBlock } from "../../components/blocks/UniformBlock";
+import { ADMISSION_FILE, admissionSchema } from "../../lib/data/admissionSchema";
+import { FEES_FILE, feesSchema } from "../../lib/data/feesSchema";
+import { SITE_FILE, siteSchema } from "../../lib/data/siteSchema";
+import { firstYearCost } from "../../lib/firstYearCost";
+import { founderFacts } from "../../lib/founder";
+import { blockPictures, type BlockOf, type BlockType, type PageBlock } from "../../lib/data/pageBlocks";
+import { UNIFORM_FILE, uniformSchema } from "../../lib/data/uniformSchema";
+import { fieldLabel } from "../../lib/cms/fieldText";
+import { Checked } from "./Checked";
+import type { DataFileName } from "./useDataFiles";
+
+interface BlockContext {
+  files: Partial<Record<DataFileName, unknown>>;
+  pictures: Pictures;
+  title: string;
+}
+
+/** Blocks drawn from the site's data by the live site only (its menus and links). */
+const onTheSite = (block: PageBlock) => <p className="preview-note">{fieldLabel(block.type)}: shown here on the website.</p>;
+
+const RENDERERS: { [T in BlockType]: (block: BlockOf<T>, context: BlockContext) => ReactNode } = {
+  feeTable: (block, { files }) => (
+    <Checked file={FEES_FILE} schema={feesSchema} data={files.fees}>
+      {({ groups, session, registration, transportMonthly, notes }) => {
+        const group = groups.find((g) => g.key === block.group);
+        return group ? <FeeTableBlock fees={{ group, session, registration, transportMonthly, notes, firstYear: firstYearCost(group, { session, registration, transportMonthly }) }} /> : null;
+      }}
+    </Checked>
+  ),
+  hostelFees: (_block, { files }) => (
+    <Checked file={FEES_FILE} schema={feesSchema} data={files.fees}>
+      {({ hostel, session, notes }) => <HostelFeesBlock hostel={{ ...hostel, session, notes }} />}
+    </Checked>
+  ),
+  uniform: (_block, { files }) => (
+    <Checked file={UNIFORM_FILE} schema={uniformSchema} data={files.uniform}>
+      {(uniform) => <UniformBlock uniform={uniform} />}
+    </Checked>
+  ),
+  admissionCriteria: (_block, { files }) => (
+    <Checked file={ADMISSION_FILE} schema={admissionSchema} data={files.admission}>
+      {({ classXi }) => <AdmissionCriteriaBlock admission={classXi} />}
+    </Checked>
+  ),
+  founder: (_block, { files }) => (
+    <Checked file={SITE_FILE} schema={siteSchema} data={files.site}>
+      {({ founder }) => {
+        const facts = founderFacts(founder);
+        return facts ? <FounderBlock founder={facts} /> : null;
+      }}
+    </Checked>
+  ),
+  gallery: (block, { pictures, title }) => <GalleryBlock block={block} pictures={pictures} label={`${title}: photo gallery`} />,
+  tiles: (block, { pictures }) => <TilesBlock block={block} pictures={pictures} />,
+  image: (block, { pictures }) => <ImageBlock block={block} pictures={pictures} />,
+  downloads: (block) => <DownloadsBlock block={block} fileSizes={{}} />,
+  pdfFrame: (block) => <PdfFrameBlock block={block} height={400} />,
+  embed: onTheSite,
+  portalButton: onTheSite,
+  registrationLinks: onTheSite,
+};
+
+const renderBlock = <T extends BlockType>(block: BlockOf<T>, context: BlockContext): ReactNode => RENDERERS[block.type as T](block, context);
+
+/** A picture the editor holds (already saved, or just uploaded), in the shape the blocks take. */
+function previewPicture(src: string, width: number): IGatsbyImageData {
+  return { layout: "constrained", width, height: Math.round(width / 1.5), images: { fallback: { src } } };
+}
+
+/** A page's blocks drawn with the site's own components. `pictureUrl` finds a picture of
+ * content/images by its file name. */
+export function PreviewBlocks({ blocks, files, title, pictureUrl }: Omit<BlockContext, "pictures"> & { blocks: readonly PageBlock[]; pictureUrl: (file: string) => string }) {
+  const pictures: Pictures = new Map(
+    blockPictures(blocks).map((file) => {
+      const src = pictureUrl(file);
+      return [file, { thumb: previewPicture(src, 480), full: previewPicture(src, 1600) }];
+    }),
+  );
+  return (
+    <>
+      {blocks.map((block, i) => (
+        <div className="block" key={`${block.type}-${i}`}>
+          {renderBlock(block, { files, pictures, title })}
+        </div>
+      ))}
+    </>
+  );
+}

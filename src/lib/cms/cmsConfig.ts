@@ -1,0 +1,88 @@
+/** The configuration of the editor at /admin (Decap CMS), made from the schemas the build checks
+ * the files with: one collection for the Markdown pages, one for each data file. */
+import { CMS_BACKEND, LOCAL_BACKEND_URL } from "./backendSettings";
+import type { DecapCollection, DecapConfig, DecapField } from "./decapTypes";
+import { DATA_FILES, PAGES_COLLECTION, PAGES_FOLDER, schemaOf } from "./editedFiles";
+import { fieldHint, fieldLabel } from "./fieldText";
+import { schemaFields, type FieldOptions } from "./schemaFields";
+
+/** Pages name their pictures relative to themselves (src/lib/data/pageBlocks.ts). */
+const PICTURES = "../images";
+
+/** Widgets for the schemas' named types. */
+const NAMED_WIDGETS: FieldOptions["namedWidgets"] = {
+  PagePicture: { widget: "image", choose_url: false },
+  // Only groups fees.yaml has: the build refuses any other.
+  FeeGroupKey: {
+    widget: "relation",
+    collection: "fees",
+    file: "fees",
+    value_field: "groups.*.key",
+    search_fields: ["groups.*.title"],
+    display_fields: ["groups.*.title"],
+  },
+};
+
+/** site.yaml's founder biography: paragraphs separated by an empty line. */
+const LONG_TEXTS = ["biography"];
+
+const body: DecapField = {
+  name: "body",
+  label: fieldLabel("body"),
+  widget: "markdown",
+  required: false,
+  hint: fieldHint("body"),
+  // The build does not process pictures inside the text: they go in a picture or gallery block.
+  editor_components: [],
+};
+
+function fieldsOf(collection: string, options: FieldOptions): DecapField[] {
+  const entry = schemaOf(collection);
+  if (!entry) throw new Error(`No schema for the collection ${collection}`);
+  return schemaFields(entry.schema, { namedWidgets: NAMED_WIDGETS, longTexts: LONG_TEXTS, ...options });
+}
+
+const pages: DecapCollection = {
+  name: PAGES_COLLECTION,
+  label: "Pages",
+  label_singular: "Page",
+  description:
+    'A page\'s address is its file name: a new page titled "Our New Page" opens at /our-new-page. Add it to Menus as well, so that visitors find it.',
+  folder: PAGES_FOLDER,
+  create: true,
+  delete: false,
+  slug: "{{slug}}",
+  extension: "md",
+  format: "frontmatter",
+  summary: "{{title}} (/{{slug}})",
+  sortable_fields: ["title"],
+  media_folder: PICTURES,
+  public_folder: PICTURES,
+  fields: [...fieldsOf(PAGES_COLLECTION, {}), body],
+};
+
+const dataCollections: DecapCollection[] = DATA_FILES.map((data) => ({
+  name: data.name,
+  label: data.label,
+  description: data.description,
+  delete: false,
+  editor: { preview: data.preview },
+  files: [{ name: data.name, label: data.label, file: data.file, fields: fieldsOf(data.name, { maxNesting: data.maxNesting }) }],
+}));
+
+/** `localBackend`: Decap's local backend (decap-server) takes over when /admin runs on this
+ * machine (localhost or 127.0.0.1) and decap-server answers; elsewhere it is ignored. */
+export function cmsConfig(): DecapConfig {
+  return {
+    load_config_file: false,
+    backend: { ...CMS_BACKEND },
+    // Saving makes a branch and a pull request; decap-server (files of the working copy) has no
+    // pull requests, and Decap saves straight to the files there.
+    publish_mode: "editorial_workflow",
+    local_backend: { url: LOCAL_BACKEND_URL },
+    media_folder: "content/images",
+    public_folder: PICTURES,
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [pages, ...dataCollections],
+  };
+}
