@@ -25,7 +25,7 @@ function readJson(file) {
   }
 }
 
-await check("type-check", "npx", ["tsc", "--noEmit"]);
+await check("type-check", "npm", ["run", "--silent", "typecheck"]);
 await check("lint", "npx", ["eslint", "."]);
 
 console.log("\n== Jest");

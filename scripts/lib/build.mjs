@@ -6,7 +6,7 @@ import { run } from "./run.mjs";
 const SOURCES = ["src", "content", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "package-lock.json"];
 const STAMP = path.resolve("public/.build-stamp");
 
-function newestMtime(entry) {
+export function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;

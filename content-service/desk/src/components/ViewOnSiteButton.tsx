@@ -1,0 +1,20 @@
+import OpenInNew from "@mui/icons-material/OpenInNew";
+import { Button } from "@mui/material";
+import { useRecordContext } from "react-admin";
+import { useDeskConfig } from "../hooks/useDeskConfig";
+import { publicUrl } from "../lib/publicUrl";
+import { visuallyHidden } from "./visuallyHidden";
+
+/** A link to the public page that shows the record, named after it for screen readers. */
+export function ViewOnSiteButton({ titleField }: { titleField: string }) {
+  const record = useRecordContext();
+  const { data } = useDeskConfig();
+  const href = publicUrl(data?.siteUrl, record?.publicPath);
+  if (!record || !href) return null;
+  return (
+    <Button size="small" href={href} target="_blank" rel="noopener" startIcon={<OpenInNew />} onClick={(event) => event.stopPropagation()}>
+      View on the site
+      <span style={visuallyHidden}>: {String(record[titleField] ?? "")} (opens in a new tab)</span>
+    </Button>
+  );
+}

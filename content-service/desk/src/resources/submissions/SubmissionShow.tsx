@@ -1,0 +1,43 @@
+import { DateField, DeleteButton, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from "react-admin";
+import { HandledButton } from "./HandledButton";
+import { ResumeLink } from "./ResumeLink";
+import { SUBMISSION_FIELDS, SUBMISSION_KINDS } from "./submissionFields";
+
+function Actions() {
+  const record = useRecordContext();
+  return (
+    <TopToolbar sx={{ flexWrap: "wrap" }}>
+      <ListButton label="All enquiries and applications" />
+      <HandledButton />
+      <ResumeLink />
+      {record ? (
+        <DeleteButton
+          mutationMode="pessimistic"
+          confirmTitle="Delete this enquiry or application?"
+          confirmContent={`What ${String(record.name ?? "the sender")} sent${record.hasResume ? ", with the résumé," : ""} will be removed for good. This cannot be undone.`}
+        />
+      ) : null}
+    </TopToolbar>
+  );
+}
+
+function Title() {
+  const record = useRecordContext();
+  const kind = SUBMISSION_KINDS.find((candidate) => candidate.id === record?.kind)?.name ?? "Message";
+  return <span>{record ? `${kind} from ${String(record.name ?? "")}` : kind}</span>;
+}
+
+/** One enquiry or application: every field the visitor filled in, and what the office can do with it. */
+export function SubmissionShow() {
+  return (
+    <Show actions={<Actions />} title={<Title />}>
+      <SimpleShowLayout>
+        <DateField source="createdAt" label="Received" showTime locales="en-GB" />
+        <SelectField source="kind" label="Type" choices={SUBMISSION_KINDS} />
+        {SUBMISSION_FIELDS.map((field) => (
+          <TextField key={field.source} source={field.source} label={field.label} emptyText="—" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} />
+        ))}
+      </SimpleShowLayout>
+    </Show>
+  );
+}
