@@ -5,7 +5,7 @@ import { newestMtime } from "./build.mjs";
 import { run } from "./run.mjs";
 
 const DESK = "content-service/desk";
-const SOURCES = [`${DESK}/src`, `${DESK}/index.html`, `${DESK}/vite.config.ts`, "content-service/src/desk/kinds.ts", "package-lock.json"];
+const SOURCES = [`${DESK}/src`, `${DESK}/public`, `${DESK}/index.html`, `${DESK}/vite.config.ts`, "content-service/src/desk/kinds.ts", "package-lock.json"];
 /** Vite writes it last and empties dist/ first, so a build that stopped halfway leaves none. */
 const BUILT = `${DESK}/dist/index.html`;
 

@@ -4,6 +4,8 @@ import { deskAuthProvider } from "./auth/authProvider";
 import { LoginPage } from "./auth/LoginPage";
 import { deskDataProvider } from "./data/dataProvider";
 import { i18nProvider } from "./i18n";
+import { DeskLayout } from "./layout/DeskLayout";
+import { deskTheme } from "./layout/theme";
 import { KIND_ICONS } from "./kindIcons";
 import { KIND_SCREENS } from "./kindScreens";
 import { AuditList } from "./resources/audit/AuditList";
@@ -38,7 +40,18 @@ function kindResource(kind: DeskKind) {
 /** The desk: editors see the kinds they publish; admins also the personal data and the audit log. */
 export function App() {
   return (
-    <Admin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} loginPage={LoginPage} requireAuth disableTelemetry title="Content desk">
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={DeskLayout}
+      theme={deskTheme}
+      darkTheme={null}
+      requireAuth
+      disableTelemetry
+      title="Content desk"
+    >
       {(role: string) => [
         ...DESK_KINDS.filter((kind) => kind.role === "editor" || role === "admin").map(kindResource),
         ...(role === "admin" ? [<Resource key="audit" name="audit" options={{ label: "Audit log" }} icon={KIND_ICONS.audit} list={AuditList} />] : []),

@@ -2,7 +2,7 @@
  * react-admin's authProvider on the service's session endpoints (an HttpOnly cookie the desk's
  * script never sees): sign in, sign out, who is signed in and with which role.
  */
-import type { AuthProvider } from "react-admin";
+import type { AuthProvider } from "ra-core";
 import { API_BASE, messageOf } from "../data/httpClient";
 
 export type Role = "admin" | "editor";
@@ -39,8 +39,8 @@ async function currentSession(fetchImpl: typeof fetch): Promise<Session | null> 
   return { email: body.email, role: body.role };
 }
 
-export function deskAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(...args)): AuthProvider {
-  return {
+export function deskAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  const provider = {
     async login({ email, password }: { email: string; password: string }) {
       const response = await call(fetchImpl, "POST", { email, password });
       if (!response.ok) throw new Error(messageOf(response.status, await readJson(response)));
@@ -64,5 +64,6 @@ export function deskAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(..
       if (!session) throw new Error("Not signed in.");
       return { id: session.email, fullName: session.email };
     },
-  };
+  } satisfies AuthProvider;
+  return provider;
 }

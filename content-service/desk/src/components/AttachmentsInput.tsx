@@ -64,7 +64,7 @@ export function AttachmentsInput({ upload, label, help, validate }: Props) {
           </Box>
         }
         // The file field itself takes the keyboard (Enter or Space opens the chooser); the drop zone around it is for the mouse.
-        inputProps={{ tabIndex: 0, "aria-describedby": showError ? `${errorId} ${hintId}` : hintId, "aria-invalid": showError || undefined }}
+        inputProps={{ tabIndex: 0, "aria-label": label, "aria-describedby": showError ? `${errorId} ${hintId}` : hintId, "aria-invalid": showError || undefined }}
         options={{ noKeyboard: true, onDropAccepted: () => setRejected([]), onDropRejected: onRejected, validator: (file: File) => (fileProblem(file, upload.accepts) ? { code: "not-allowed", message: "" } : null) }}
         sx={{
           // The error is shown below, tied to the field by id, instead of react-admin's unnamed one.

@@ -5,8 +5,9 @@ import { useDeskConfig } from "../hooks/useDeskConfig";
 import { publicUrl } from "../lib/publicUrl";
 import { visuallyHidden } from "./visuallyHidden";
 
-/** A link to the public page that shows the record, named after it for screen readers. */
-export function ViewOnSiteButton({ titleField }: { titleField: string }) {
+/** A link to the public page that shows the record, named after it for screen readers. `label`
+ * names the column when it stands in a list. */
+export function ViewOnSiteButton({ titleField }: { titleField: string; label?: string }) {
   const record = useRecordContext();
   const { data } = useDeskConfig();
   const href = publicUrl(data?.siteUrl, record?.publicPath);

@@ -4,7 +4,7 @@
  * editor's order. Also reads attachment details and the desk's settings.
  */
 import simpleRestProvider from "ra-data-simple-rest";
-import type { CreateParams, DataProvider, UpdateParams } from "react-admin";
+import type { CreateParams, DataProvider, UpdateParams } from "ra-core";
 import { deskKind } from "../../../src/desk/kinds";
 import { toAttachmentItems, uploadAttachments } from "../lib/attachments";
 import { uploadFieldsOf } from "../lib/uploadFields";

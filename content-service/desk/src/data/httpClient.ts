@@ -1,4 +1,4 @@
-import { fetchUtils, HttpError } from "react-admin";
+import { fetchUtils, HttpError } from "ra-core";
 
 /** Where the desk's API lives: the desk is served by the same service, on the same origin. */
 export const API_BASE = "/api/desk";

@@ -1,9 +1,8 @@
-/** A stored date as the office reads it (05 Nov 2025): a calendar date (YYYY-MM-DD) as it is, a
- * moment (an ISO time) in the browser's time zone. */
-export function formatDeskDate(value: unknown): string {
+/** A moment the service recorded (an ISO time) as the office reads it, in the browser's time zone:
+ * "23 Nov 2026, 17:05". Calendar dates use the public site's own formats (src/lib/dates.ts). */
+export function formatMoment(value: unknown): string {
   if (typeof value !== "string" || !value) return "";
-  const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(calendarDate ? `${value}T00:00:00Z` : value);
+  const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString("en-GB", { day: "2-digit", month: "short", year: "numeric", ...(calendarDate ? { timeZone: "UTC" } : {}) });
+  return date.toLocaleString("en-GB", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 }

@@ -21,11 +21,11 @@ const KINDS_OF_FILES: Record<AttachmentKind, string> = {
 
 /** The sentence under a drop zone saying what it takes. */
 export function acceptedDescription(accepts: AttachmentKind): string {
-  const limits = [
-    accepts !== "pdf" ? `photos up to ${megabytes(UPLOAD_LIMITS.imageBytes)}` : "",
-    accepts !== "image" ? `PDF files up to ${megabytes(UPLOAD_LIMITS.pdfBytes)}` : "",
-  ].filter(Boolean);
-  return `${KINDS_OF_FILES[accepts]}: ${limits.join(", ")} each.`;
+  const photos = `up to ${megabytes(UPLOAD_LIMITS.imageBytes)}`;
+  const pdfs = `up to ${megabytes(UPLOAD_LIMITS.pdfBytes)}`;
+  if (accepts === "image") return `JPEG, PNG or WebP photos, ${photos} each.`;
+  if (accepts === "pdf") return `PDF files, ${pdfs} each.`;
+  return `PDF files ${pdfs}, or JPEG, PNG or WebP photos ${photos}.`;
 }
 
 /** Why a chosen file cannot be added, or null when it can (the service checks its bytes again). */

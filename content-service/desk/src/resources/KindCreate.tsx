@@ -1,7 +1,7 @@
 import { Create, SimpleForm } from "react-admin";
 import type { DeskKind } from "../../../src/desk/kinds";
+import { todayIso } from "../../../../src/lib/dates";
 import type { KindScreen } from "../kindScreens";
-import { localToday } from "../lib/localToday";
 import { KindInputs } from "./KindInputs";
 import { KindTitle } from "./KindTitle";
 import { KindToolbar } from "./KindToolbar";
@@ -13,7 +13,7 @@ export function KindCreate({ kind, screen }: { kind: DeskKind; screen: KindScree
     <Create redirect="list" title={<KindTitle singular={screen.singular} titleField={screen.titleField} />}>
       <SimpleForm
         toolbar={<KindToolbar singular={screen.singular} titleField={screen.titleField} />}
-        defaultValues={firstDate ? { [firstDate.source]: localToday(new Date()) } : {}}
+        defaultValues={firstDate ? { [firstDate.source]: todayIso() } : {}}
         warnWhenUnsavedChanges
       >
         <KindInputs kind={kind} screen={screen} />

@@ -43,7 +43,7 @@ function Changes() {
 /** Every write and sign-in at the desk: who, when, what, which item; expand a row for the details. */
 export function AuditList() {
   return (
-    <List filters={filters} sort={{ field: "at", order: "DESC" }} perPage={50} title="Audit log">
+    <List filters={filters} sort={{ field: "at", order: "DESC" }} perPage={50} title="Audit log" exporter={false}>
       <Datagrid rowClick="expand" expand={<Changes />} bulkActionButtons={false}>
         <DateField source="at" label="When" showTime locales="en-GB" />
         <TextField source="actor" label="Who" />

@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from "@mui/material";
 import { BooleanField, Datagrid, DateField, List, NullableBooleanInput, SearchInput, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
-import { formatDeskDate } from "../../lib/deskDates";
+import { formatMoment } from "../../lib/deskDates";
 import { SUBMISSION_KINDS } from "./submissionFields";
 
 const filters = [
@@ -15,11 +15,11 @@ const kindName = (id: unknown) => SUBMISSION_KINDS.find((kind) => kind.id === id
 export function SubmissionList() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   return (
-    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25} title="Enquiries and applications">
+    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25} title="Enquiries and applications" exporter={false}>
       {isSmall ? (
         <SimpleList
           primaryText={(record) => `${String(record.name ?? "")}${record.handled ? "" : " (not yet handled)"}`}
-          secondaryText={(record) => `${kindName(record.kind)}, ${formatDeskDate(record.createdAt)}`}
+          secondaryText={(record) => `${kindName(record.kind)}, ${formatMoment(record.createdAt)}`}
           linkType="show"
         />
       ) : (
