@@ -11,7 +11,8 @@ module.exports = {
   roots: ["<rootDir>"],
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache", "<rootDir>/content-service/.data"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Gatsby's packages and `feed` ship ES modules only; Babel turns them into CommonJS for Jest.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|feed)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   globalSetup: "<rootDir>/__tests__/globalSetup.ts",

@@ -25,7 +25,12 @@ export async function startService(options: Partial<ServerOptions> = {}) {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;
-  return { app, dataDir, base, port, close: () => app.close() };
+  // A test may leave a response body unread; its connection must not hold up the close.
+  const close = () => {
+    app.server.closeAllConnections();
+    return app.close();
+  };
+  return { app, dataDir, base, port, close };
 }
 
 type Db = ReturnType<typeof openDb>["db"];

@@ -45,6 +45,8 @@ export interface ServiceConfig {
   limits: IntakeLimits;
   /** Fill a newly created database with the sample content. */
   seedNewDatabase: boolean;
+  /** The public site's address, for the desk's "view on the site" links. */
+  siteUrl: string;
 }
 
 const DEFAULT_ORIGINS = ["http://localhost:9000", "http://127.0.0.1:9000", "http://localhost:8000", "http://127.0.0.1:9123"];
@@ -88,5 +90,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
       resumeBytesPerDay: positive(env, "RESUME_MB_PER_DAY", DEFAULT_LIMITS.resumeBytesPerDay, 1024 * 1024),
     },
     seedNewDatabase: env.SEED !== "0",
+    siteUrl: (env.PUBLIC_SITE_URL ?? "http://localhost:9000").replace(/\/+$/, ""),
   };
 }

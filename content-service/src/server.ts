@@ -6,11 +6,14 @@ import { DEFAULT_LIMITS, type IntakeLimits, type ServiceConfig } from "./config"
 import { openDb } from "./db/open";
 import { ContentCache } from "./http/contentCache";
 import { originCheck } from "./http/originCheck";
+import { ownOrigin } from "./desk/context";
+import { deskPlugin } from "./desk/deskPlugin";
 import { contentRoutes } from "./routes/content";
 import { formRoutes } from "./routes/forms";
 import { imageRoutes } from "./routes/images";
 import { tcRoutes } from "./routes/tc";
-import { schoolCodeFromSite } from "./schoolCode";
+import { siteFacts } from "./siteFacts";
+import { feedRoutes } from "./routes/feeds";
 import { seed } from "./seed/seed";
 
 export type ServerOptions = Pick<ServiceConfig, "dataDir" | "allowedOrigins"> &
@@ -21,9 +24,9 @@ const redactUrl = (url: string) => url.replace(/(url=tc(?:\/|%2F))[A-Za-z0-9_-]+
 
 /** The content service: every call of SPEC §7 on SQLite, seeded when its database is new. */
 export async function buildServer(options: ServerOptions) {
-  const { dataDir, allowedOrigins, logLevel = "warn", trustProxy = false, seedNewDatabase = true } = options;
+  const { dataDir, allowedOrigins, logLevel = "warn", trustProxy = false, seedNewDatabase = true, siteUrl = "http://localhost:9000" } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const schoolCode = schoolCodeFromSite();
+  const { schoolCode, schoolName } = siteFacts();
   const { db, created } = openDb(dataDir);
   if (created && seedNewDatabase) await seed(db, dataDir);
 
@@ -52,7 +55,8 @@ export async function buildServer(options: ServerOptions) {
     return reply.code(status).send({ error: status === 500 ? "Internal error" : error.message });
   });
   const allowed = new Set(allowedOrigins);
-  originCheck(app, (origin) => allowed.has(origin));
+  // The public site's origins, and the service's own (the desk's pages); the desk checks its own again.
+  originCheck(app, (origin, request) => allowed.has(origin) || origin === ownOrigin(request));
   await app.register(fastifyCors, {
     origin: allowedOrigins,
     methods: ["GET", "POST"],
@@ -67,6 +71,8 @@ export async function buildServer(options: ServerOptions) {
   imageRoutes(app, db, dataDir);
   tcRoutes(app, db, schoolCode, limits.certificateLookups);
   formRoutes(app, db, dataDir, schoolCode, limits);
+  feedRoutes(app, db, cache, { schoolCode, schoolName, siteUrl, serviceUrl: (request) => `${request.protocol}://${request.host}` });
+  await deskPlugin(app, { db, dataDir, cache, siteUrl, schoolCode });
   app.get("/health", async () => ({ ok: true }));
   return app;
 }

@@ -29,3 +29,55 @@ export function insertEntities(db: Db, entities: { kind: string; id: string; bod
 export function deleteEntitiesOf(db: Db, origin: Origin): void {
   db.prepare("DELETE FROM entities WHERE origin = ?").run(origin);
 }
+
+export interface EntityRow {
+  body: EntityBody;
+  origin: Origin;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export function entityRows(db: Db, kind: EntityKind): EntityRow[] {
+  const rows = db.prepare("SELECT body, origin, created_at, updated_at FROM entities WHERE kind = ? ORDER BY position, rowid").all(kind) as {
+    body: string;
+    origin: Origin;
+    created_at: string | null;
+    updated_at: string | null;
+  }[];
+  return rows.map((row) => ({ body: JSON.parse(row.body) as EntityBody, origin: row.origin, createdAt: row.created_at, updatedAt: row.updated_at }));
+}
+
+export function entityRow(db: Db, kind: EntityKind, id: string): EntityRow | null {
+  const row = db.prepare("SELECT body, origin, created_at, updated_at FROM entities WHERE kind = ? AND id = ?").get(kind, id) as
+    | { body: string; origin: Origin; created_at: string | null; updated_at: string | null }
+    | undefined;
+  return row ? { body: JSON.parse(row.body) as EntityBody, origin: row.origin, createdAt: row.created_at, updatedAt: row.updated_at } : null;
+}
+
+/** A new item goes last in the order lists without dates keep (birthdays, toppers, links). */
+export function insertEntity(db: Db, kind: EntityKind, id: string, body: EntityBody, origin: Origin): void {
+  const now = new Date().toISOString();
+  const { next } = db.prepare("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM entities WHERE kind = ?").get(kind) as { next: number };
+  db.prepare("INSERT INTO entities (kind, id, position, body, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(kind, id, next, JSON.stringify(body), origin, now, now);
+}
+
+export function updateEntity(db: Db, kind: EntityKind, id: string, body: EntityBody): void {
+  db.prepare("UPDATE entities SET body = ?, updated_at = ? WHERE kind = ? AND id = ?").run(JSON.stringify(body), new Date().toISOString(), kind, id);
+}
+
+export function deleteEntity(db: Db, kind: EntityKind, id: string): void {
+  db.prepare("DELETE FROM entities WHERE kind = ? AND id = ?").run(kind, id);
+}
+
+/** Every attachment id any item refers to. */
+export function referencedAttachments(db: Db): Set<string> {
+  const used = new Set<string>();
+  for (const { body } of db.prepare("SELECT body FROM entities").all() as { body: string }[]) {
+    const parsed = JSON.parse(body) as EntityBody;
+    for (const field of ["attachments", "images"]) {
+      const value = parsed[field];
+      for (const ref of Array.isArray(value) ? value : typeof value === "string" ? [value] : []) used.add(String(ref));
+    }
+  }
+  return used;
+}

@@ -3,6 +3,8 @@ import type { Origin } from "./entities";
 
 export interface MediaRow {
   id: string;
+  /** Smaller copies of a photo by width ({"480": file}), or null. */
+  variants?: string | null;
   /** The name under which `/api/image?url=` finds it (seeded birthdays and older data), or null. */
   path: string | null;
   /** Where the bytes are, relative to the media folder; never taken from a request. */
@@ -11,7 +13,7 @@ export interface MediaRow {
 }
 
 export const mediaById = (db: Db, id: string): MediaRow | undefined =>
-  db.prepare("SELECT id, path, file, type FROM media WHERE id = ?").get(id) as MediaRow | undefined;
+  db.prepare("SELECT id, path, file, type, variants FROM media WHERE id = ?").get(id) as MediaRow | undefined;
 
 export const mediaByPath = (db: Db, requested: string): MediaRow | undefined =>
   db.prepare("SELECT id, path, file, type FROM media WHERE path = ?").get(requested) as MediaRow | undefined;
@@ -29,4 +31,14 @@ export function deleteMediaOf(db: Db, origin: Origin): void {
 export function mediaFolders(db: Db): Set<string> {
   const rows = db.prepare("SELECT file FROM media").all() as { file: string }[];
   return new Set(rows.map((row) => row.file.split("/")[0]));
+}
+
+/** The file to send for a width a page asks for: the smallest copy at least that wide, or the photo itself. */
+export function fileForWidth(row: MediaRow, width: number | undefined): string {
+  if (!width || !row.variants) return row.file;
+  const copies = Object.entries(JSON.parse(row.variants) as Record<string, string>)
+    .map(([w, file]) => ({ w: Number(w), file }))
+    .filter((copy) => copy.w >= width)
+    .sort((a, b) => a.w - b.w);
+  return copies[0]?.file ?? row.file;
 }

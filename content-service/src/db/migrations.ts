@@ -72,6 +72,48 @@ const MIGRATIONS: Migration[] = [
       update.run(name, existsSync(file) ? statSync(file).size : null, row.id);
     }
   },
+  // 3. The desk: staff accounts, server-side sessions, sign-in throttling, the audit log, and what
+  //    the desk needs to know of an upload.
+  (db) => {
+    db.exec(`
+      CREATE TABLE staff (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        role TEXT NOT NULL CHECK (role IN ('admin', 'editor')),
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        disabled_at TEXT,
+        last_sign_in_at TEXT
+      );
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        staff_id TEXT NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_staff ON sessions (staff_id);
+      CREATE TABLE sign_in_failures (key TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX sign_in_failures_key ON sign_in_failures (key, at);
+      CREATE TABLE sign_in_lockouts (key TEXT PRIMARY KEY, until INTEGER NOT NULL);
+      CREATE TABLE audit (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        kind TEXT,
+        item_id TEXT,
+        changes TEXT
+      );
+      ALTER TABLE media ADD COLUMN name TEXT;
+      ALTER TABLE media ADD COLUMN width INTEGER;
+      ALTER TABLE media ADD COLUMN height INTEGER;
+      ALTER TABLE media ADD COLUMN variants TEXT;
+      ALTER TABLE media ADD COLUMN created_at TEXT;
+      ALTER TABLE certificates ADD COLUMN updated_at TEXT;
+      CREATE TABLE certificate_uploads (id TEXT PRIMARY KEY, file TEXT NOT NULL, created_at INTEGER NOT NULL);
+      ALTER TABLE submissions ADD COLUMN handled_at TEXT;
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -20,8 +20,9 @@ export class ContentCache {
     this.seenVersion = this.dataVersion.get();
   }
 
-  /** The cached answer for key, made by build() when missing; null (not cached) when build() has none. */
-  get(key: string, build: () => unknown | null): Representation | null {
+  /** The cached answer for key, made by build() when missing; null (not cached) when build() has
+   * none. `type` is the answer's media type: JSON unless said otherwise. */
+  get(key: string, build: () => unknown | null, type?: string): Representation | null {
     const version = this.dataVersion.get();
     const day = today();
     if (version !== this.seenVersion || day !== this.day) {
@@ -33,7 +34,7 @@ export class ContentCache {
     if (!rep) {
       const value = build();
       if (value === null) return null;
-      rep = representation(value);
+      rep = representation(value, type);
       this.entries.set(key, rep);
     }
     return rep;

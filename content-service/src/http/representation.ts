@@ -1,10 +1,11 @@
 import { createHash } from "crypto";
 import { brotliCompressSync, constants, gzipSync } from "zlib";
 
-/** One JSON answer, serialised once, with its strong validator and compressed forms made on first
- * demand. A compressed form is a different representation, so its ETag carries a suffix. */
+/** One answer, serialised once, with its type, its strong validator and compressed forms made on
+ * first demand. A compressed form is a different representation, so its ETag carries a suffix. */
 export interface Representation {
   body: Buffer;
+  type: string;
   etag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -12,9 +13,10 @@ export interface Representation {
 export type Encoding = "br" | "gzip";
 const SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz" };
 
-export function representation(value: unknown): Representation {
-  const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`, encoded: {} };
+/** A JSON answer, or text of another type (a feed). */
+export function representation(value: unknown, type = "application/json; charset=utf-8"): Representation {
+  const body = Buffer.from(type.startsWith("application/json") ? JSON.stringify(value) : String(value));
+  return { body, type, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`, encoded: {} };
 }
 
 /** Compressing small answers costs more than it saves. */

@@ -1,7 +1,7 @@
 import path from "path";
 import type { FastifyInstance } from "fastify";
 import { grantedFile } from "../db/certificates";
-import { mediaById, mediaByPath } from "../db/media";
+import { fileForWidth, mediaById, mediaByPath } from "../db/media";
 import { dataPaths, type Db } from "../db/open";
 import { sendFile } from "../http/sendFile";
 
@@ -21,10 +21,12 @@ export const certificatePath = (token: string) => `tc/${token}.jpg`;
 export function imageRoutes(app: FastifyInstance, db: Db, dataDir: string) {
   const dirs = dataPaths(dataDir);
 
-  app.get<{ Params: { id: string } }>("/api/image/:id", async (request, reply) => {
+  // `?w=480` asks for a copy of a photo about that wide, where the desk stored one.
+  app.get<{ Params: { id: string }; Querystring: { w?: string } }>("/api/image/:id", async (request, reply) => {
     const row = mediaById(db, request.params.id);
     if (!row) return reply.code(404).send({ error: "No such attachment" });
-    return sendFile(request, reply, path.join(dirs.media, row.file), row.type, PUBLIC_CACHE);
+    const width = Number(request.query.w) || undefined;
+    return sendFile(request, reply, path.join(dirs.media, fileForWidth(row, width)), row.type, PUBLIC_CACHE);
   });
 
   app.get<{ Querystring: { url?: string } }>("/api/image", async (request, reply) => {

@@ -1,0 +1,159 @@
+/** @jest-environment node */
+import { disableStaff, resetPassword } from "../../content-service/src/auth/staff";
+import { DeskClient, PASSWORD, addAccount } from "./deskClient";
+import { startService, withDb } from "./helpers";
+
+let service: Awaited<ReturnType<typeof startService>>;
+beforeAll(async () => {
+  service = await startService();
+  await addAccount(service.dataDir, "editor@school.example", "editor");
+  await addAccount(service.dataDir, "admin@school.example", "admin");
+}, 60_000);
+afterAll(() => service.close());
+
+const desk = () => new DeskClient(service.base);
+
+describe("sessions", () => {
+  it("answers 401 to every call without a session", async () => {
+    const client = desk();
+    for (const path of ["/api/desk/session", "/api/desk/news", "/api/desk/config", "/api/desk/media/x"]) expect((await client.request(path)).status).toBe(401);
+    expect((await client.request("/api/desk/news", { method: "POST", json: { title: "x" } })).status).toBe(401);
+  });
+
+  it("signs in with 204 and an HttpOnly, SameSite=Strict cookie scoped to the desk's API, then knows who is signed in", async () => {
+    const client = desk();
+    const response = await client.signIn("Editor@School.example ");
+    expect(response.status).toBe(204);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^desk_session=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/; Path=\/api\/desk/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(cookie).not.toMatch(/Secure/);
+    expect(await (await client.request("/api/desk/session")).json()).toEqual({ email: "editor@school.example", role: "editor" });
+  });
+
+  it("marks the cookie Secure when the request came over HTTPS", async () => {
+    const proxied = await startService({ dataDir: service.dataDir, trustProxy: ["127.0.0.1"] });
+    try {
+      const response = await new DeskClient(proxied.base).request("/api/desk/session", {
+        method: "POST",
+        json: { email: "editor@school.example", password: PASSWORD },
+        headers: { "X-Forwarded-Proto": "https", Origin: proxied.base.replace("http:", "https:") },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get("set-cookie")).toMatch(/; Secure/);
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("signing out ends the session at once", async () => {
+    const client = desk();
+    await client.signIn("editor@school.example");
+    const cookie = client.cookie;
+    expect((await client.request("/api/desk/session", { method: "DELETE" })).status).toBe(204);
+    client.cookie = cookie;
+    expect((await client.request("/api/desk/session")).status).toBe(401);
+  });
+
+  it.each([
+    ["disabling the account", (dataDir: string) => withDb(dataDir, (db) => disableStaff(db, "gone@school.example"))],
+    ["resetting its password", (dataDir: string) => withDb(dataDir, (db) => resetPassword(db, "gone@school.example", "a brand new passphrase"))],
+  ])("%s ends its sessions at once", async (_label, change) => {
+    await withDb(service.dataDir, (db) => db.prepare("DELETE FROM staff WHERE email = 'gone@school.example'").run());
+    await addAccount(service.dataDir, "gone@school.example", "editor");
+    const client = desk();
+    expect((await client.signIn("gone@school.example")).status).toBe(204);
+    expect((await client.request("/api/desk/session")).status).toBe(200);
+    await change(service.dataDir);
+    expect((await client.request("/api/desk/session")).status).toBe(401);
+  });
+
+  it.each([
+    ["after 60 idle minutes", "UPDATE sessions SET last_seen_at = last_seen_at - 61 * 60000"],
+    ["8 hours after sign-in, however busy", "UPDATE sessions SET created_at = created_at - 8 * 3600000 - 1000"],
+  ])("ends %s", async (_label, sql) => {
+    const client = desk();
+    await client.signIn("admin@school.example");
+    expect((await client.request("/api/desk/session")).status).toBe(200);
+    withDb(service.dataDir, (db) => db.prepare(sql).run());
+    expect((await client.request("/api/desk/session")).status).toBe(401);
+  });
+});
+
+describe("sign-in failures", () => {
+  // Each test has a service of its own: failures from this one address add up across tests.
+  let fresh: Awaited<ReturnType<typeof startService>>;
+  beforeEach(async () => {
+    fresh = await startService();
+    await addAccount(fresh.dataDir, "target@school.example", "editor");
+  }, 60_000);
+  afterEach(() => fresh.close());
+  const client = () => new DeskClient(fresh.base);
+
+  it("answers a wrong password and an unknown account alike", async () => {
+    const wrong = await client().signIn("target@school.example", "not the password at all");
+    const unknown = await client().signIn("nobody@school.example", "not the password at all");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("answers 429 after five failures for one account, even to the right password", async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await client().signIn("target@school.example", `guess number ${i}!!`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const locked = await client().signIn("target@school.example");
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect((await locked.json()).error).toBe("Too many failed sign-ins. Try again in 15 minutes.");
+  });
+
+  it("locks an unknown account the same way, so the lockout does not tell which accounts exist", async () => {
+    for (let i = 0; i < 5; i++) await client().signIn("ghost@school.example", `guess number ${i}!!`);
+    const locked = await client().signIn("ghost@school.example", "another guess here");
+    expect(locked.status).toBe(429);
+  });
+
+  it("answers 429 after five failures from one address, whatever the accounts", async () => {
+    for (let i = 0; i < 5; i++) expect((await client().signIn(`person${i}@school.example`, "wrong password!!")).status).toBe(401);
+    expect((await client().signIn("target@school.example")).status).toBe(429);
+  });
+
+  it("forgives an account's failures after it signs in", async () => {
+    for (let i = 0; i < 3; i++) await client().signIn("target@school.example", `guess number ${i}!!`);
+    expect((await client().signIn("target@school.example")).status).toBe(204);
+    for (let i = 0; i < 1; i++) await client().signIn("target@school.example", "one more typo!!");
+    expect((await client().signIn("target@school.example")).status).toBe(204);
+  });
+});
+
+describe("who may do what", () => {
+  it("answers 403 to an editor on enquiries, certificates and the audit log, and lets an admin in", async () => {
+    const editor = desk();
+    await editor.signIn("editor@school.example");
+    const admin = desk();
+    await admin.signIn("admin@school.example");
+    for (const path of ["/api/desk/submissions", "/api/desk/certificates", "/api/desk/audit"]) {
+      expect((await editor.request(path)).status).toBe(403);
+      expect((await admin.request(path)).status).toBe(200);
+    }
+    expect((await editor.upload(Buffer.from("x"), "tc.jpg", "/api/desk/certificate-images")).status).toBe(403);
+    expect((await editor.request("/api/desk/news")).status).toBe(200);
+  });
+
+  it("answers 403 to a change from another origin, or without one, and changes nothing", async () => {
+    const editor = desk();
+    await editor.signIn("editor@school.example");
+    const item = { title: "Cross-site", fromDate: "2026-11-20", attachments: [] };
+    expect((await editor.request("/api/desk/news", { method: "POST", json: item, headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    expect((await editor.request("/api/desk/news", { method: "POST", json: item, headers: { Origin: "http://localhost:9000" } })).status).toBe(403);
+    const noOrigin = await fetch(`${service.base}/api/desk/news`, { method: "POST", headers: { Cookie: editor.cookie, "Content-Type": "application/json" }, body: JSON.stringify(item) });
+    expect(noOrigin.status).toBe(403);
+    expect((await desk().request("/api/desk/session", { method: "POST", json: { email: "editor@school.example", password: PASSWORD }, headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    const news = (await (await fetch(`${service.base}/api/news/All/DPSSWB`)).json()) as { title: string }[];
+    expect(news.some((n) => n.title === "Cross-site")).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import ical, { type CalendarComponent, type VEvent } from "node-ical";
+import Parser from "rss-parser";
+import { kolkataToUtc } from "../../content-service/src/feeds/calendar";
+import { seed } from "../../content-service/src/seed/seed";
+import { startService, withDb } from "./helpers";
+
+let service: Awaited<ReturnType<typeof startService>>;
+beforeAll(async () => {
+  service = await startService();
+}, 60_000);
+afterAll(() => service.close());
+
+const getJson = async (path: string) => (await fetch(`${service.base}${path}`)).json() as Promise<Record<string, unknown>[]>;
+const vevents = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c: CalendarComponent | undefined): c is VEvent => c?.type === "VEVENT");
+
+describe("kolkataToUtc", () => {
+  it.each([
+    [[2026, 12, 5], "10:00 am", [2026, 12, 5, 4, 30]],
+    [[2026, 12, 5], "12:00 pm", [2026, 12, 5, 6, 30]],
+    [[2026, 12, 5], "12:15 am", [2026, 12, 4, 18, 45]],
+    [[2026, 12, 31], "11:59 pm", [2026, 12, 31, 18, 29]],
+    [[2026, 12, 5], "8:00 PM", [2026, 12, 5, 14, 30]],
+    [[2026, 12, 5], "noon", null],
+  ] as const)("%p at %p is %p in UTC", (day, time, expected) => {
+    expect(kolkataToUtc([...day] as [number, number, number], time)).toEqual(expected);
+  });
+});
+
+describe("the calendar feed", () => {
+  it("parses as iCalendar and holds every event and calendar day of the seed, each once", async () => {
+    const response = await fetch(`${service.base}/api/calendar/DPSSWB.ics`);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("etag")).toMatch(/^"/);
+    const events = vevents(await response.text());
+    const expected = [...(await getJson("/api/events/All/DPSSWB")), ...(await getJson("/api/academicCalender/all/DPSSWB"))];
+    expect(events.map((e) => e.summary).sort()).toEqual(expected.map((e) => e.title).sort());
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+  });
+
+  it("dates an event with a time in Asia/Kolkata, and one without as all-day", async () => {
+    const events = vevents(await (await fetch(`${service.base}/api/calendar/DPSSWB.ics`)).text());
+    const source = await getJson("/api/events/All/DPSSWB");
+    const timed = source.find((e) => e.time === "09:30 am")!;
+    const meeting = events.find((e) => e.summary === timed.title)!;
+    expect(meeting.start.toISOString()).toBe(new Date(`${timed.date}T09:30:00+05:30`).toISOString());
+    expect(meeting.datetype).toBe("date-time");
+    const untimed = source.find((e) => e.time === undefined)!;
+    const allDay = events.find((e) => e.summary === untimed.title)!;
+    expect(allDay.datetype).toBe("date");
+  });
+
+  it("keeps each event's UID when the feed is read again after a reseed", async () => {
+    const uids = async () => vevents(await (await fetch(`${service.base}/api/calendar/DPSSWB.ics`)).text()).map((e) => e.uid).sort();
+    const before = await uids();
+    await withDb(service.dataDir, (db) => seed(db, service.dataDir));
+    expect(await uids()).toEqual(before);
+  }, 60_000);
+
+  it("offers one event as a file to add", async () => {
+    const response = await fetch(`${service.base}/api/calendar/DPSSWB/event_2.ics`);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="event_2.ics"');
+    const [event] = vevents(await response.text());
+    expect(event.summary).toBe("Inter-School Quiz");
+    expect((await fetch(`${service.base}/api/calendar/DPSSWB/nope.ics`)).status).toBe(404);
+  });
+});
+
+describe("the news feed", () => {
+  it("parses as RSS and holds every news item of the seed, newest first, with its PDF as enclosure", async () => {
+    const response = await fetch(`${service.base}/api/news/DPSSWB.rss`);
+    expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const feed = await new Parser().parseString(await response.text());
+    const news = await getJson("/api/news/All/DPSSWB");
+    expect(feed.items.map((i) => i.title)).toEqual(news.map((n) => n.title));
+    const withFile = news.find((n) => Array.isArray(n.attachments) && n.attachments.length)!;
+    const item = feed.items.find((i) => i.title === withFile.title)!;
+    expect(item.enclosure?.type).toBe("application/pdf");
+    expect((await fetch(item.enclosure!.url)).status).toBe(200);
+    expect(new Date(item.isoDate!).toISOString()).toBe(new Date(`${withFile.fromDate}T00:00:00+05:30`).toISOString());
+  });
+});

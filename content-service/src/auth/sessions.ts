@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from "crypto";
+import type { Db } from "../db/open";
+import type { Role } from "./staff";
+
+/** A session ends 8 hours after sign-in, or after 60 minutes without a request, whichever comes first. */
+export const SESSION_MAX_MS = 8 * 3600_000;
+export const SESSION_IDLE_MS = 60 * 60_000;
+/** Writing last_seen_at on every request would turn every read into a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+const hash = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export interface SessionUser {
+  staffId: string;
+  email: string;
+  role: Role;
+}
+
+/** A new session of 256 random bits; only its hash is stored, so a copy of the database opens nothing. */
+export function createSession(db: Db, staffId: string, now = Date.now()): string {
+  const token = randomBytes(32).toString("base64url");
+  db.prepare("DELETE FROM sessions WHERE created_at < ? OR last_seen_at < ?").run(now - SESSION_MAX_MS, now - SESSION_IDLE_MS);
+  db.prepare("INSERT INTO sessions (token_hash, staff_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(hash(token), staffId, now, now);
+  return token;
+}
+
+/** The signed-in staff member a token belongs to, or null when it is unknown, ended, expired, idle
+ * for too long, or its account is disabled. */
+export function sessionUser(db: Db, token: string | undefined, now = Date.now()): SessionUser | null {
+  if (!token) return null;
+  const row = db
+    .prepare(
+      "SELECT s.token_hash, s.created_at, s.last_seen_at, t.id, t.email, t.role, t.disabled_at FROM sessions s JOIN staff t ON t.id = s.staff_id WHERE s.token_hash = ?",
+    )
+    .get(hash(token)) as { token_hash: string; created_at: number; last_seen_at: number; id: string; email: string; role: Role; disabled_at: string | null } | undefined;
+  if (!row) return null;
+  if (row.disabled_at || row.created_at + SESSION_MAX_MS <= now || row.last_seen_at + SESSION_IDLE_MS <= now) {
+    db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(row.token_hash);
+    return null;
+  }
+  if (now - row.last_seen_at >= TOUCH_EVERY_MS) db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").run(now, row.token_hash);
+  return { staffId: row.id, email: row.email, role: row.role };
+}
+
+export function endSession(db: Db, token: string | undefined): void {
+  if (token) db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(hash(token));
+}

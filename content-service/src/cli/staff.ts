@@ -1,0 +1,74 @@
+import { configFromEnv } from "../config";
+import { openDb } from "../db/open";
+import { generatePassword } from "../auth/passwords";
+import { addStaff, disableStaff, enableStaff, listStaff, resetPassword, StaffError } from "../auth/staff";
+
+const USAGE = `Staff accounts of the content desk:
+  npm run staff -- add <email> --role admin|editor   new account
+  npm run staff -- list                              every account
+  npm run staff -- disable <email>                   no more sign-ins; ends its sessions now
+  npm run staff -- enable <email>                    allows sign-ins again
+  npm run staff -- reset <email>                     new password; ends its sessions now
+The password is read from standard input (for example: printf '%s' "$PASSWORD" | npm run staff -- add …);
+with nothing on standard input a strong one is generated and printed once.`;
+
+/** Reads a password piped in; an interactive terminal gets a generated one instead of an echoed prompt. */
+async function passwordFromStdin(): Promise<string> {
+  if (process.stdin.isTTY) return "";
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+}
+
+async function newPassword(): Promise<{ password: string; generated: boolean }> {
+  const given = await passwordFromStdin();
+  return given ? { password: given, generated: false } : { password: generatePassword(), generated: true };
+}
+
+async function main(args: string[]): Promise<string> {
+  const [command, email] = args;
+  const { db } = openDb(configFromEnv().dataDir);
+  try {
+    switch (command) {
+      case "add": {
+        const role = args[args.indexOf("--role") + 1];
+        if (!email || !args.includes("--role") || !role) throw new StaffError(USAGE);
+        const { password, generated } = await newPassword();
+        const member = await addStaff(db, { email, role, password });
+        return `Added ${member.email} (${member.role}).${generated ? `\nPassword (shown once; give it to them privately): ${password}` : ""}`;
+      }
+      case "list": {
+        const staff = listStaff(db);
+        if (!staff.length) return "No staff accounts yet. Add the first admin: npm run staff -- add <email> --role admin";
+        return staff
+          .map((m) => `${m.email}\t${m.role}\t${m.disabledAt ? "disabled" : "active"}\tlast sign-in: ${m.lastSignInAt ?? "never"}`)
+          .join("\n");
+      }
+      case "disable":
+        if (!email) throw new StaffError(USAGE);
+        disableStaff(db, email);
+        return `Disabled ${email}; its sessions have ended.`;
+      case "enable":
+        if (!email) throw new StaffError(USAGE);
+        enableStaff(db, email);
+        return `Enabled ${email}.`;
+      case "reset": {
+        if (!email) throw new StaffError(USAGE);
+        const { password, generated } = await newPassword();
+        await resetPassword(db, email, password);
+        return `New password set for ${email}; its sessions have ended.${generated ? `\nPassword (shown once): ${password}` : ""}`;
+      }
+      default:
+        throw new StaffError(USAGE);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+main(process.argv.slice(2))
+  .then((message) => console.log(message))
+  .catch((error) => {
+    console.error(error instanceof StaffError ? error.message : error);
+    process.exitCode = 1;
+  });

@@ -1,0 +1,132 @@
+import { mkdirSync, rmSync, writeFileSync } from "fs";
+import path from "path";
+import type { FastifyInstance } from "fastify";
+import { nameKey } from "../db/certificates";
+import { dataPaths } from "../db/open";
+import { sendFile } from "../http/sendFile";
+import { ingestImage, UploadRefused } from "../media/ingest";
+import { randomName } from "../randomName";
+import { changesBetween, recordAudit } from "./audit";
+import { INVALID, staffOf, type DeskContext } from "./context";
+import { deskKind, UPLOAD_LIMITS, validateRecord } from "./kinds";
+import { applyListQuery, contentRange, parseListQuery } from "./listQuery";
+import { readOneFile } from "./mediaRoutes";
+
+/** A certificate is downloaded as tc.jpg, so it is kept as a JPEG, large enough to read. */
+const CERTIFICATE_MAX_SIDE = 2400;
+/** An upload not used by a certificate within a day is removed. */
+const PENDING_MS = 24 * 3600_000;
+
+interface CertificateRow {
+  id: string;
+  admission: string;
+  name: string;
+  file: string;
+  origin: string;
+  created_at: string;
+  updated_at: string | null;
+}
+
+const toRecord = (row: CertificateRow) => ({ id: row.id, admission: row.admission, name: row.name, image: row.id, createdAt: row.created_at, updatedAt: row.updated_at, origin: row.origin, publicPath: "/student-tc" });
+
+/** Transfer-certificate records, for admins: the lookup of /student-tc finds them. Their images are
+ * pupils' records, kept in the private folder and shown only to a signed-in admin. */
+export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
+  const kind = deskKind("certificates")!;
+  const dir = dataPaths(dataDir).certificates;
+  const rowOf = (id: string) => db.prepare("SELECT * FROM certificates WHERE id = ?").get(id) as CertificateRow | undefined;
+  const duplicate = (admission: string, name: string, except = "") =>
+    db.prepare("SELECT 1 FROM certificates WHERE admission = ? AND name_key = ? AND id != ?").get(admission, nameKey(name), except);
+
+  /** The file of a fresh upload, taken out of the pending list; null when there is none. */
+  const takeUpload = (id: string): string | null => {
+    const row = db.prepare("SELECT file FROM certificate_uploads WHERE id = ? AND created_at > ?").get(id, Date.now() - PENDING_MS) as { file: string } | undefined;
+    if (row) db.prepare("DELETE FROM certificate_uploads WHERE id = ?").run(id);
+    return row?.file ?? null;
+  };
+
+  app.post("/api/desk/certificate-images", async (request, reply) => {
+    try {
+      const upload = await readOneFile(request, UPLOAD_LIMITS.imageBytes);
+      const image = await ingestImage(upload.bytes, CERTIFICATE_MAX_SIDE, []);
+      if (image.type !== "image/jpeg") throw new UploadRefused(400, "Upload the certificate as a photo or scan without transparency (JPEG).");
+      for (const stale of db.prepare("SELECT id, file FROM certificate_uploads WHERE created_at <= ?").all(Date.now() - PENDING_MS) as { id: string; file: string }[]) {
+        rmSync(path.join(dir, stale.file), { force: true });
+        db.prepare("DELETE FROM certificate_uploads WHERE id = ?").run(stale.id);
+      }
+      const id = randomName();
+      const file = `${randomName()}.jpg`;
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, file), image.bytes);
+      db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES (?, ?, ?)").run(id, file, Date.now());
+      return reply.code(201).send({ id });
+    } catch (error) {
+      if (error instanceof UploadRefused) return reply.code(error.status).send({ error: error.message });
+      throw error;
+    }
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>("/api/desk/certificates", async (request, reply) => {
+    const query = parseListQuery(request.query, kind.sort);
+    const rows = (db.prepare("SELECT * FROM certificates").all() as CertificateRow[]).map(toRecord);
+    const { page, total } = applyListQuery(rows, query, kind.search);
+    return reply.header("Content-Range", contentRange(kind.name, query.range, page.length, total)).header("X-Total-Count", total).send(page);
+  });
+
+  app.get<{ Params: { id: string } }>("/api/desk/certificates/:id", async (request, reply) => {
+    const row = rowOf(request.params.id);
+    return row ? toRecord(row) : reply.code(404).send({ error: "This certificate does not exist (any more)." });
+  });
+
+  app.get<{ Params: { id: string } }>("/api/desk/certificates/:id/image", async (request, reply) => {
+    const row = rowOf(request.params.id);
+    if (!row) return reply.code(404).send({ error: "This certificate does not exist (any more)." });
+    return sendFile(request, reply, path.join(dir, row.file), "image/jpeg", "private, no-store");
+  });
+
+  app.post<{ Body: unknown }>("/api/desk/certificates", async (request, reply) => {
+    const { value, errors } = validateRecord(kind, request.body);
+    if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
+    const { admission, name, image } = value as { admission: string; name: string; image: string };
+    if (duplicate(admission, name)) return reply.code(400).send({ message: INVALID, errors: { admission: "A certificate for this admission number and name exists already." } });
+    const file = takeUpload(image);
+    if (!file) return reply.code(400).send({ message: INVALID, errors: { image: "Upload the certificate again: the upload was not found." } });
+    const id = randomName();
+    const now = new Date().toISOString();
+    db.transaction(() => {
+      db.prepare("INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'desk', ?, ?)").run(id, admission, name, nameKey(name), file, now, now);
+      recordAudit(db, { actor: staffOf(request).email, action: "create", kind: kind.name, itemId: id, changes: { admission, name } });
+    })();
+    return reply.code(201).send(toRecord(rowOf(id)!));
+  });
+
+  app.put<{ Params: { id: string }; Body: unknown }>("/api/desk/certificates/:id", async (request, reply) => {
+    const before = rowOf(request.params.id);
+    if (!before) return reply.code(404).send({ error: "This certificate does not exist (any more)." });
+    const { value, errors } = validateRecord(kind, request.body);
+    if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
+    const { admission, name, image } = value as { admission: string; name: string; image: string };
+    if (duplicate(admission, name, before.id)) return reply.code(400).send({ message: INVALID, errors: { admission: "A certificate for this admission number and name exists already." } });
+    const file = image === before.id ? before.file : takeUpload(image);
+    if (!file) return reply.code(400).send({ message: INVALID, errors: { image: "Upload the certificate again: the upload was not found." } });
+    db.transaction(() => {
+      db.prepare("UPDATE certificates SET admission = ?, name = ?, name_key = ?, file = ?, updated_at = ? WHERE id = ?").run(admission, name, nameKey(name), file, new Date().toISOString(), before.id);
+      db.prepare("DELETE FROM certificate_grants WHERE certificate_id = ?").run(before.id);
+      const changes = changesBetween({ admission: before.admission, name: before.name }, { admission, name });
+      recordAudit(db, { actor: staffOf(request).email, action: "update", kind: kind.name, itemId: before.id, changes: file === before.file ? changes : { ...changes, image: ["replaced", "replaced"] } });
+    })();
+    if (file !== before.file) rmSync(path.join(dir, before.file), { force: true });
+    return toRecord(rowOf(before.id)!);
+  });
+
+  app.delete<{ Params: { id: string } }>("/api/desk/certificates/:id", async (request, reply) => {
+    const before = rowOf(request.params.id);
+    if (!before) return reply.code(404).send({ error: "This certificate does not exist (any more)." });
+    db.transaction(() => {
+      db.prepare("DELETE FROM certificates WHERE id = ?").run(before.id);
+      recordAudit(db, { actor: staffOf(request).email, action: "delete", kind: kind.name, itemId: before.id, changes: { admission: before.admission, name: before.name } });
+    })();
+    rmSync(path.join(dir, before.file), { force: true });
+    return toRecord(before);
+  });
+}

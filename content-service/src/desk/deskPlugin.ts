@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import { sessionUser } from "../auth/sessions";
+import { auditRoute } from "./auditRoute";
+import { certificateRoutes } from "./certificateRoutes";
+import { configRoute } from "./configRoute";
+import { ownOrigin, SESSION_COOKIE, type DeskContext } from "./context";
+import { deskStatic } from "./deskStatic";
+import { DESK_KINDS } from "./kinds";
+import { mediaRoutes } from "./mediaRoutes";
+import { recordRoutes } from "./recordRoutes";
+import { sessionRoutes } from "./sessionRoutes";
+import { submissionRoutes } from "./submissionRoutes";
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Writes one signed-in person may make in 10 minutes: a 40-photo album is 41. */
+const WRITES_PER_WINDOW = 300;
+
+/** The first path segment after /api/desk/ that only admins may use. */
+const ADMIN_ONLY = new Set([...DESK_KINDS.filter((kind) => kind.role === "admin").map((kind) => kind.name), "certificate-images", "audit"]);
+const segmentOf = (url: string) => url.split("?")[0].split("/")[3] ?? "";
+
+/** The content desk: its pages at /desk/ and its API under /api/desk/, on the service's own origin.
+ * Every call but the sign-in needs a live session; state-changing calls must come from the desk's
+ * own pages (Origin) and are rate-limited per person; admin-only kinds answer 403 to editors. */
+export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
+  await app.register(fastifyCookie);
+  const writeLimit = app.createRateLimit({
+    max: WRITES_PER_WINDOW,
+    timeWindow: 10 * 60_000,
+    keyGenerator: (request) => `desk|${(request as FastifyRequest & { staff?: { staffId: string } }).staff?.staffId ?? request.ip}`,
+  });
+
+  await app.register(async (desk) => {
+    desk.addHook("onRequest", async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      if (!SAFE.has(request.method) && request.headers.origin !== ownOrigin(request)) {
+        return reply.code(403).send({ error: "The desk accepts changes only from its own pages." });
+      }
+      if (request.method === "POST" && request.url.split("?")[0] === "/api/desk/session") return;
+      const staff = sessionUser(ctx.db, request.cookies[SESSION_COOKIE]);
+      if (!staff) return reply.code(401).send({ error: "Please sign in." });
+      (request as FastifyRequest & { staff: typeof staff }).staff = staff;
+      if (ADMIN_ONLY.has(segmentOf(request.url)) && staff.role !== "admin") return reply.code(403).send({ error: "Only an admin may do this." });
+      if (!SAFE.has(request.method)) {
+        const limit = await writeLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          return reply.code(429).header("Retry-After", limit.ttlInSeconds).send({ error: "Too many changes in a short time. Wait a few minutes and try again." });
+        }
+      }
+    });
+    sessionRoutes(desk, ctx);
+    configRoute(desk, ctx);
+    recordRoutes(desk, ctx);
+    mediaRoutes(desk, ctx);
+    certificateRoutes(desk, ctx);
+    submissionRoutes(desk, ctx);
+    auditRoute(desk, ctx);
+  });
+  await deskStatic(app);
+}

@@ -1,0 +1,37 @@
+import { mediaByPath } from "../db/media";
+import type { Db } from "../db/open";
+import type { EntityBody, EntityRow } from "../db/entities";
+import type { DeskKind } from "./kinds";
+import { sanitizeBlogHtml } from "./sanitizeBlog";
+
+export type DeskRecord = Record<string, unknown> & { id: string };
+
+/** An attachment as the desk names it: its id. Older items name some files by their published
+ * path (seeded birthdays); those are shown by the id of the file at that path. */
+function attachmentIds(db: Db, value: unknown): string[] {
+  const refs = Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : [];
+  return refs.map((ref) => (/[/.]/.test(ref) ? (mediaByPath(db, ref)?.id ?? ref) : ref));
+}
+
+/** A stored item as the desk shows it: `id` for `_id`, attachment lists as lists of ids, and
+ * where it came from and where the public can see it. */
+export function toRecord(db: Db, kind: DeskKind, row: EntityRow): DeskRecord {
+  const { _id, ...fields } = row.body;
+  const record: DeskRecord = { id: String(_id), ...fields };
+  for (const field of Object.keys(kind.attachments)) record[field] = attachmentIds(db, fields[field]);
+  return { ...record, createdAt: row.createdAt, updatedAt: row.updatedAt, origin: row.origin, publicPath: kind.publicPath(record) };
+}
+
+/** A checked record as the public API serves it (SPEC §3): optional text left empty is left out,
+ * as the service leaves out what it does not know; an event without a last date ends the day it
+ * starts; a blog post's HTML is sanitised before it is stored. */
+export function toBody(kind: DeskKind, id: string, value: Record<string, unknown>): EntityBody {
+  const body: EntityBody = { _id: id };
+  for (const [key, field] of Object.entries(value)) if (field !== "") body[key] = field;
+  if (kind.name === "events" && !body.toDate) body.toDate = body.date;
+  if (kind.name === "blog") body.description = sanitizeBlogHtml(String(body.description ?? ""));
+  return body;
+}
+
+export const attachmentRefs = (kind: DeskKind, body: EntityBody): string[] =>
+  Object.keys(kind.attachments).flatMap((field) => (Array.isArray(body[field]) ? (body[field] as unknown[]).map(String) : typeof body[field] === "string" ? [String(body[field])] : []));

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import { decoyHash, verifyPassword } from "../auth/passwords";
+import { createSession, endSession, SESSION_MAX_MS } from "../auth/sessions";
+import { findStaff } from "../auth/staff";
+import { clearAccountFailures, lockedUntil, recordFailure, throttleKeys } from "../auth/signInThrottle";
+import { recordAudit } from "./audit";
+import { COOKIE_PATH, SESSION_COOKIE, staffOf, type DeskContext } from "./context";
+
+const WRONG = "The e-mail address or password is wrong.";
+
+/** Sign-in, who is signed in, and sign-out. The answer to a failed sign-in is the same whether or
+ * not the account exists, disabled or not, and takes as long. */
+export function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
+  app.post<{ Body: unknown }>("/api/desk/session", async (request, reply) => {
+    const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>;
+    const email = typeof body.email === "string" ? body.email.trim() : "";
+    const password = typeof body.password === "string" ? body.password : "";
+    if (!email || !password || email.length > 254 || password.length > 1024) {
+      return reply.code(400).send({ message: "Enter your e-mail address and password.", errors: { ...(email ? {} : { email: "Enter your e-mail address." }), ...(password ? {} : { password: "Enter your password." }) } });
+    }
+    const keys = throttleKeys(email, request.ip);
+    const locked = lockedUntil(db, keys);
+    if (locked) {
+      return reply
+        .code(429)
+        .header("Retry-After", Math.ceil((locked - Date.now()) / 1000))
+        .send({ error: "Too many failed sign-ins. Try again in 15 minutes." });
+    }
+    const member = findStaff(db, email);
+    const matches = await verifyPassword(member?.passwordHash ?? (await decoyHash()), password);
+    if (!member || !matches || member.disabledAt) {
+      recordFailure(db, keys);
+      return reply.code(401).send({ error: WRONG });
+    }
+    clearAccountFailures(db, email);
+    const token = createSession(db, member.id);
+    db.prepare("UPDATE staff SET last_sign_in_at = ? WHERE id = ?").run(new Date().toISOString(), member.id);
+    recordAudit(db, { actor: member.email, action: "sign-in" });
+    return reply
+      .setCookie(SESSION_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: "strict", secure: request.protocol === "https", maxAge: SESSION_MAX_MS / 1000 })
+      .code(204)
+      .send();
+  });
+
+  app.get("/api/desk/session", async (request) => {
+    const { email, role } = staffOf(request);
+    return { email, role };
+  });
+
+  app.delete("/api/desk/session", async (request, reply) => {
+    endSession(db, request.cookies[SESSION_COOKIE]);
+    recordAudit(db, { actor: staffOf(request).email, action: "sign-out" });
+    return reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH }).code(204).send();
+  });
+}

@@ -1,0 +1,88 @@
+import { rmSync } from "fs";
+import path from "path";
+import type { FastifyInstance } from "fastify";
+import { dataPaths } from "../db/open";
+import { sendFile } from "../http/sendFile";
+import { recordAudit } from "./audit";
+import { INVALID, staffOf, type DeskContext } from "./context";
+import { deskKind, validateRecord } from "./kinds";
+import { applyListQuery, contentRange, parseListQuery } from "./listQuery";
+
+interface SubmissionRow {
+  id: string;
+  kind: "contact" | "career";
+  created_at: string;
+  body: string;
+  resume_file: string | null;
+  handled_at: string | null;
+}
+
+const RESUME_TYPES: Record<string, string> = {
+  ".pdf": "application/pdf",
+  ".doc": "application/msword",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+const toRecord = (row: SubmissionRow) => ({
+  ...(JSON.parse(row.body) as Record<string, string>),
+  id: row.id,
+  kind: row.kind,
+  createdAt: row.created_at,
+  handled: Boolean(row.handled_at),
+  handledAt: row.handled_at,
+  hasResume: Boolean(row.resume_file),
+});
+
+/** Enquiries and applications, for admins: read, mark as handled, delete (with the résumé), and
+ * download a résumé. Nothing here is ever cached or served to the public. */
+export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
+  const kind = deskKind("submissions")!;
+  const rowOf = (id: string) => db.prepare("SELECT * FROM submissions WHERE id = ?").get(id) as SubmissionRow | undefined;
+  const gone = { error: "This enquiry or application does not exist (any more)." };
+
+  app.get<{ Querystring: Record<string, unknown> }>("/api/desk/submissions", async (request, reply) => {
+    const query = parseListQuery(request.query, kind.sort);
+    const rows = (db.prepare("SELECT * FROM submissions").all() as SubmissionRow[]).map(toRecord);
+    const { page, total } = applyListQuery(rows, query, kind.search);
+    return reply.header("Content-Range", contentRange(kind.name, query.range, page.length, total)).header("X-Total-Count", total).send(page);
+  });
+
+  app.get<{ Params: { id: string } }>("/api/desk/submissions/:id", async (request, reply) => {
+    const row = rowOf(request.params.id);
+    return row ? toRecord(row) : reply.code(404).send(gone);
+  });
+
+  app.put<{ Params: { id: string }; Body: unknown }>("/api/desk/submissions/:id", async (request, reply) => {
+    const row = rowOf(request.params.id);
+    if (!row) return reply.code(404).send(gone);
+    const body = typeof request.body === "object" && request.body !== null ? { handled: (request.body as Record<string, unknown>).handled } : {};
+    const { value, errors } = validateRecord(kind, body);
+    if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
+    const handledAt = value.handled ? (row.handled_at ?? new Date().toISOString()) : null;
+    db.transaction(() => {
+      db.prepare("UPDATE submissions SET handled_at = ? WHERE id = ?").run(handledAt, row.id);
+      recordAudit(db, { actor: staffOf(request).email, action: "update", kind: kind.name, itemId: row.id, changes: { handled: [Boolean(row.handled_at), Boolean(handledAt)] } });
+    })();
+    return toRecord(rowOf(row.id)!);
+  });
+
+  app.delete<{ Params: { id: string } }>("/api/desk/submissions/:id", async (request, reply) => {
+    const row = rowOf(request.params.id);
+    if (!row) return reply.code(404).send(gone);
+    db.transaction(() => {
+      db.prepare("DELETE FROM submissions WHERE id = ?").run(row.id);
+      recordAudit(db, { actor: staffOf(request).email, action: "delete", kind: kind.name, itemId: row.id, changes: { kind: row.kind, createdAt: row.created_at } });
+    })();
+    if (row.resume_file) rmSync(path.join(dataPaths(dataDir).resumes, row.resume_file), { force: true });
+    return toRecord(row);
+  });
+
+  app.get<{ Params: { id: string } }>("/api/desk/submissions/:id/resume", async (request, reply) => {
+    const row = rowOf(request.params.id);
+    if (!row?.resume_file) return reply.code(404).send({ error: "This application has no résumé." });
+    const ext = path.extname(row.resume_file).toLowerCase();
+    const name = `resume-${String((JSON.parse(row.body) as { name?: string }).name ?? "applicant").replace(/[^A-Za-z0-9]+/g, "-").slice(0, 60)}${ext}`;
+    reply.header("Content-Disposition", `attachment; filename="${name}"`);
+    return sendFile(request, reply, path.join(dataPaths(dataDir).resumes, row.resume_file), RESUME_TYPES[ext] ?? "application/octet-stream", "private, no-store");
+  });
+}

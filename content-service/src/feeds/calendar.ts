@@ -1,0 +1,62 @@
+import { createEvents, type DateArray, type EventAttributes } from "ics";
+import type { EntityBody } from "../db/entities";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{1,2}):(\d{2})\s*(am|pm)$/i;
+/** India keeps one offset all year (+05:30, no daylight saving). */
+const IST_OFFSET_MINUTES = 330;
+/** SPEC gives an event a start time only; calendars get an hour. */
+const TIMED_EVENT_MINUTES = 60;
+
+const dateParts = (value: unknown): [number, number, number] | null => {
+  const match = ISO_DATE.exec(String(value ?? ""));
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+};
+
+/** "10:00 am" on a day in Siliguri, as the UTC instant calendars store. */
+export function kolkataToUtc([year, month, day]: [number, number, number], time: string): DateArray | null {
+  const match = TIME.exec(time.trim());
+  if (!match) return null;
+  const hours = (Number(match[1]) % 12) + (match[3].toLowerCase() === "pm" ? 12 : 0);
+  const utc = new Date(Date.UTC(year, month - 1, day, hours, Number(match[2])) - IST_OFFSET_MINUTES * 60_000);
+  return [utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate(), utc.getUTCHours(), utc.getUTCMinutes()];
+}
+
+const nextDay = ([year, month, day]: [number, number, number]): DateArray => {
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
+};
+
+const plain = (value: unknown) => (typeof value === "string" ? value.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() : "");
+
+export interface CalendarContext {
+  schoolCode: string;
+  siteUrl: string;
+}
+
+/** One calendar event from a school event or an academic-calendar day: timed in Asia/Kolkata when
+ * the event names a time, all-day (ending after its last day) otherwise; a UID that stays the same
+ * however often the feed is read. Null for an item without a readable date. */
+export function calendarEvent(kind: "event" | "calendar", item: EntityBody, { schoolCode, siteUrl }: CalendarContext): EventAttributes | null {
+  const start = dateParts(item.date ?? item.toDate);
+  if (!start) return null;
+  const last = dateParts(item.toDate) ?? start;
+  const time = typeof item.time === "string" ? kolkataToUtc(start, item.time) : null;
+  const base = {
+    uid: `${kind}-${String(item._id)}@${schoolCode.toLowerCase()}.school`,
+    title: plain(item.title) || "School event",
+    description: plain(item.description) || undefined,
+    location: plain(item.venue) || undefined,
+    url: `${siteUrl}${kind === "event" ? "/events" : "/school-calendar"}`,
+  };
+  return time
+    ? { ...base, start: time, startInputType: "utc", startOutputType: "utc", duration: { minutes: TIMED_EVENT_MINUTES } }
+    : { ...base, start, end: nextDay(last) };
+}
+
+/** An iCalendar (RFC 5545) document of the given events, written by the `ics` library. */
+export function icsDocument(events: EventAttributes[], calName: string): string {
+  const { error, value } = createEvents(events, { productId: "-//School website//Content service//EN", calName });
+  if (error || value === null) throw error ?? new Error("The calendar could not be written");
+  return value;
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from "fastify";
+import { entityRow, listEntities } from "../db/entities";
+import type { Db } from "../db/open";
+import { calendarEvent, icsDocument, type CalendarContext } from "../feeds/calendar";
+import { newsRss } from "../feeds/news";
+import type { ContentCache } from "../http/contentCache";
+import { sendRepresentation } from "../http/sendRepresentation";
+
+const ICS = "text/calendar; charset=utf-8";
+const RSS = "application/rss+xml; charset=utf-8";
+const FEED_CACHE = "public, max-age=300";
+
+export interface FeedContext extends CalendarContext {
+  schoolName: string;
+  /** The service's own public address, for links inside the feeds. */
+  serviceUrl: (request: { protocol: string; host: string }) => string;
+}
+
+/** Feeds a phone or a reader can follow: the school's events and academic calendar as iCalendar
+ * (one feed to subscribe to, and one file per item to add), and its news as RSS 2.0. */
+export function feedRoutes(app: FastifyInstance, db: Db, cache: ContentCache, context: FeedContext) {
+  const code = context.schoolCode;
+
+  app.get(`/api/calendar/${code}.ics`, async (request, reply) => {
+    const rep = cache.get(
+      "feed|calendar",
+      () =>
+        icsDocument(
+          [
+            ...listEntities(db, "event").map((item) => calendarEvent("event", item, context)),
+            ...listEntities(db, "calendar").map((item) => calendarEvent("calendar", item, context)),
+          ].filter((event) => event !== null),
+          `${context.schoolName}`,
+        ),
+      ICS,
+    );
+    return sendRepresentation(request, reply, rep!, FEED_CACHE);
+  });
+
+  app.get<{ Params: { file: string } }>(`/api/calendar/${code}/:file`, async (request, reply) => {
+    const id = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? "";
+    const rep = cache.get(
+      `feed|calendar|${id}`,
+      () => {
+        for (const kind of ["event", "calendar"] as const) {
+          const row = entityRow(db, kind, id);
+          const event = row ? calendarEvent(kind, row.body, context) : null;
+          if (event) return icsDocument([event], context.schoolName);
+        }
+        return null;
+      },
+      ICS,
+    );
+    if (!rep) return reply.code(404).send({ error: "No such event" });
+    reply.header("Content-Disposition", `attachment; filename="${id.replace(/[^A-Za-z0-9_-]/g, "") || "event"}.ics"`);
+    return sendRepresentation(request, reply, rep, FEED_CACHE);
+  });
+
+  app.get(`/api/news/${code}.rss`, async (request, reply) => {
+    const base = context.serviceUrl(request);
+    const rep = cache.get(
+      `feed|news|${base}`,
+      () => {
+        const items = listEntities(db, "news").sort((a, b) => String(b.fromDate ?? "").localeCompare(String(a.fromDate ?? "")));
+        return newsRss(items, {
+          schoolName: context.schoolName,
+          siteUrl: context.siteUrl,
+          feedUrl: `${base}/api/news/${code}.rss`,
+          imageUrl: (id) => `${base}/api/image/${encodeURIComponent(id)}`,
+          attachment: (id) => {
+            const row = db.prepare("SELECT type, bytes FROM media WHERE id = ?").get(id) as { type: string; bytes: number | null } | undefined;
+            return row ? { type: row.type, bytes: row.bytes ?? 0 } : null;
+          },
+        });
+      },
+      RSS,
+    );
+    return sendRepresentation(request, reply, rep!, FEED_CACHE);
+  });
+}
