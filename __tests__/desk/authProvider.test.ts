@@ -61,3 +61,12 @@ describe("signing in and out through the session endpoints", () => {
     expect(calls).toEqual([{ url: "/api/desk/session", method: "DELETE", body: undefined }]);
   });
 });
+
+it("asks the service once when react-admin asks several questions at the same moment", async () => {
+  const { fetchImpl, calls } = fakeFetch({ status: 200, body: { email: "office@school.example", role: "editor" } });
+  const auth = deskAuthProvider(fetchImpl);
+  const [, role, identity] = await Promise.all([auth.checkAuth(), auth.getPermissions(), auth.getIdentity()]);
+  expect(role).toBe("editor");
+  expect(identity).toEqual({ id: "office@school.example", fullName: "office@school.example" });
+  expect(calls).toHaveLength(1);
+});

@@ -40,6 +40,14 @@ async function currentSession(fetchImpl: typeof fetch): Promise<Session | null> 
 }
 
 export function deskAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  // react-admin asks several questions at once on each screen (signed in? role? who?): they share one call.
+  let inFlight: Promise<Session | null> | null = null;
+  const session = () => {
+    inFlight ??= currentSession(fetchImpl).finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
   const provider = {
     async login({ email, password }: { email: string; password: string }) {
       const response = await call(fetchImpl, "POST", { email, password });
@@ -51,18 +59,18 @@ export function deskAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(..
     },
     async checkAuth() {
       // message false: the sign-in page itself says what to do; no extra notice on arrival.
-      if (!(await currentSession(fetchImpl))) throw { message: false };
+      if (!(await session())) throw { message: false };
     },
     async checkError(error: { status?: number }) {
       if (error?.status === 401) throw { message: "Your session has ended. Please sign in again." };
     },
     async getPermissions() {
-      return (await currentSession(fetchImpl))?.role ?? null;
+      return (await session())?.role ?? null;
     },
     async getIdentity() {
-      const session = await currentSession(fetchImpl);
-      if (!session) throw new Error("Not signed in.");
-      return { id: session.email, fullName: session.email };
+      const current = await session();
+      if (!current) throw new Error("Not signed in.");
+      return { id: current.email, fullName: current.email };
     },
   } satisfies AuthProvider;
   return provider;

@@ -3,7 +3,6 @@ import { Button } from "@mui/material";
 import { useRecordContext } from "react-admin";
 import { useDeskConfig } from "../hooks/useDeskConfig";
 import { publicUrl } from "../lib/publicUrl";
-import { visuallyHidden } from "./visuallyHidden";
 
 /** A link to the public page that shows the record, named after it for screen readers. `label`
  * names the column when it stands in a list. */
@@ -13,9 +12,16 @@ export function ViewOnSiteButton({ titleField }: { titleField: string; label?: s
   const href = publicUrl(data?.siteUrl, record?.publicPath);
   if (!record || !href) return null;
   return (
-    <Button size="small" href={href} target="_blank" rel="noopener" startIcon={<OpenInNew />} onClick={(event) => event.stopPropagation()}>
+    <Button
+      size="small"
+      href={href}
+      target="_blank"
+      rel="noopener"
+      startIcon={<OpenInNew />}
+      aria-label={`View on the site: ${String(record[titleField] ?? "")} (opens in a new tab)`}
+      onClick={(event) => event.stopPropagation()}
+    >
       View on the site
-      <span style={visuallyHidden}>: {String(record[titleField] ?? "")} (opens in a new tab)</span>
     </Button>
   );
 }
