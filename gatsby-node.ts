@@ -1,17 +1,21 @@
 import type { GatsbyNode } from "gatsby";
-import { loadAllData } from "./gatsby/loadSiteData";
+import { writeDocuments } from "./gatsby/documents";
+import { loadSiteData } from "./gatsby/siteData";
 
 export { createSchemaCustomization } from "./gatsby/schema";
+export { sourceNodes } from "./gatsby/sourceNodes";
 export { onCreateNode } from "./gatsby/pagePath";
 export { createPages } from "./gatsby/createPages";
-export { onCreatePage } from "./gatsby/caseAliases";
+export { onCreatePage } from "./gatsby/onCreatePage";
+export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 export { onPostBuild } from "./gatsby/postBuild";
 
-/** The data files are checked before anything else, so a mistyped line stops the build with
- * one message naming the file, the entry and the field. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+/** The data files are read and checked before anything else, so a mistyped line stops the build
+ * with one message naming the file, the entry and the field. The PDFs are made from them at once:
+ * the pages that link them show their sizes. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   try {
-    loadAllData();
+    await writeDocuments(loadSiteData());
   } catch (error) {
     reporter.panic((error as Error).message);
   }

@@ -45,7 +45,7 @@ export const BUDGETS = {
 const MARKDOWN_TEMPLATES: Template[] = ["content", "hub", "fee table"];
 
 /** The JavaScript budget of a template; pages the budgets do not name may use as much as the home page. */
-export function jsBudgetKb(template: Template): number {
+function jsBudgetKb(template: Template): number {
   return MARKDOWN_TEMPLATES.includes(template) ? BUDGETS.markdownJsKb : BUDGETS.homeJsKb;
 }
 

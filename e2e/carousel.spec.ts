@@ -21,8 +21,12 @@ test("a drag shorter than 80 px leaves the slide; a longer one moves to the next
   const area = await slider.locator(".carousel__slider").boundingBox();
   if (!area) throw new Error("the slider has no box");
 
+  const tray = slider.locator(".carousel__slider-tray");
+  const transform = () => tray.evaluate((el) => getComputedStyle(el).transform);
+  const resting = await transform();
   await dragLeft(page, area, 60);
-  await page.waitForTimeout(600);
+  // The tray springs back to where it rested; had the drag moved a slide, it would rest elsewhere.
+  await expect.poll(transform).toBe(resting);
   await expect(first).toHaveClass(/carousel__slide--visible/);
 
   await dragLeft(page, area, 110);

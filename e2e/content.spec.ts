@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { pdfText } from "../__tests__/fixtures/pdfText";
+import { readFees } from "../src/lib/data/readDataFiles";
+import { formatRupees } from "../src/lib/rupees";
 import { breakService } from "./serviceStubs";
 
 test.beforeEach(({ page }) => breakService(page, "empty"));
@@ -59,6 +62,15 @@ test("download forms link four real PDFs with their sizes", async ({ page, reque
     expect(response.headers()["content-type"]).toContain("application/pdf");
     expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
   }
+});
+
+test("the e-prospectus the site serves carries every fee total of fees.yaml, as built", async ({ page, request }) => {
+  const fees = readFees();
+  await page.goto("/e-prospectus");
+  const href = await page.getByRole("link", { name: "Download E-Prospectus (PDF)" }).getAttribute("href");
+  const lines = (await pdfText(await (await request.get(href as string)).body())).flat();
+  expect(lines).toContain(`E-Prospectus  ${fees.session}`);
+  for (const group of fees.groups) expect(lines).toContain(formatRupees(group.total));
 });
 
 test("a gallery opens in a lightbox that works by keyboard", async ({ page }) => {

@@ -33,7 +33,7 @@ test("a career application with a real PDF arrives with its resume", async ({ pa
   await page.getByLabel("Years of experience").fill("6");
   await page.getByRole("radio", { name: "Female" }).check();
   await page.getByRole("radio", { name: "Unmarried" }).check();
-  await page.getByLabel("Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: readFileSync("static/pdf/sample-tc.pdf") });
+  await page.getByLabel("Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: readFileSync("public/pdf/sample-tc.pdf") });
   await page.getByLabel("Address").fill("Siliguri");
   await page.getByLabel("Phone number").fill("9876543210");
   await page.getByLabel("Email").fill("priya@example.com");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CAROUSELS } from "../src/lib/carouselSettings";
 import { breakService, cumulativeLayoutShift, recordLayoutShift } from "./serviceStubs";
 
 const FAILURES = ["down", "500", "html", "garbage-json", "closed"] as const;
@@ -40,24 +41,25 @@ test("a service that never answers does not keep the home page waiting", async (
 });
 
 test("the slider rotates by itself, and its pause button stops it", async ({ page }) => {
+  await page.clock.install();
   await breakService(page, "down");
   await page.goto("/");
   const slider = page.getByRole("group", { name: "School life" });
-  const tray = slider.locator(".carousel__slider-tray");
-  const position = () => tray.evaluate((el) => getComputedStyle(el).transform);
-  const start = await position();
-  await expect.poll(position, { timeout: 8000 }).not.toBe(start);
+  const shown = () => slider.locator(".carousel__slide--visible").getAttribute("aria-label");
+  const stop = slider.getByRole("button", { name: "Stop rotating School life" });
+  await expect(stop).toBeVisible();
+  const start = await shown();
+  await page.clock.runFor(CAROUSELS.slider.intervalMs + 500);
+  await expect.poll(shown).not.toBe(start);
 
-  await slider.getByRole("button", { name: "Stop rotating School life" }).click();
+  await stop.click();
   await expect(slider.getByRole("button", { name: "Start rotating School life" })).toBeVisible();
   // Leave the carousel with pointer and focus, which would pause it anyway, so only the button holds it.
   await page.mouse.move(5, 5);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  // A slide change already under way when the button was pressed finishes first.
-  await page.waitForTimeout(1000);
-  const paused = await position();
-  await page.waitForTimeout(6500);
-  expect(await position()).toBe(paused);
+  const paused = await shown();
+  await page.clock.runFor(3 * CAROUSELS.slider.intervalMs);
+  expect(await shown()).toBe(paused);
 });
 
 test("the highlights ticker pauses under the mouse and resumes when it leaves", async ({ page }) => {

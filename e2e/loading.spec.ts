@@ -18,17 +18,12 @@ test.describe("without JavaScript", () => {
 
 test("a list page asks for its list while its script loads, and uses that one answer", async ({ page }) => {
   const listCalls: string[] = [];
-  const warnings: string[] = [];
   page.on("request", (request) => {
     if (request.url().startsWith(`${API_ORIGIN}/api/news/All/`)) listCalls.push(request.url());
   });
-  page.on("console", (message) => {
-    if (/preload/i.test(message.text())) warnings.push(message.text());
-  });
   await page.goto("/news");
   await expect(page.getByText("Annual Sports Meet concludes").first()).toBeVisible();
-  // Chromium warns about a preload left unused a few seconds after the page's load event.
-  await page.waitForTimeout(3500);
+  // The list is on screen, so the page's own fetch has been answered: had it not taken the
+  // preloaded answer, it would have been a second request.
   expect(listCalls).toHaveLength(1);
-  expect(warnings).toEqual([]);
 });

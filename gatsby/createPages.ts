@@ -1,113 +1,61 @@
 import { existsSync, statSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import type { BlockContext } from "../src/api/types";
-import { EXTERNAL_LINK_KEYS } from "../src/lib/siteDataValidation";
+import { checkData } from "../src/lib/data/dataError";
+import { frontmatterSchema, type PageTemplate } from "../src/lib/data/pageSchema";
 import { allPaths } from "../src/lib/navigation";
-import { checkBlocks, type BlockSpec } from "../src/lib/pageBlocks";
+import { markdownPageContext } from "../src/lib/pageContext";
 import { normalizePath } from "../src/lib/paths";
-import { loadAllData } from "./loadSiteData";
+import { documentSizes } from "./documents";
+import { siteData } from "./siteData";
 
-const TEMPLATES = {
+const TEMPLATES: Record<PageTemplate, string> = {
   content: path.resolve("src/templates/ContentPage.tsx"),
   hub: path.resolve("src/templates/HubPage.tsx"),
-} as const;
+};
 
-interface PagesQuery {
-  allMarkdownRemark: {
-    nodes: {
-      id: string;
-      fields: { path: string };
-      frontmatter: { template: string | null; blocks: BlockSpec[] | null };
-      parent: { relativePath: string } | null;
-    }[];
-  };
+interface FileNode {
+  sourceInstanceName: string;
+  relativePath: string;
 }
 
-function staticFileSize(sitePath: string): number | null {
-  const file = path.resolve("static", `.${sitePath}`);
+/** A file under static/, by the address the site serves it at. */
+function staticFileSize(address: string): number | null {
+  const file = path.resolve("static", `.${address}`);
   if (!file.startsWith(path.resolve("static")) || !existsSync(file)) return null;
   const stat = statSync(file);
   return stat.isFile() ? stat.size : null;
 }
 
-/** One page per Markdown file. A file whose route is missing from navigation.yaml, that names an
- * unknown template, or whose blocks point at missing data or files stops the build with a message
+/** One page per Markdown file, its frontmatter checked. A file whose route is missing from
+ * navigation.yaml, or whose blocks point at missing data or files, stops the build with a message
  * naming it: otherwise the page would ship broken. */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PagesQuery>(`
-    query MarkdownPages {
-      allMarkdownRemark {
-        nodes {
-          id
-          fields { path }
-          frontmatter {
-            template
-            blocks {
-              type
-              group
-              file
-              image { id }
-              link
-              alt
-              images { alt file { id } }
-              items { title alt file { id } }
-              files { title file }
-            }
-          }
-          parent { ... on File { relativePath } }
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the Markdown pages", result.errors);
-    return;
-  }
-  const data = loadAllData();
+export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNode, getNodesByType }) => {
+  const data = siteData();
   const known = new Set(allPaths(data.nav));
-  const { fees } = data;
-  const shared = { session: fees.session, registration: fees.registration, transportMonthly: fees.transportMonthly, notes: fees.notes };
-  for (const page of result.data.allMarkdownRemark.nodes) {
-    const file = `content/pages/${page.parent?.relativePath ?? "?"}`;
-    const template = (page.frontmatter.template ?? "content") as keyof typeof TEMPLATES;
-    if (!(template in TEMPLATES)) {
-      reporter.panicOnBuild(`${file}: field "template" must be one of: ${Object.keys(TEMPLATES).join(", ")}`);
+  const files = getNodesByType("File") as unknown as FileNode[];
+  const env = {
+    ...data,
+    pictures: new Set(files.filter((f) => f.sourceInstanceName === "images").map((f) => f.relativePath)),
+    documentSize: (address: string) => documentSizes()[address] ?? staticFileSize(address),
+  };
+  for (const node of getNodesByType("MarkdownRemark")) {
+    const source = node.parent ? (getNode(node.parent) as unknown as FileNode | undefined) : undefined;
+    const file = `content/pages/${source?.relativePath ?? "?"}`;
+    const pagePath = (node.fields as { path: string }).path;
+    if (!known.has(normalizePath(pagePath))) {
+      reporter.panicOnBuild(`${file}: the route ${pagePath} is not in content/data/navigation.yaml; add an entry for it there`);
       continue;
     }
-    if (!known.has(normalizePath(page.fields.path))) {
-      reporter.panicOnBuild(
-        `${file}: the route ${page.fields.path} is not in content/data/navigation.yaml; add an entry for it there`,
-      );
-      continue;
-    }
-    const blocks = page.frontmatter.blocks ?? [];
-    let context: BlockContext;
     try {
-      const fileSizes = checkBlocks(file, blocks, {
-        feeGroups: fees.groups.map((group) => group.key),
-        linkKeys: EXTERNAL_LINK_KEYS,
-        staticFileSize,
+      const frontmatter = checkData(file, frontmatterSchema, node.frontmatter);
+      actions.createPage({
+        path: pagePath,
+        component: TEMPLATES[frontmatter.template],
+        context: markdownPageContext(file, { id: node.id, pagePath, frontmatter }, env),
       });
-      // Each page carries only the data its blocks show.
-      const types = new Set(blocks.map((block) => block.type));
-      const feeBlock = blocks.find((block) => block.type === "feeTable");
-      const group = fees.groups.find((g) => g.key === feeBlock?.group);
-      context = {
-        fileSizes,
-        ...(group ? { fees: { group, ...shared } } : {}),
-        ...(types.has("hostelFees") ? { hostel: { ...fees.hostel, session: fees.session, notes: fees.notes } } : {}),
-        ...(types.has("uniform") ? { uniform: data.uniform } : {}),
-        ...(types.has("admissionCriteria") ? { admission: data.admission } : {}),
-      };
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
-      continue;
     }
-    actions.createPage({
-      path: page.fields.path,
-      component: TEMPLATES[template],
-      context: { id: page.id, pagePath: page.fields.path, ...context },
-    });
   }
 };

@@ -1,114 +1,19 @@
 import type { GatsbyNode } from "gatsby";
+import { navigationSchema } from "../src/lib/data/navigationSchema";
+import { siteSchema } from "../src/lib/data/siteSchema";
+import { graphqlTypeDefs } from "./graphqlTypes";
 
-/** Types declared up front, so GraphiQL documents the content and a missing optional field or an
- * empty folder never breaks a query (types are not inferred from whatever the files hold today). */
+/** The checked site.yaml and navigation.yaml (gatsby/sourceNodes.ts) with types made from their
+ * schemas. A page's frontmatter is checked by the build and handed to its template in the page
+ * context, so GraphQL keeps it as it was written. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(graphqlTypeDefs("SiteYaml", siteSchema));
+  actions.createTypes(graphqlTypeDefs("NavigationYaml", navigationSchema));
   actions.createTypes(`
-    type NavLinkYaml {
-      title: String!
-      path: String
-      external: String
-    }
-
-    type NavItemYaml {
-      title: String!
-      path: String
-      external: String
-      summary: String
-      inMenu: Boolean
-      inSideMenu: Boolean
-      itemPage: Boolean
-      children: [NavItemYaml!]
-    }
-
-    type NavigationYaml implements Node @dontInfer {
-      menu: [NavItemYaml!]!
-      more: [NavItemYaml!]!
-      footer: [NavLinkYaml!]!
-      topBar: [NavLinkYaml!]!
-      sidePanel: [NavLinkYaml!]!
-    }
-
-    type SiteAddressYaml { lines: [String!]! }
-    type SitePhoneYaml { label: String!, number: String! }
-    type SiteEmailYaml { label: String!, address: String! }
-    type SiteVendorYaml { name: String!, url: String! }
-    type SiteLinkYaml { title: String!, url: String! }
-    type SiteSocialYaml { name: String!, url: String! }
-    type SiteLinksYaml {
-      erpLogin: SiteLinkYaml!
-      disclosure: SiteLinkYaml!
-      alumni: SiteLinkYaml!
-      admissionPortal: SiteLinkYaml!
-      map: SiteLinkYaml!
-      video: SiteLinkYaml!
-      socialPage: SiteLinkYaml!
-    }
-
-    type SiteYaml implements Node @dontInfer {
-      name: String!
-      shortName: String!
-      homeTitle: String!
-      tagline: String!
-      description: String!
-      keywords: [String!]!
-      schoolCode: String!
-      siteUrl: String!
-      address: SiteAddressYaml!
-      phones: [SitePhoneYaml!]!
-      whatsapp: String!
-      emails: [SiteEmailYaml!]!
-      vendor: SiteVendorYaml!
-      links: SiteLinksYaml!
-      social: [SiteSocialYaml!]!
-    }
-
     type MarkdownRemark implements Node {
-      frontmatter: Frontmatter!
+      "As written; the build checks it (src/lib/data/pageSchema.ts) and hands the checked copy to the template."
+      frontmatter: JSON
       fields: MarkdownFields!
-    }
-
-    type Frontmatter {
-      title: String!
-      description: String!
-      keywords: [String!]
-      template: String
-      "Structured content shown after the page's text: fee tables, galleries, downloads …"
-      blocks: [PageBlock!]
-    }
-
-    type PageBlock {
-      "feeTable, hostelFees, uniform, admissionCriteria, gallery, tiles, image, downloads, pdfFrame, embed, portalButton or registrationLinks"
-      type: String!
-      "feeTable: the group's key in fees.yaml"
-      group: String
-      "image: a picture beside the page (../images/…); pdfFrame: a PDF under static/ (/pdf/…)"
-      file: String
-      image: File @fileByRelativePath(from: "file")
-      alt: String
-      title: String
-      "embed: the key of a link in site.yaml"
-      link: String
-      images: [BlockImage!]
-      items: [BlockTile!]
-      files: [BlockDownload!]
-    }
-
-    type BlockImage {
-      file: File @fileByRelativePath
-      alt: String!
-    }
-
-    type BlockTile {
-      title: String!
-      text: String
-      file: File @fileByRelativePath
-      alt: String
-    }
-
-    type BlockDownload {
-      title: String!
-      file: String!
     }
 
     type MarkdownFields {

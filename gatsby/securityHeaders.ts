@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from "fs";
 import path from "path";
 import { headersFile, inlineHashes, originOf, pageHeaders } from "../src/lib/securityHeaders";
-import { loadSite } from "./loadSiteData";
+import { siteData } from "./siteData";
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,7 +15,7 @@ function htmlFiles(dir: string): string[] {
  * scripts and styles. scripts/serve.ts serves the same file's headers. */
 export function writeSecurityHeaders(): void {
   const publicDir = path.resolve("public");
-  const site = loadSite();
+  const { site } = siteData();
   const files = htmlFiles(publicDir).map((file) => ({ file, html: readFileSync(file, "utf8") }));
   const origins = {
     api: originOf(process.env.GATSBY_CONTENT_API_URL || "http://localhost:4000"),

@@ -1,21 +1,22 @@
 /**
- * `npm test`: type-check, lint, Jest (unit, component, content service), then the browser tests.
- * Every step runs even when an earlier one fails, and the last line sums them all:
- * `tests: N passed, N failed` (a failed type-check or lint counts as one failed test).
+ * `npm test`: type-check, lint and Jest side by side, then the production builds (site and desk)
+ * when out of date, the browser tests and the Nu HTML Checker over every built page. Every stage
+ * runs even when an earlier one fails; each prints how long it took, and the last line sums them all:
+ * `tests: N passed, N failed` (a failed type-check or lint counts as one failed test, each page
+ * the HTML checker finds an error in as one).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "fs";
-import { run } from "./lib/run.mjs";
+import { ensureBuild } from "./lib/build.mjs";
+import { ensureDeskBuild } from "./lib/buildDesk.mjs";
+import { browserTests } from "./lib/browserTests.mjs";
+import { checkBuiltPages } from "./lib/htmlCheck.mjs";
+import { runQuietly } from "./lib/run.mjs";
 
 mkdirSync("test-results", { recursive: true });
-let passed = 0;
-let failed = 0;
+const started = Date.now();
+const results = [];
 
-async function check(name, command, args) {
-  console.log(`\n== ${name}`);
-  const code = await run(command, args, { allowFailure: true });
-  if (code === 0) passed += 1;
-  else failed += 1;
-}
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 function readJson(file) {
   try {
@@ -25,30 +26,69 @@ function readJson(file) {
   }
 }
 
-await check("type-check", "npm", ["run", "--silent", "typecheck"]);
-await check("lint", "npx", ["eslint", "."]);
-
-console.log("\n== Jest");
-rmSync("test-results/jest.json", { force: true });
-const jestCode = await run("npx", ["jest", "--json", "--outputFile=test-results/jest.json"], { allowFailure: true });
-const jest = readJson("test-results/jest.json");
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
-} else if (jestCode !== 0) {
-  failed += 1;
+/** Runs one stage, which resolves to its counts; a stage that throws counts as one failure. */
+async function stage(name, body) {
+  const since = Date.now();
+  let counts;
+  try {
+    counts = await body();
+  } catch (error) {
+    console.error(`${name}: ${error.message}`);
+    counts = { passed: 0, failed: 1 };
+  }
+  const result = { name, ...counts, seconds: seconds(since) };
+  results.push(result);
+  const outcome = result.passed + result.failed ? `${result.passed} passed, ${result.failed} failed` : "done";
+  console.log(`== ${name}: ${outcome} in ${result.seconds} s\n`);
+  return result;
 }
 
-console.log("\n== Browser tests");
-rmSync("test-results/e2e.json", { force: true });
-const e2eCode = await run("node", ["scripts/e2e.mjs"], { allowFailure: true });
-const e2e = existsSync("test-results/e2e.json") ? readJson("test-results/e2e.json") : null;
-if (e2e?.stats) {
-  passed += e2e.stats.expected + e2e.stats.flaky;
-  failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
-} else if (e2eCode !== 0) {
-  failed += 1;
+/** A command whose exit code is its one result; its output is printed in one piece when it ends. */
+const check = (name, command, args) =>
+  stage(name, async () => {
+    const { code, output } = await runQuietly(command, args);
+    console.log(`\n== ${name}\n${output.trimEnd()}`);
+    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  });
+
+const jest = () =>
+  stage("Jest", async () => {
+    rmSync("test-results/jest.json", { force: true });
+    const { code, output } = await runQuietly("npx", ["jest", "--json", "--outputFile=test-results/jest.json"]);
+    console.log(`\n== Jest\n${output.trimEnd()}`);
+    const report = readJson("test-results/jest.json");
+    if (!report) return { passed: 0, failed: code === 0 ? 0 : 1 };
+    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+  });
+
+console.log("== type-check, lint and Jest, side by side");
+await Promise.all([check("type-check", "npm", ["run", "--silent", "typecheck"]), check("lint", "npx", ["eslint", "."]), jest()]);
+
+console.log("== Production build");
+const build = await stage("build", async () => {
+  await ensureBuild();
+  await ensureDeskBuild();
+  return { passed: 0, failed: 0 };
+});
+
+if (build.failed === 0) {
+  console.log("== Browser tests");
+  await stage("browser tests", async () => {
+    rmSync("test-results/e2e.json", { force: true });
+    const code = await browserTests();
+    const report = existsSync("test-results/e2e.json") ? readJson("test-results/e2e.json") : null;
+    if (!report?.stats) return { passed: 0, failed: code === 0 ? 0 : 1 };
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + (report.errors?.length ?? 0) };
+  });
+
+  console.log("== HTML check (Nu HTML Checker)");
+  await stage("HTML check", checkBuiltPages);
 }
 
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log("\nStage durations:");
+for (const result of results) console.log(`  ${result.name.padEnd(14)} ${result.seconds.padStart(7)} s   ${result.passed} passed, ${result.failed} failed`);
+console.log(`  ${"total".padEnd(14)} ${seconds(started).padStart(7)} s`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,55 +1,46 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "fs";
-import os from "os";
+import { readFileSync, rmSync } from "fs";
 import path from "path";
 import { onPreBootstrap } from "../../gatsby-node";
+import { pdfText } from "../fixtures/pdfText";
+import { projectWith } from "../fixtures/siteData";
 
-const root = path.resolve(__dirname, "../..");
-
-/** Runs the build's first step in a copy of the project's data files, one of them edited. */
-function bootstrapWith(editNavigation: (text: string) => string, editFees: (text: string) => string = (text) => text) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "school-site-"));
-  mkdirSync(path.join(dir, "content/data"), { recursive: true });
-  for (const file of ["site.yaml", "navigation.yaml", "fees.yaml", "uniform.yaml", "admission.yaml"]) {
-    const text = readFileSync(path.join(root, "content/data", file), "utf8");
-    const edit = file === "navigation.yaml" ? editNavigation : file === "fees.yaml" ? editFees : (t: string) => t;
-    writeFileSync(path.join(dir, "content/data", file), edit(text));
-  }
+/** Runs the build's first step in a copy of the project's data files, some of them edited; returns
+ * the reporter's panic and the lines of the e-prospectus the step wrote, if any. */
+async function bootstrapWith(edits: Record<string, (text: string) => string> = {}) {
+  const dir = projectWith(edits);
   const panic = jest.fn();
   const cwd = process.cwd();
   process.chdir(dir);
   try {
-    (onPreBootstrap as (args: unknown) => void)({ reporter: { panic } });
+    await (onPreBootstrap as (args: unknown) => Promise<void>)({ reporter: { panic } });
+    const prospectus = panic.mock.calls.length ? null : readFileSync(path.join(dir, "public/pdf/e-prospectus.pdf"));
+    return { panic, prospectus: prospectus && (await pdfText(prospectus)).flat() };
   } finally {
     process.chdir(cwd);
     rmSync(dir, { recursive: true, force: true });
   }
-  return panic;
 }
 
-it("lets the build go on with the shipped files", () => {
-  expect(bootstrapWith((text) => text)).not.toHaveBeenCalled();
-});
-
-it("stops the build with one message naming file, entry and field", () => {
-  const panic = bootstrapWith((text) => text.replace("path: /our-vision", "path: our-vision"));
+it("stops the build with one message naming file, entry and field", async () => {
+  const { panic } = await bootstrapWith({ "navigation.yaml": (text) => text.replace("path: /our-vision", "path: our-vision") });
   expect(panic).toHaveBeenCalledTimes(1);
   expect(panic.mock.calls[0][0]).toBe(
     'content/data/navigation.yaml: menu[1] "About Us" > children[4] "Our Vision": field "path" must be a path of this site starting with "/", such as /about-us',
   );
 });
 
-it("stops the build on a file that is not YAML", () => {
-  const panic = bootstrapWith((text) => `${text}\n  - title: [unclosed`);
-  expect(panic.mock.calls[0][0]).toMatch(/^content\/data\/navigation\.yaml: not valid YAML/);
-});
+/** The Pre-Nursery row of the e-prospectus's fee table: class, admission, annual, lab, total, tuition. */
+const preNurseryRow = (lines: string[]) => lines.slice(lines.indexOf("Pre-Nursery"), lines.indexOf("Pre-Nursery") + 6);
 
-it("stops the build when a fee group's rows do not add up to its total", () => {
-  const panic = bootstrapWith(
-    (text) => text,
-    (text) => text.replace("total: 55800", "total: 55000"),
-  );
-  expect(panic.mock.calls[0][0]).toBe(
-    'content/data/fees.yaml: group "pre-nursery": field "total" is 55000, but its rows with inTotal: true add up to 55800',
-  );
+it("writes an e-prospectus that carries a fee edited in fees.yaml (the PDF the build serves)", async () => {
+  const shipped = await bootstrapWith();
+  expect(shipped.panic).not.toHaveBeenCalled();
+  expect(preNurseryRow(shipped.prospectus as string[])).toEqual(["Pre-Nursery", "25,000", "30,800", "-", "55,800", "4,000"]);
+
+  const edited = await bootstrapWith({
+    "fees.yaml": (text) => text.replace("total: 55800", "total: 56800").replace("At admission, amount: 25000", "At admission, amount: 26000"),
+  });
+  expect(edited.panic).not.toHaveBeenCalled();
+  expect(preNurseryRow(edited.prospectus as string[])).toEqual(["Pre-Nursery", "26,000", "30,800", "-", "56,800", "4,000"]);
 });

@@ -129,6 +129,7 @@ describe("/sub-recent-activities", () => {
     stubService({ "/api/subGallery?id=zz": { status: 404, body: { error: "Not found" } } });
     render(<RecentActivityPage />);
     await waitFor(() => expect(screen.getAllByText("Not Available")).toHaveLength(2));
+    expect(screen.queryByText("Loading...")).toBeNull();
     expect(screen.getByText("Total Photos").nextSibling).toHaveTextContent("0");
   });
 });

@@ -88,6 +88,7 @@ describe("/blog-post and /blog-inner", () => {
     stubService({ "/api/innerBlog?id=nope": { status: 500 } });
     render(<BlogPostPage />);
     expect(await screen.findByText("Failed to load the blog. Please try again later.")).toBeInTheDocument();
+    expect(screen.queryByText("Loading...")).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ApiResult } from "../api/types";
+import type { ApiResult } from "../client/result";
 import { ALL, applyFilter, monthOptions, yearOptions, type ListFilter } from "../lib/listFilters";
 import { useQueryParams } from "./useQueryParams";
 import { useRemoteList, type RemoteList } from "./useRemoteList";

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import type { ApiResult } from "../api/types";
+import type { ApiResult } from "../client/result";
 
 export type RemoteItem<T> = { status: "loading" } | { status: "done"; item: T | null };
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import type { ApiError, ApiResult } from "../api/types";
+import type { ApiError, ApiResult } from "../client/result";
 
 export type RemoteList<T> =
   | { status: "loading" }

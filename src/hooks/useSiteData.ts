@@ -1,14 +1,16 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { Navigation, SiteInfo } from "../api/types";
+import type { Navigation } from "../lib/data/navigationSchema";
+import type { SiteInfo } from "../lib/data/siteSchema";
 
 export interface SiteData {
   site: SiteInfo;
   nav: Navigation;
 }
 
-/** The school's details and the site structure, read at build time from content/data/*.yaml. */
+/** The school's details and the site structure: content/data/site.yaml and navigation.yaml as the
+ * build read and checked them (gatsby/sourceNodes.ts). */
 export function useSiteData(): SiteData {
-  const data = useStaticQuery<{ siteYaml: SiteInfo; navigationYaml: Navigation }>(graphql`
+  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     fragment NavEntry on NavItemYaml {
       title
       path
@@ -53,7 +55,8 @@ export function useSiteData(): SiteData {
           }
         }
         more {
-          ...NavEntry
+          title
+          path
           children {
             ...NavEntry
             children { ...NavEntry children { ...NavEntry } }
@@ -65,5 +68,6 @@ export function useSiteData(): SiteData {
       }
     }
   `);
+  if (!data.siteYaml || !data.navigationYaml) throw new Error("The build holds no site.yaml or navigation.yaml");
   return { site: data.siteYaml, nav: data.navigationYaml };
 }

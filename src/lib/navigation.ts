@@ -1,13 +1,18 @@
-import type {
-  Crumb,
-  ExternalLinkKey,
-  NavItem,
-  NavLink,
-  Navigation,
-  ResolvedLink,
-  SiteInfo,
-} from "../api/types";
+import type { ExternalLinkKey, SiteInfo } from "./data/siteSchema";
+import type { NavItem, NavLink, Navigation } from "./data/navigationSchema";
 import { normalizePath } from "./paths";
+
+export interface Crumb {
+  title: string;
+  path: string;
+}
+
+/** A link after its `external` key has been resolved against site.yaml. */
+export interface ResolvedLink {
+  title: string;
+  href: string;
+  external: boolean;
+}
 
 /** Every entry of the structure, depth first: main menu first, then the `more` groups. */
 function roots(nav: Navigation): NavItem[] {
@@ -17,7 +22,7 @@ function roots(nav: Navigation): NavItem[] {
 /** The chain of entries from a root down to the first entry whose path is `path`, or [] if none. */
 export function trailTo(nav: Navigation, path: string): NavItem[] {
   const target = normalizePath(path);
-  const walk = (items: NavItem[], trail: NavItem[]): NavItem[] => {
+  const walk = (items: readonly NavItem[], trail: readonly NavItem[]): NavItem[] => {
     for (const item of items) {
       const here = [...trail, item];
       if (item.path && normalizePath(item.path) === target) return here;
@@ -58,7 +63,7 @@ export function sideMenu(nav: Navigation, path: string): SideMenu | null {
   const section = trailTo(nav, path).find((item) => item.path && item.children?.length);
   if (!section?.path) return null;
   const items: SideMenuItem[] = [];
-  const walk = (children: NavItem[], depth: number) => {
+  const walk = (children: readonly NavItem[], depth: number) => {
     for (const child of children) {
       if (child.inSideMenu === false || !child.path) continue;
       items.push({ title: child.title, path: child.path, depth });
@@ -85,7 +90,7 @@ export function hubCards(nav: Navigation, path: string): HubCard[] {
 
 /** The main menu: entries with inMenu false are dropped at every depth. */
 export function mainMenu(nav: Navigation): NavItem[] {
-  const keep = (items: NavItem[]): NavItem[] =>
+  const keep = (items: readonly NavItem[]): NavItem[] =>
     items
       .filter((item) => item.inMenu !== false)
       .map((item) => ({ ...item, children: item.children ? keep(item.children) : null }));
@@ -101,7 +106,7 @@ export interface SitemapGroup {
 /** Every page of the site grouped by section, each page once, for /sitemap. External links are left out. */
 export function sitemapGroups(nav: Navigation): SitemapGroup[] {
   const seen = new Set<string>();
-  const collect = (items: NavItem[], depth: number, out: SideMenuItem[]) => {
+  const collect = (items: readonly NavItem[], depth: number, out: SideMenuItem[]) => {
     for (const item of items) {
       if (item.path && !item.itemPage && !seen.has(normalizePath(item.path))) {
         seen.add(normalizePath(item.path));
@@ -132,7 +137,7 @@ export function sitemapGroups(nav: Navigation): SitemapGroup[] {
 /** Every distinct page path named in the structure (menus, groups, footer and top bar). */
 export function allPaths(nav: Navigation): string[] {
   const paths = new Set<string>();
-  const walk = (items: NavItem[]) => {
+  const walk = (items: readonly NavItem[]) => {
     for (const item of items) {
       if (item.path) paths.add(normalizePath(item.path));
       walk(item.children ?? []);
@@ -148,7 +153,7 @@ export function allPaths(nav: Navigation): string[] {
 /** Pages that show one item chosen by `?id=`: never linked bare, so left out of sitemap.xml. */
 export function itemPagePaths(nav: Navigation): string[] {
   const paths: string[] = [];
-  const walk = (items: NavItem[]) => {
+  const walk = (items: readonly NavItem[]) => {
     for (const item of items) {
       if (item.path && item.itemPage) paths.push(normalizePath(item.path));
       walk(item.children ?? []);
@@ -159,7 +164,7 @@ export function itemPagePaths(nav: Navigation): string[] {
 }
 
 /** The side panel's links below a section's Quick links, without the section's own hub. */
-export function sidePanelLinks(nav: Navigation, hubPath: string): NavLink[] {
+export function sidePanelLinks(nav: Navigation, hubPath: string): readonly NavLink[] {
   return nav.sidePanel.filter((link) => !link.path || normalizePath(link.path) !== normalizePath(hubPath));
 }
 

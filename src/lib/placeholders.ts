@@ -1,4 +1,4 @@
-import type { Birthday, GalleryItem, SchoolEvent, Topper } from "../api/types";
+import type { Birthday, GalleryItem, SchoolEvent, Topper } from "./entities";
 
 /** What a section shows when the content service has nothing for it, or cannot be reached
  * (SPEC §3 "Placeholder content when lists are empty", §4). */

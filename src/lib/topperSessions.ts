@@ -33,3 +33,9 @@ export function defaultSession(sessionsWithRecords: (string | null)[], today: Da
   }
   return available[0] ?? current;
 }
+
+/** The sessions the dropdown offers: those with toppers, and the chosen one even when it has none
+ * (a session named in the address, or the current one while there is no data). */
+export function sessionChoices(available: readonly string[], chosen: string): string[] {
+  return available.includes(chosen) ? [...available] : [chosen, ...available];
+}

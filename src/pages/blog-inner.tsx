@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Link } from "gatsby";
-import { fetchBlogPost } from "../api/content";
-import { imageUrl } from "../api/images";
+import { fetchBlogPost } from "../client/content";
+import { imageUrl } from "../client/images";
 import { LoadingState } from "../components/lists/LoadingState";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";

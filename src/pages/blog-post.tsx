@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
-import { fetchBlogPosts, PRELOADABLE } from "../api/content";
-import { imageUrl } from "../api/images";
+import { fetchBlogPosts, PRELOADABLE } from "../client/content";
+import { imageUrl } from "../client/images";
 import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
 import { RemoteImage } from "../components/media/RemoteImage";

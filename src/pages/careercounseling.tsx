@@ -1,5 +1,5 @@
-import { fetchCareerNotices, PRELOADABLE } from "../api/content";
-import { imageUrl } from "../api/images";
+import { fetchCareerNotices, PRELOADABLE } from "../client/content";
+import { imageUrl } from "../client/images";
 import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
 import { useRemoteList } from "../hooks/useRemoteList";

@@ -1,5 +1,5 @@
-import { fetchUpcomingEvents, PRELOADABLE } from "../api/content";
-import type { SchoolEvent } from "../api/types";
+import { fetchUpcomingEvents, PRELOADABLE } from "../client/content";
+import type { SchoolEvent } from "../lib/entities";
 import { EventCard } from "../components/home/EventCard";
 import { FilteredListView } from "../components/lists/FilteredListView";
 import { EmptyState } from "../components/lists/LoadingState";

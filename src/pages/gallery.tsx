@@ -1,4 +1,4 @@
-import { fetchPhotoGalleries, PRELOADABLE } from "../api/content";
+import { fetchPhotoGalleries, PRELOADABLE } from "../client/content";
 import { GalleryCard } from "../components/home/GalleryCard";
 import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";

@@ -1,6 +1,6 @@
-import { fetchAllNews, PRELOADABLE } from "../api/content";
-import { imageUrl } from "../api/images";
-import type { NewsItem } from "../api/types";
+import { fetchAllNews, PRELOADABLE } from "../client/content";
+import { imageUrl } from "../client/images";
+import type { NewsItem } from "../lib/entities";
 import { FilteredListView } from "../components/lists/FilteredListView";
 import { EmptyState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";

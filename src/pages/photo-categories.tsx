@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
-import { fetchGalleryItem } from "../api/content";
-import { imageUrl } from "../api/images";
+import { fetchGalleryItem } from "../client/content";
+import { imageUrl } from "../client/images";
 import { LoadingState } from "../components/lists/LoadingState";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";

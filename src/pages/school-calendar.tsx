@@ -1,14 +1,12 @@
 import { useState } from "react";
-import { fetchCalendarEvents } from "../api/content";
-import type { CalendarEvent } from "../api/types";
+import { fetchCalendarEvents } from "../client/content";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
 import { LoadingState } from "../components/lists/LoadingState";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteList } from "../hooks/useRemoteList";
-import { monthGrid, shiftMonth } from "../lib/calendarGrid";
-import { MONTHS_LONG, dateParts, formatShortDate } from "../lib/dates";
-import { sortNewestFirst } from "../lib/listFilters";
+import { eventsOfMonth, monthGrid, monthKey, shiftMonth, shownMonth } from "../lib/calendar";
+import { MONTHS_LONG, formatShortDate } from "../lib/dates";
 
 const WEEKDAYS = [
   ["Sun", "Sunday"],
@@ -19,14 +17,6 @@ const WEEKDAYS = [
   ["Fri", "Friday"],
   ["Sat", "Saturday"],
 ];
-
-/** The month shown: ?month=YYYY-MM, else this month (at visit time). */
-function shownMonth(param: string | null): { year: number; month: number } {
-  const parts = param ? dateParts(`${param}-01`) : null;
-  if (parts) return { year: parts.year, month: parts.month };
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1 };
-}
 
 export default function SchoolCalendarPage() {
   const state = useRemoteList(fetchCalendarEvents, "the school calendar");
@@ -39,16 +29,11 @@ export default function SchoolCalendarPage() {
       </PageFrame>
     );
   }
-  const { year, month } = shownMonth(params.get("month"));
-  const prefix = `${year}-${String(month).padStart(2, "0")}`;
-  const events: CalendarEvent[] =
-    state.status === "ready" ? sortNewestFirst(state.items.filter((e) => e.date?.startsWith(prefix)), (e) => e.date).reverse() : [];
-  const byDate = new Map<string, CalendarEvent[]>();
-  for (const event of events) byDate.set(event.date as string, [...(byDate.get(event.date as string) ?? []), event]);
+  const { year, month } = shownMonth(params.get("month"), new Date());
+  const { list: events, byDate } = eventsOfMonth(state.status === "ready" ? state.items : [], { year, month });
   const go = (by: number) => {
-    const next = shiftMonth(year, month, by);
     setSelected(null);
-    update({ month: `${next.year}-${String(next.month).padStart(2, "0")}` });
+    update({ month: monthKey(shiftMonth(year, month, by)) });
   };
   const title = `${MONTHS_LONG[month - 1]} ${year}`;
 

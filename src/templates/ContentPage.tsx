@@ -1,62 +1,38 @@
 import { graphql, type PageProps } from "gatsby";
-import { PageFrame } from "../components/layout/PageFrame";
-import { MarkdownBody } from "../components/content/MarkdownBody";
 import { Blocks } from "../components/blocks/Blocks";
-import type { PageBlockData } from "../components/blocks/blockTypes";
-import type { BlockContext } from "../api/types";
+import type { BlockPicture } from "../components/blocks/pictures";
+import { MarkdownBody } from "../components/content/MarkdownBody";
+import { PageFrame } from "../components/layout/PageFrame";
+import type { MarkdownPageContext } from "../lib/pageContext";
 
-interface Data {
-  markdownRemark: {
-    html: string;
-    frontmatter: {
-      title: string;
-      description: string;
-      keywords: string[] | null;
-      blocks: PageBlockData[] | null;
-    };
-  };
-}
-
-export default function ContentPage({ data, pageContext }: PageProps<Data, BlockContext & { pagePath: string }>) {
-  const { html, frontmatter } = data.markdownRemark;
+/** A Markdown page: its checked frontmatter and block data come from the build in the page context
+ * (src/lib/pageContext.ts); the query adds its HTML and its blocks' processed pictures. */
+export default function ContentPage({ data, pageContext }: PageProps<Queries.ContentPageQuery, MarkdownPageContext>) {
+  const { frontmatter, pagePath } = pageContext;
+  const pictures = new Map(
+    data.allFile.nodes.flatMap(({ relativePath, childImageSharp }): [string, BlockPicture][] =>
+      childImageSharp?.thumb && childImageSharp.full ? [[relativePath, { thumb: childImageSharp.thumb, full: childImageSharp.full }]] : [],
+    ),
+  );
   return (
-    <PageFrame
-      path={pageContext.pagePath}
-      title={frontmatter.title}
-      description={frontmatter.description}
-      keywords={frontmatter.keywords}
-    >
-      <MarkdownBody html={html} />
-      <Blocks blocks={frontmatter.blocks ?? []} context={pageContext} pageTitle={frontmatter.title} />
+    <PageFrame path={pagePath} title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords}>
+      <MarkdownBody html={data.markdownRemark?.html ?? ""} />
+      <Blocks blocks={frontmatter.blocks} data={pageContext} pictures={pictures} title={frontmatter.title} />
     </PageFrame>
   );
 }
 
 export const query = graphql`
-  fragment BlockImage on File {
-    childImageSharp {
-      thumb: gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-      full: gatsbyImageData(width: 1600, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-    }
-  }
-  query ContentPage($id: String!) {
+  query ContentPage($id: String!, $pictures: [String!]!) {
     markdownRemark(id: { eq: $id }) {
       html
-      frontmatter {
-        title
-        description
-        keywords
-        blocks {
-          type
-          group
-          file
-          image { ...BlockImage }
-          alt
-          title
-          link
-          images { alt file { ...BlockImage } }
-          items { title text alt file { ...BlockImage } }
-          files { title file }
+    }
+    allFile(filter: { sourceInstanceName: { eq: "images" }, relativePath: { in: $pictures } }) {
+      nodes {
+        relativePath
+        childImageSharp {
+          thumb: gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          full: gatsbyImageData(width: 1600, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
         }
       }
     }

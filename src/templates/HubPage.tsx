@@ -1,29 +1,19 @@
 import { graphql, type PageProps } from "gatsby";
-import { PageFrame } from "../components/layout/PageFrame";
-import { MarkdownBody } from "../components/content/MarkdownBody";
 import { HubCards } from "../components/content/HubCards";
+import { MarkdownBody } from "../components/content/MarkdownBody";
+import { PageFrame } from "../components/layout/PageFrame";
 import { useSiteData } from "../hooks/useSiteData";
 import { hubCards } from "../lib/navigation";
+import type { MarkdownPageContext } from "../lib/pageContext";
 
-interface Data {
-  markdownRemark: {
-    html: string;
-    frontmatter: { title: string; description: string; keywords: string[] | null };
-  };
-}
-
-export default function HubPage({ data, pageContext }: PageProps<Data, { pagePath: string }>) {
-  const { html, frontmatter } = data.markdownRemark;
+/** A section's hub: its text, then a card for each page of the section (navigation.yaml). */
+export default function HubPage({ data, pageContext }: PageProps<Queries.HubPageQuery, MarkdownPageContext>) {
+  const { frontmatter, pagePath } = pageContext;
   const { nav } = useSiteData();
   return (
-    <PageFrame
-      path={pageContext.pagePath}
-      title={frontmatter.title}
-      description={frontmatter.description}
-      keywords={frontmatter.keywords}
-    >
-      <MarkdownBody html={html} />
-      <HubCards cards={hubCards(nav, pageContext.pagePath)} />
+    <PageFrame path={pagePath} title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords}>
+      <MarkdownBody html={data.markdownRemark?.html ?? ""} />
+      <HubCards cards={hubCards(nav, pagePath)} />
     </PageFrame>
   );
 }
@@ -32,11 +22,6 @@ export const query = graphql`
   query HubPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
       html
-      frontmatter {
-        title
-        description
-        keywords
-      }
     }
   }
 `;

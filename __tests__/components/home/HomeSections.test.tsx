@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HomeEvents } from "../../../src/components/home/HomeEvents";
 import { HomeToppers } from "../../../src/components/home/HomeToppers";
@@ -10,17 +10,25 @@ import { stubService } from "../../fixtures/stubService";
 beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-const settle = async (fetchMock: jest.Mock) => {
-  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-  await act(async () => undefined);
-};
+/** Waits until the section's list has settled (aria-busy="false"): its placeholders also show while
+ * it loads, so without this a test of the failure could pass before the answer arrived. */
+const loaded = (container: HTMLElement) =>
+  waitFor(() => {
+    const busy = [...container.querySelectorAll("[aria-busy]")];
+    expect(busy.length).toBeGreaterThan(0);
+    for (const element of busy) expect(element).toHaveAttribute("aria-busy", "false");
+  });
+
+/** The warning useRemoteList logs when a call fails: the failure path ran, not an empty answer. */
+const failureLogged = (what: string) => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`Could not load ${what}`));
 
 describe("events", () => {
   it("shows two sample events when the service fails", async () => {
-    const fetchMock = stubService({ "/api/events/DPSSWB": { status: 503 } });
-    render(<HomeEvents />);
-    await settle(fetchMock);
-    await waitFor(() => expect(screen.getAllByText("Kargil Vijay Diwas")).toHaveLength(2));
+    stubService({ "/api/events/DPSSWB": { status: 503 } });
+    const { container } = render(<HomeEvents />);
+    await loaded(container);
+    failureLogged("events");
+    expect(screen.getAllByText("Kargil Vijay Diwas")).toHaveLength(2);
     expect(screen.getAllByText("26 Jul 2025")).toHaveLength(2);
     expect(screen.getAllByText("08:00 am")).toHaveLength(2);
   });
@@ -56,11 +64,11 @@ describe("toppers", () => {
   });
 
   it("shows six sample cards per class when there are none, and does not rotate", async () => {
-    const fetchMock = stubService({ "/api/topper/DPSSWB": [] });
-    render(<HomeToppers />);
-    await settle(fetchMock);
-    const x = await screen.findByRole("region", { name: "Class X toppers" });
-    await waitFor(() => expect(within(x).getAllByText("Student Name")).toHaveLength(6));
+    stubService({ "/api/topper/DPSSWB": [] });
+    const { container } = render(<HomeToppers />);
+    await loaded(container);
+    const x = screen.getByRole("region", { name: "Class X toppers" });
+    expect(within(x).getAllByText("Student Name")).toHaveLength(6);
     expect(within(x).getAllByText("Score: 100%")).toHaveLength(6);
     expect(within(x).queryByRole("button", { name: /rotating/ })).toBeNull();
   });
@@ -79,10 +87,10 @@ describe("birthdays", () => {
   });
 
   it("shows two sample cards when there are none, with a pause control", async () => {
-    const fetchMock = stubService({ "/api/birthdays/DPSSWB": [] });
-    render(<HomeBirthdays />);
-    await settle(fetchMock);
-    await waitFor(() => expect(screen.getAllByText("Student Name")).toHaveLength(2));
+    stubService({ "/api/birthdays/DPSSWB": [] });
+    const { container } = render(<HomeBirthdays />);
+    await loaded(container);
+    expect(screen.getAllByText("Student Name")).toHaveLength(2);
     const pause = screen.getByRole("button", { name: "Stop rotating Birthdays" });
     await userEvent.click(pause);
     expect(screen.getByRole("button", { name: "Start rotating Birthdays" })).toBeInTheDocument();
@@ -98,10 +106,11 @@ describe("gallery", () => {
   });
 
   it("shows six sample cards that go nowhere when the service is down", async () => {
-    const fetchMock = stubService({});
-    render(<HomeGallery />);
-    await settle(fetchMock);
-    await waitFor(() => expect(screen.getAllByText("Activities & Celebrations")).toHaveLength(6));
+    stubService({});
+    const { container } = render(<HomeGallery />);
+    await loaded(container);
+    failureLogged("the photo gallery");
+    expect(screen.getAllByText("Activities & Celebrations")).toHaveLength(6);
     expect(screen.queryByRole("link", { name: "Activities & Celebrations" })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { randomName } from "../randomName";
 import { certificate, illustration } from "./images";
 import { makePdf } from "./pdf";
 import { seedPlan } from "./seedData";
+import { siteFacts } from "../siteFacts";
 
 const TYPES = { image: "image/jpeg", pdf: "application/pdf" } as const;
 
@@ -33,6 +34,7 @@ export async function seed(db: Db, dataDir: string, { today = new Date(), force 
     );
   }
   const plan = seedPlan(today);
+  const { schoolName } = siteFacts();
   const dirs = dataPaths(dataDir);
   const generation = `seed-${Date.now().toString(36)}-${randomName().slice(0, 8)}`;
   const media: (MediaRow & { bytes: number })[] = [];
@@ -43,7 +45,7 @@ export async function seed(db: Db, dataDir: string, { today = new Date(), force 
     mkdirSync(path.dirname(full), { recursive: true });
     const bytes =
       item.kind === "pdf"
-        ? await makePdf(item.caption, ["Delhi Public School, Siliguri", "Sample document of the bundled content service."])
+        ? await makePdf(schoolName, item.caption, ["This is sample content: the school's own notices replace it when they are published at the desk."])
         : await illustration(item.caption, n++);
     writeFileSync(full, bytes);
     media.push({ id: item.id, path: item.path, file, type: TYPES[item.kind], bytes: bytes.length });

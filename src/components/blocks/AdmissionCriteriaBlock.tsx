@@ -1,4 +1,4 @@
-import type { AdmissionCriteria } from "../../api/types";
+import type { AdmissionCriteria } from "../../lib/data/admissionSchema";
 import { formatShortDate } from "../../lib/dates";
 
 export function AdmissionCriteriaBlock({ admission }: { admission: AdmissionCriteria }) {

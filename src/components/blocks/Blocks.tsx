@@ -1,63 +1,54 @@
 import type { ReactNode } from "react";
-import type { BlockContext } from "../../api/types";
-import type { PageBlockData } from "./blockTypes";
+import type { BlockOf, BlockType, PageBlock } from "../../lib/data/pageBlocks";
+import type { BlockData } from "../../lib/pageContext";
+import { RegistrationLinks } from "../home/RegistrationLinks";
 import { AdmissionCriteriaBlock } from "./AdmissionCriteriaBlock";
 import { DownloadsBlock } from "./DownloadsBlock";
-import { FeeTableBlock } from "./FeeTableBlock";
-import { HostelFeesBlock } from "./HostelFeesBlock";
-import { UniformBlock } from "./UniformBlock";
 import { EmbedBlock } from "./EmbedBlock";
+import { FeeTableBlock } from "./FeeTableBlock";
 import { GalleryBlock } from "./GalleryBlock";
+import { HostelFeesBlock } from "./HostelFeesBlock";
 import { ImageBlock } from "./ImageBlock";
 import { PdfFrameBlock } from "./PdfFrameBlock";
+import type { Pictures } from "./pictures";
 import { PortalButton } from "./PortalButton";
-import { RegistrationLinks } from "../home/RegistrationLinks";
 import { TilesBlock } from "./TilesBlock";
+import { UniformBlock } from "./UniformBlock";
 
-interface BlocksProps {
-  blocks: PageBlockData[];
-  context: BlockContext;
-  pageTitle: string;
+/** What a block may show besides its own fields. */
+interface BlockPage {
+  data: BlockData;
+  pictures: Pictures;
+  title: string;
 }
 
-function renderBlock(block: PageBlockData, { context, pageTitle }: Omit<BlocksProps, "blocks">): ReactNode {
-  switch (block.type) {
-    case "feeTable":
-      return context.fees ? <FeeTableBlock fees={context.fees} /> : null;
-    case "hostelFees":
-      return context.hostel ? <HostelFeesBlock hostel={context.hostel} /> : null;
-    case "uniform":
-      return context.uniform ? <UniformBlock uniform={context.uniform} /> : null;
-    case "admissionCriteria":
-      return context.admission ? <AdmissionCriteriaBlock admission={context.admission} /> : null;
-    case "gallery":
-      return <GalleryBlock block={block} label={`${pageTitle}: photo gallery`} />;
-    case "tiles":
-      return <TilesBlock block={block} />;
-    case "image":
-      return <ImageBlock block={block} />;
-    case "downloads":
-      return <DownloadsBlock block={block} fileSizes={context.fileSizes ?? {}} />;
-    case "pdfFrame":
-      return <PdfFrameBlock block={block} />;
-    case "embed":
-      return <EmbedBlock block={block} />;
-    case "portalButton":
-      return <PortalButton />;
-    case "registrationLinks":
-      return <RegistrationLinks />;
-    default:
-      return null;
-  }
-}
+type Renderers = { [T in BlockType]: (block: BlockOf<T>, page: BlockPage) => ReactNode };
 
-/** The structured parts of a Markdown page, in the order its frontmatter lists them. The build has
- * already checked every block's type and data (gatsby/createPages.ts). */
-export function Blocks({ blocks, ...rest }: BlocksProps) {
+/** The component of each block type of src/lib/data/pageBlocks.ts: the compiler asks for one per
+ * type. The build gave each page the data its blocks show (src/lib/pageContext.ts). */
+const RENDERERS: Renderers = {
+  feeTable: (_block, { data }) => (data.fees ? <FeeTableBlock fees={data.fees} /> : null),
+  hostelFees: (_block, { data }) => (data.hostel ? <HostelFeesBlock hostel={data.hostel} /> : null),
+  uniform: (_block, { data }) => (data.uniform ? <UniformBlock uniform={data.uniform} /> : null),
+  admissionCriteria: (_block, { data }) => (data.admission ? <AdmissionCriteriaBlock admission={data.admission} /> : null),
+  gallery: (block, { pictures, title }) => <GalleryBlock block={block} pictures={pictures} label={`${title}: photo gallery`} />,
+  tiles: (block, { pictures }) => <TilesBlock block={block} pictures={pictures} />,
+  image: (block, { pictures }) => <ImageBlock block={block} pictures={pictures} />,
+  downloads: (block, { data }) => <DownloadsBlock block={block} fileSizes={data.fileSizes} />,
+  pdfFrame: (block) => <PdfFrameBlock block={block} />,
+  embed: (block) => <EmbedBlock block={block} />,
+  portalButton: () => <PortalButton />,
+  registrationLinks: () => <RegistrationLinks />,
+};
+
+const renderBlock = <T extends BlockType>(block: BlockOf<T>, page: BlockPage): ReactNode => RENDERERS[block.type as T](block, page);
+
+/** The structured parts of a Markdown page, in the order its frontmatter lists them. */
+export function Blocks({ blocks, ...page }: BlockPage & { blocks: readonly PageBlock[] }) {
   return (
     <>
       {blocks.map((block, i) => {
-        const content = renderBlock(block, rest);
+        const content = renderBlock(block, page);
         return content ? (
           <div className="block" key={`${block.type}-${i}`}>
             {content}

@@ -1,10 +1,10 @@
+import type { BlockOf } from "../../lib/data/pageBlocks";
 import { formatFileSize } from "../../lib/fileSize";
-import type { PageBlockData } from "./blockTypes";
 
-export function DownloadsBlock({ block, fileSizes }: { block: PageBlockData; fileSizes: Record<string, number> }) {
+export function DownloadsBlock({ block, fileSizes }: { block: BlockOf<"downloads">; fileSizes: Record<string, number> }) {
   return (
     <ul className="downloads">
-      {(block.files ?? []).map((entry) => (
+      {block.files.map((entry) => (
         <li key={entry.file}>
           <a href={entry.file} download className="downloads__link">
             <span className="downloads__title">{entry.title}</span>

@@ -1,11 +1,9 @@
 import { useSiteData } from "../../hooks/useSiteData";
-import type { ExternalLinkKey } from "../../api/types";
+import type { BlockOf } from "../../lib/data/pageBlocks";
 import { ClickToLoadEmbed } from "../media/ClickToLoadEmbed";
-import type { PageBlockData } from "./blockTypes";
 
-export function EmbedBlock({ block }: { block: PageBlockData }) {
+export function EmbedBlock({ block }: { block: BlockOf<"embed"> }) {
   const { site } = useSiteData();
-  const link = site.links[block.link as ExternalLinkKey];
-  if (!link) return null;
+  const link = site.links[block.link];
   return <ClickToLoadEmbed title={link.title} src={link.url} buttonLabel={`Play: ${link.title}`} />;
 }

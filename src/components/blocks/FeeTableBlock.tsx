@@ -1,7 +1,7 @@
-import type { BlockContext } from "../../api/types";
-import { formatRupees } from "../../lib/fees";
+import type { BlockData } from "../../lib/pageContext";
+import { formatRupees } from "../../lib/rupees";
 
-type Fees = NonNullable<BlockContext["fees"]>;
+type Fees = NonNullable<BlockData["fees"]>;
 
 /** One group's fees: registration, the group's rows, transport, the total due at admission. */
 export function FeeTableBlock({ fees }: { fees: Fees }) {

@@ -1,7 +1,7 @@
-import type { BlockContext } from "../../api/types";
-import { formatRupees } from "../../lib/fees";
+import type { BlockData } from "../../lib/pageContext";
+import { formatRupees } from "../../lib/rupees";
 
-export function HostelFeesBlock({ hostel }: { hostel: NonNullable<BlockContext["hostel"]> }) {
+export function HostelFeesBlock({ hostel }: { hostel: NonNullable<BlockData["hostel"]> }) {
   return (
     <>
       <div className="table-scroll">

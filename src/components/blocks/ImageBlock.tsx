@@ -1,12 +1,13 @@
-import { GatsbyImage } from "gatsby-plugin-image";
-import type { PageBlockData } from "./blockTypes";
+import type { BlockOf } from "../../lib/data/pageBlocks";
+import { Picture } from "../media/Picture";
+import type { Pictures } from "./pictures";
 
-export function ImageBlock({ block }: { block: PageBlockData }) {
-  const image = block.image?.childImageSharp?.full;
-  if (!image) return null;
+export function ImageBlock({ block, pictures }: { block: BlockOf<"image">; pictures: Pictures }) {
+  const picture = pictures.get(block.file);
+  if (!picture) return null;
   return (
     <figure className="figure">
-      <GatsbyImage image={image} alt={block.alt ?? ""} />
+      <Picture image={picture.full} alt={block.alt} />
       {block.title ? <figcaption>{block.title}</figcaption> : null}
     </figure>
   );

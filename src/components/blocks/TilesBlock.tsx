@@ -1,20 +1,22 @@
-import { GatsbyImage } from "gatsby-plugin-image";
-import type { PageBlockData } from "./blockTypes";
+import type { BlockOf } from "../../lib/data/pageBlocks";
+import { Picture } from "../media/Picture";
+import type { Pictures } from "./pictures";
 
-export function TilesBlock({ block }: { block: PageBlockData }) {
+export function TilesBlock({ block, pictures }: { block: BlockOf<"tiles">; pictures: Pictures }) {
   return (
     <ul className="tiles">
-      {(block.items ?? []).map((tile) => (
-        <li key={tile.title} className="tile">
-          {tile.file?.childImageSharp ? (
-            <GatsbyImage image={tile.file.childImageSharp.thumb} alt={tile.alt ?? ""} className="tile__image" />
-          ) : null}
-          <div className="tile__body">
-            <h3>{tile.title}</h3>
-            {tile.text ? <p>{tile.text}</p> : null}
-          </div>
-        </li>
-      ))}
+      {block.items.map((tile) => {
+        const picture = tile.file ? pictures.get(tile.file) : undefined;
+        return (
+          <li key={tile.title} className="tile">
+            {picture ? <Picture image={picture.thumb} alt={tile.alt ?? ""} className="tile__image" /> : null}
+            <div className="tile__body">
+              <h3>{tile.title}</h3>
+              {tile.text ? <p>{tile.text}</p> : null}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

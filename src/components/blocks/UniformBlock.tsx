@@ -1,4 +1,4 @@
-import type { UniformData } from "../../api/types";
+import type { UniformData } from "../../lib/data/uniformSchema";
 
 export function UniformBlock({ uniform }: { uniform: UniformData }) {
   return (

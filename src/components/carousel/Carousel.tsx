@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { ButtonBack, ButtonNext, CarouselProvider, Dot, Slide, Slider } from "pure-react-carousel";
 import "pure-react-carousel/dist/react-carousel.es.css";
 import { CAROUSELS, arrowsShownAt, moveThresholdFor, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
@@ -32,6 +32,7 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [ownWidth, setOwnWidth] = useState(0);
   useEffect(() => setOwnWidth(root.current?.clientWidth ?? 0), [width]);
@@ -44,9 +45,9 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
 
   if (width === null) {
     return (
-      <div className={`carousel carousel--${name}`} role="group" aria-roledescription="carousel" aria-label={label} style={style}>
+      <div className={`carousel carousel--${name}`} data-carousel={id} role="group" aria-roledescription="carousel" aria-label={label} style={style}>
         {/* Generated from the settings table only; as raw text so the child combinator is not escaped. */}
-        <style dangerouslySetInnerHTML={{ __html: carouselCss(name, settings) }} />
+        <style dangerouslySetInnerHTML={{ __html: carouselCss(id, settings) }} />
         <div className="carousel__static">
           {slides.map((item, i) => (
             <div key={item.key} role="group" aria-roledescription="slide" aria-label={slideLabel(i)}>

@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { Formik, Form } from "formik";
-import { submitCareer } from "../../api/forms";
+import { submitCareer } from "../../client/forms";
 import { EMPTY_CAREER, RESUME_TYPES, careerSchema, type CareerValues } from "../../lib/forms/careerSchema";
 import { validateWith } from "../../lib/forms/validate";
 import { ErrorSummary } from "./ErrorSummary";
@@ -100,8 +100,10 @@ export function CareerForm() {
                 />
               )}
             </Field>
-            {text("address", "Address", { autoComplete: "street-address" })}
-            {text("phone", "Phone number", { type: "tel", inputMode: "numeric", maxLength: 10, autoComplete: "tel-national" }, "10 digits, without +91 or 0")}
+            <Field id="career-address" label="Address" error={err("address")}>
+              {(aria) => <textarea id="career-address" name="address" rows={2} autoComplete="street-address" value={values.address} onChange={change} {...aria} />}
+            </Field>
+            {text("phone", "Phone number", { inputMode: "numeric", maxLength: 10, autoComplete: "tel-national" }, "10 digits, without +91 or 0")}
             {text("email", "Email", { type: "email", autoComplete: "email" })}
             <Field id="career-message" label="Message" hint="A short cover note: what you would bring to the school" error={err("message")}>
               {(aria) => <textarea id="career-message" name="message" rows={4} value={values.message} onChange={change} {...aria} />}

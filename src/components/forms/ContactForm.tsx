@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { Formik, Form, type FormikErrors, type FormikTouched } from "formik";
-import { submitContact } from "../../api/forms";
+import { submitContact } from "../../client/forms";
 import { CONTACT_TOPICS, EMPTY_CONTACT, contactSchema, type ContactValues } from "../../lib/forms/contactSchema";
 import { validateWith } from "../../lib/forms/validate";
 import { ErrorSummary } from "./ErrorSummary";
@@ -36,12 +36,13 @@ export function ContactForm() {
             </Field>
             <Field id="contact-address" label="Address" error={err("address")}>
               {(aria) => (
-                <input id="contact-address" name="address" type="text" autoComplete="street-address" value={values.address} onChange={change} onBlur={handleBlur} {...aria} />
+                <textarea id="contact-address" name="address" rows={2} autoComplete="street-address" value={values.address} onChange={change} onBlur={handleBlur} {...aria} />
               )}
             </Field>
+            {/* A text input: HTML allows the tel-national autofill name on text inputs, not on type=tel. */}
             <Field id="contact-phone" label="Phone number" hint="10 digits, without +91 or 0" error={err("phone")}>
               {(aria) => (
-                <input id="contact-phone" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={values.phone} onChange={change} onBlur={handleBlur} {...aria} />
+                <input id="contact-phone" name="phone" type="text" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={values.phone} onChange={change} onBlur={handleBlur} {...aria} />
               )}
             </Field>
             <Field id="contact-email" label="Email" error={err("email")}>

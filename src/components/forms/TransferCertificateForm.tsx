@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { Formik, Form } from "formik";
-import { fetchCertificate, lookupTransferCertificate } from "../../api/forms";
+import { fetchCertificate, lookupTransferCertificate } from "../../client/forms";
 import { TC_FILE_NAME, TC_MESSAGES, tcSchema, type TcValues } from "../../lib/forms/tcForm";
 import { validateWith } from "../../lib/forms/validate";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { FormikHelpers } from "formik";
-import type { ApiResult } from "../../api/types";
-import { fieldErrors } from "../../api/forms";
+import type { ApiResult } from "../../client/result";
+import { fieldErrors } from "../../client/forms";
 import type { SendState } from "./FormStatus";
 
 /** Sends a form once per submit (Formik disables re-entry while it runs) and applies SPEC's

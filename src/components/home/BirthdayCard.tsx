@@ -1,5 +1,5 @@
-import type { Birthday } from "../../api/types";
-import { imageUrl, switchJpgCase } from "../../api/images";
+import type { Birthday } from "../../lib/entities";
+import { imageUrl, switchJpgCase } from "../../client/images";
 import { RemoteImage } from "../media/RemoteImage";
 
 const CAKE_IMAGE = "/images/birthday.svg";

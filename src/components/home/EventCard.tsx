@@ -1,5 +1,5 @@
-import type { SchoolEvent } from "../../api/types";
-import { imageUrl } from "../../api/images";
+import type { SchoolEvent } from "../../lib/entities";
+import { imageUrl } from "../../client/images";
 import { formatShortDate } from "../../lib/dates";
 import { EVENT_DEFAULTS } from "../../lib/placeholders";
 import { RemoteImage } from "../media/RemoteImage";

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
-import type { GalleryItem } from "../../api/types";
-import { imageUrl } from "../../api/images";
+import type { GalleryItem } from "../../lib/entities";
+import { imageUrl } from "../../client/images";
 import { RemoteImage } from "../media/RemoteImage";
 
 const GALLERY_IMAGE = "/images/gallery.svg";

@@ -1,7 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Carousel } from "../carousel/Carousel";
-import { HeroPicture } from "./HeroPicture";
+import { Picture } from "../media/Picture";
 
 const SLIDES = [
   {
@@ -21,12 +20,8 @@ const SLIDES = [
   },
 ];
 
-interface HeroSlidesData {
-  allFile: { nodes: { name: string; childImageSharp: { gatsbyImageData: IGatsbyImageData } | null }[] };
-}
-
 export function HeroSlider() {
-  const { allFile } = useStaticQuery<HeroSlidesData>(graphql`
+  const { allFile } = useStaticQuery<Queries.HeroSlidesQuery>(graphql`
     query HeroSlides {
       allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home" } }) {
         nodes {
@@ -53,7 +48,7 @@ export function HeroSlider() {
               key: slide.file,
               node: (
                 <figure className="hero-slide">
-                  <HeroPicture image={image} alt={slide.alt} first={i === 0} />
+                  <Picture image={image} alt={slide.alt} className="hero-slide__image" first={i === 0} />
                   <figcaption className="hero-slide__caption">{slide.caption}</figcaption>
                 </figure>
               ),

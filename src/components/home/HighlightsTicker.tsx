@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { fetchHighlights } from "../../api/content";
-import { imageUrl } from "../../api/images";
+import { fetchHighlights } from "../../client/content";
+import { imageUrl } from "../../client/images";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { TICKER_PLACEHOLDER, TICKER_PLACEHOLDER_COUNT } from "../../lib/placeholders";
 import { Icon } from "../layout/Icon";

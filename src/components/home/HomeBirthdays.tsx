@@ -1,4 +1,4 @@
-import { fetchBirthdays } from "../../api/content";
+import { fetchBirthdays } from "../../client/content";
 import { itemsOr, useRemoteList } from "../../hooks/useRemoteList";
 import { SAMPLE_BIRTHDAYS } from "../../lib/placeholders";
 import { Carousel } from "../carousel/Carousel";

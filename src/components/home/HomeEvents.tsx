@@ -1,4 +1,4 @@
-import { fetchUpcomingEvents } from "../../api/content";
+import { fetchUpcomingEvents } from "../../client/content";
 import { itemsOr, useRemoteList } from "../../hooks/useRemoteList";
 import { SAMPLE_EVENTS } from "../../lib/placeholders";
 import { Carousel } from "../carousel/Carousel";

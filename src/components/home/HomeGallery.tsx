@@ -1,4 +1,4 @@
-import { fetchPhotoGalleries } from "../../api/content";
+import { fetchPhotoGalleries } from "../../client/content";
 import { itemsOr, useRemoteList } from "../../hooks/useRemoteList";
 import { SAMPLE_GALLERY } from "../../lib/placeholders";
 import { Carousel } from "../carousel/Carousel";

@@ -1,5 +1,5 @@
-import { fetchToppers } from "../../api/content";
-import type { Topper, TopperClass } from "../../api/types";
+import { fetchToppers } from "../../client/content";
+import type { Topper, TopperClass } from "../../lib/entities";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { sampleToppers } from "../../lib/placeholders";
 import { Carousel } from "../carousel/Carousel";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "gatsby";
-import { fetchLatestNews } from "../../api/content";
+import { fetchLatestNews } from "../../client/content";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { formatNewsDate } from "../../lib/dates";
 import { Icon } from "../layout/Icon";

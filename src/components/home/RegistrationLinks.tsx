@@ -1,4 +1,4 @@
-import { fetchRegistrationLinks } from "../../api/content";
+import { fetchRegistrationLinks } from "../../client/content";
 import { useRemoteList } from "../../hooks/useRemoteList";
 
 /** The service's online registration links, beside the admission banner when there are any. */

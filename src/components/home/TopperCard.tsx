@@ -1,5 +1,5 @@
-import type { Topper } from "../../api/types";
-import { imageUrl } from "../../api/images";
+import type { Topper } from "../../lib/entities";
+import { imageUrl } from "../../client/images";
 import { RemoteImage } from "../media/RemoteImage";
 
 export const TROPHY_IMAGE = "/images/trophy.svg";

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { Crumb } from "../../api/types";
+import type { Crumb } from "../../lib/navigation";
 
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (

@@ -1,4 +1,4 @@
-import type { SiteInfo } from "../../api/types";
+import type { SiteInfo } from "../../lib/data/siteSchema";
 import { mailHref, telHref } from "../../lib/contactLinks";
 
 /** The school's address, phone numbers and e-mail addresses, as links that dial and write. */

@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import type { NavItem, SiteInfo } from "../../api/types";
+import type { NavItem } from "../../lib/data/navigationSchema";
+import type { SiteInfo } from "../../lib/data/siteSchema";
 import { useHydrated } from "../../hooks/useHydrated";
 import { normalizePath } from "../../lib/paths";
 import { resolveLink } from "../../lib/navigation";
@@ -7,7 +8,7 @@ import { Icon } from "./Icon";
 import { SmartLink } from "./SmartLink";
 
 interface MainMenuProps {
-  items: NavItem[];
+  items: readonly NavItem[];
   site: Pick<SiteInfo, "links">;
   currentPath: string;
 }
@@ -79,7 +80,7 @@ export function MainMenu({ items, site, currentPath }: MainMenuProps) {
   const isCurrent = (item: NavItem): boolean =>
     Boolean(item.path && normalizePath(item.path) === current) || (item.children ?? []).some(isCurrent);
 
-  const renderLinks = (children: NavItem[]) => (
+  const renderLinks = (children: readonly NavItem[]) => (
     <>
       {children.map((child) => (
         <li key={child.title}>

@@ -1,5 +1,5 @@
 import { Helmet } from "react-helmet";
-import { apiUrl } from "../../api/config";
+import { apiUrl } from "../../client/config";
 import { useSiteData } from "../../hooks/useSiteData";
 
 interface SeoProps {

@@ -1,12 +1,12 @@
 import { Link } from "gatsby";
-import type { NavLink } from "../../api/types";
+import type { NavLink } from "../../lib/data/navigationSchema";
 import type { SideMenu as SideMenuData } from "../../lib/navigation";
 import { normalizePath } from "../../lib/paths";
 
 interface SideMenuProps {
   menu: SideMenuData;
   /** The side panel's links to the other sections, the career page and the blog. */
-  more: NavLink[];
+  more: readonly NavLink[];
   currentPath: string;
 }
 

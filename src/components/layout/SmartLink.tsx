@@ -1,6 +1,6 @@
 import type React from "react";
 import { Link } from "gatsby";
-import type { ResolvedLink } from "../../api/types";
+import type { ResolvedLink } from "../../lib/navigation";
 
 interface SmartLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
   link: ResolvedLink;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
-import type { GalleryItem } from "../../api/types";
-import { imageUrl } from "../../api/images";
+import type { GalleryItem } from "../../lib/entities";
+import { imageUrl } from "../../client/images";
 import { formatShortDate } from "../../lib/dates";
 import { Icon } from "../layout/Icon";
 import { RemoteImage } from "../media/RemoteImage";

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
-import { fetchGalleryItem } from "../../api/content";
-import { imageUrl } from "../../api/images";
+import { fetchGalleryItem } from "../../client/content";
+import { imageUrl } from "../../client/images";
 import { useQueryParams } from "../../hooks/useQueryParams";
 import { useRemoteItem } from "../../hooks/useRemoteItem";
 import { formatShortDate } from "../../lib/dates";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { fetchAllGalleryItems, PRELOADABLE } from "../../api/content";
-import type { ApiResult, GalleryCategory, GalleryItem } from "../../api/types";
+import { fetchAllGalleryItems, PRELOADABLE } from "../../client/content";
+import type { ApiResult } from "../../client/result";
+import type { GalleryCategory, GalleryItem } from "../../lib/entities";
 import { useFilteredList } from "../../hooks/useFilteredList";
 import { PageFrame } from "../layout/PageFrame";
 import { ActivityCard, PlaceholderActivityCard } from "./ActivityCard";

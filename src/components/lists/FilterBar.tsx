@@ -1,54 +1,57 @@
 import { useId } from "react";
-import type { ListFilter } from "../../lib/listFilters";
 
-interface FilterBarProps {
-  filter: ListFilter;
-  years: string[];
-  months: string[];
-  onChange: (changes: Partial<ListFilter>) => void;
-  /** The count's label, such as "Total Categories". */
-  countLabel: string;
-  count: number;
-  searchPlaceholder: string;
-  searchLabel?: string;
+export interface SelectFilter {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  /** A first, disabled option shown while nothing is chosen, such as "Select Year". */
+  prompt?: string;
+  disabled?: boolean;
 }
 
-/** Year, month and text filters; every change re-filters at once (SPEC §4). */
-export function FilterBar({ filter, years, months, onChange, countLabel, count, searchPlaceholder, searchLabel = "Search" }: FilterBarProps) {
+interface FilterBarProps {
+  /** How many items the filters leave, with its label, such as "Total Categories". */
+  count?: { label: string; value: number };
+  selects: readonly SelectFilter[];
+  search: { value: string; placeholder: string; onChange: (value: string) => void; label?: string };
+}
+
+/** The filters above a list: dropdowns and a search box; every change re-filters at once (SPEC §4). */
+export function FilterBar({ count, selects, search }: FilterBarProps) {
   const id = useId();
   return (
     <form className="filter-bar" role="search" onSubmit={(event) => event.preventDefault()}>
-      <p className="filter-bar__count" aria-live="polite">
-        {countLabel}: <strong>{count}</strong>
-      </p>
-      <div className="filter-bar__field">
-        <label htmlFor={`${id}-year`}>Select Year</label>
-        <select id={`${id}-year`} value={filter.year} onChange={(event) => onChange({ year: event.target.value })}>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="filter-bar__field">
-        <label htmlFor={`${id}-month`}>Select Month</label>
-        <select id={`${id}-month`} value={filter.month} onChange={(event) => onChange({ month: event.target.value })}>
-          {months.map((month) => (
-            <option key={month} value={month}>
-              {month}
-            </option>
-          ))}
-        </select>
-      </div>
+      {count ? (
+        <p className="filter-bar__count" aria-live="polite">
+          {count.label}: <strong>{count.value}</strong>
+        </p>
+      ) : null}
+      {selects.map((select, i) => (
+        <div className="filter-bar__field" key={select.label}>
+          <label htmlFor={`${id}-${i}`}>{select.label}</label>
+          <select id={`${id}-${i}`} value={select.value} onChange={(event) => select.onChange(event.target.value)} disabled={select.disabled}>
+            {select.prompt ? (
+              <option value="" disabled>
+                {select.prompt}
+              </option>
+            ) : null}
+            {select.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       <div className="filter-bar__field filter-bar__field--search">
-        <label htmlFor={`${id}-search`}>{searchLabel}</label>
+        <label htmlFor={`${id}-search`}>{search.label ?? "Search"}</label>
         <input
           id={`${id}-search`}
           type="search"
-          value={filter.search}
-          placeholder={searchPlaceholder}
-          onChange={(event) => onChange({ search: event.target.value })}
+          value={search.value}
+          placeholder={search.placeholder}
+          onChange={(event) => search.onChange(event.target.value)}
         />
       </div>
     </form>

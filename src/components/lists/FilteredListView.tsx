@@ -18,13 +18,12 @@ export function FilteredListView<T>({ list, countLabel, searchPlaceholder, empty
   return (
     <>
       <FilterBar
-        filter={list.filter}
-        years={list.years}
-        months={list.months}
-        onChange={list.setFilter}
-        countLabel={countLabel}
-        count={list.shown.length}
-        searchPlaceholder={searchPlaceholder}
+        count={{ label: countLabel, value: list.shown.length }}
+        selects={[
+          { label: "Select Year", value: list.filter.year, options: list.years, onChange: (year) => list.setFilter({ year }) },
+          { label: "Select Month", value: list.filter.month, options: list.months, onChange: (month) => list.setFilter({ month }) },
+        ]}
+        search={{ value: list.filter.search, placeholder: searchPlaceholder, onChange: (search) => list.setFilter({ search }) }}
       />
       {list.shown.length ? children(list.shown) : empty}
     </>

@@ -1,0 +1,132 @@
+import * as normalise from "../../src/client/normalise";
+
+const garbage: unknown[] = [null, undefined, 42, "text", true, {}, { data: "nope" }, [null, 7, "x"]];
+
+describe("list normalisers never throw and return only well-typed entities", () => {
+  const all = {
+    highlights: normalise.highlights,
+    newsItems: normalise.newsItems,
+    schoolEvents: normalise.schoolEvents,
+    birthdays: normalise.birthdays,
+    galleryItems: normalise.galleryItems,
+    toppers: normalise.toppers,
+    blogPosts: normalise.blogPosts,
+    calendarEvents: normalise.calendarEvents,
+    registrationLinks: normalise.registrationLinks,
+  };
+  for (const [name, fn] of Object.entries(all)) {
+    it.each(garbage.map((g) => [g]))(`${name}(%p) is an empty list`, (payload) => {
+      expect(fn(payload)).toEqual([]);
+    });
+  }
+});
+
+describe("highlights", () => {
+  it("reads a list wrapped in {data}", () => {
+    expect(
+      normalise.highlights({ data: [{ _id: "h1", category: "Notice", title: "Exam schedule", fromDate: "2026-02-03T00:00:00Z", attachments: ["pdf_1"] }] }),
+    ).toEqual([{ id: "h1", category: "Notice", title: "Exam schedule", fromDate: "2026-02-03", attachments: ["pdf_1"] }]);
+  });
+
+  it("drops tags from titles and rows without a title", () => {
+    const items = normalise.highlights([{ title: "<b>Sports</b> <img src=x onerror=alert(1)>day" }, { title: "   " }, { title: 5 }]);
+    expect(items.map((i) => i.title)).toEqual(["Sports day", "5"]);
+  });
+});
+
+describe("news", () => {
+  it("keeps a valid date and rejects an impossible one", () => {
+    const [a, b] = normalise.newsItems([
+      { title: "A", fromDate: "2026-02-28" },
+      { title: "B", fromDate: "2026-02-30" },
+    ]);
+    expect(a.fromDate).toBe("2026-02-28");
+    expect(b.fromDate).toBeNull();
+  });
+
+  it("turns a single attachment into a list and ignores unusable ones", () => {
+    expect(normalise.newsItems([{ title: "A", attachments: "file_1" }])[0].attachments).toEqual(["file_1"]);
+    expect(normalise.newsItems([{ title: "A", attachments: [{ _id: "f2" }, 7, null, ""] }])[0].attachments).toEqual(["f2"]);
+  });
+});
+
+describe("events", () => {
+  it("keeps missing fields as null so the page can show the defaults", () => {
+    expect(normalise.schoolEvents([{}])[0]).toEqual({
+      id: "item-0",
+      title: null,
+      description: null,
+      date: null,
+      toDate: null,
+      time: null,
+      venue: null,
+      images: [],
+      attachments: [],
+    });
+  });
+
+  it("dates an event that carries only toDate by it, and prefers date when both are there", () => {
+    const [onlyEnd, both] = normalise.schoolEvents([
+      { title: "Annual Day", toDate: "2026-12-05" },
+      { title: "Sports Week", date: "2026-12-01", toDate: "2026-12-07" },
+    ]);
+    expect(onlyEnd.date).toBe("2026-12-05");
+    expect(both.date).toBe("2026-12-01");
+    expect(both.toDate).toBe("2026-12-07");
+  });
+});
+
+describe("birthdays", () => {
+  it("takes the image reference from a string or a list", () => {
+    const [a, b] = normalise.birthdays([
+      { name: "Asha", class: "VII-B", attachments: "birthdays/asha.JPG" },
+      { name: "Ravi", class: "III-A", attachments: ["birthdays/ravi.jpg"] },
+    ]);
+    expect(a).toEqual({ id: "item-0", name: "Asha", className: "VII-B", image: "birthdays/asha.JPG" });
+    expect(b.image).toBe("birthdays/ravi.jpg");
+  });
+});
+
+describe("toppers", () => {
+  it("reads the percentage from a number or text and upper-cases the class", () => {
+    const [a, b] = normalise.toppers([
+      { name: "A", stream: "Science", division: "97.4%", class: "xii", sessionYear: "2024-2025", attachments: [] },
+      { name: "B", division: "n/a", class: "X" },
+    ]);
+    expect(a).toMatchObject({ division: 97.4, className: "XII", sessionYear: "2024-2025", photo: null });
+    expect(b.division).toBeNull();
+  });
+});
+
+describe("blog posts", () => {
+  it("keeps the description's HTML for the sanitiser and falls back to the title for alt text", () => {
+    const [post] = normalise.blogPosts([{ _id: 9, title: "Reading", description: "<h2>Why</h2><script>x</script>" }]);
+    expect(post).toMatchObject({ id: "9", description: "<h2>Why</h2><script>x</script>", alt: "Reading" });
+  });
+
+  it("reads one post from a detail answer, wrapped or not", () => {
+    expect(normalise.oneBlogPost({ data: { title: "A" } })?.title).toBe("A");
+    expect(normalise.oneBlogPost([{ title: "B" }])?.title).toBe("B");
+    expect(normalise.oneBlogPost("<html>")).toBeNull();
+  });
+});
+
+describe("registration links", () => {
+  it("keeps only http(s) addresses", () => {
+    const links = normalise.registrationLinks([
+      { title: "Portal", url: "https://portal.example/apply" },
+      { title: "Evil", url: "javascript:alert(1)" },
+      { title: "Data", url: "data:text/html,hi" },
+      { title: "Broken", url: "not a url" },
+    ]);
+    expect(links.map((l) => l.title)).toEqual(["Portal"]);
+  });
+});
+
+describe("certificatePath", () => {
+  it("reads the data field of a lookup answer", () => {
+    expect(normalise.certificatePath({ data: "tc/abc.jpg" })).toBe("tc/abc.jpg");
+    expect(normalise.certificatePath({ data: 3 })).toBeNull();
+    expect(normalise.certificatePath(null)).toBeNull();
+  });
+});

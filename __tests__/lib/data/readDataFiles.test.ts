@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { rmSync } from "fs";
+import { DataError } from "../../../src/lib/data/dataError";
+import { readAllData } from "../../../src/lib/data/readDataFiles";
+import { projectWith, root } from "../../fixtures/siteData";
+
+/** The first problem the build reports after one edit of one data file. */
+function problemAfter(file: string, find: string | RegExp, replace: string): string {
+  const dir = projectWith({ [file]: (text) => text.replace(find, replace) });
+  try {
+    readAllData(dir);
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  throw new Error("the edited files were accepted");
+}
+
+it("accepts the files the site ships", () => {
+  expect(() => readAllData(root)).not.toThrow();
+});
+
+it.each([
+  // navigation.yaml
+  ["navigation.yaml", "path: /our-vision", "path: our-vision", 'content/data/navigation.yaml: menu[1] "About Us" > children[4] "Our Vision": field "path" must be a path of this site starting with "/", such as /about-us'],
+  ["navigation.yaml", "      - title: Our Mission\n        path: /our-mission", "      - path: /our-mission", 'content/data/navigation.yaml: menu[1] "About Us" > children[3]: field "title" is missing'],
+  ["navigation.yaml", "external: alumni", "external: alumini", 'content/data/navigation.yaml: menu[9] "Alumni": field "external" must name a link of site.yaml (one of: erpLogin, disclosure, alumni, admissionPortal, map, video, socialPage)'],
+  ["navigation.yaml", "  - title: Disclosures\n    external: disclosure", "  - title: Disclosures\n    external: disclosure\n    path: /disclosures", 'content/data/navigation.yaml: menu[6] "Disclosures": field "path" must be given, or else "external" (one of the two, not both)'],
+  ["navigation.yaml", "        inMenu: false\n", "        inMenu: no\n", 'content/data/navigation.yaml: menu[4] "Admission" > children[3] "E-Prospectus": field "inMenu" must be true or false'],
+  ["navigation.yaml", "  - title: Contact Us\n    path: /contact-us", "  - title: Contact Us\n    pth: /contact-us", 'content/data/navigation.yaml: menu[10] "Contact Us": field "pth" is not a known field (known: title, path, external, summary, inMenu, inSideMenu, itemPage, children)'],
+  ["navigation.yaml", "            path: /principal-speaks\n", "            path: /principal-speaks\n            children:\n              - title: Deeper\n                path: /deeper\n                children:\n                  - title: Deepest\n                    path: /deepest\n", 'content/data/navigation.yaml: menu[1] "About Us" > children[1] "Greetings & Messages" > children[4] "Principal Speaks" > children[0] "Deeper": field "children" may be nested at most 3 levels deep'],
+  // site.yaml
+  ["site.yaml", "  disclosure:\n    title: Mandatory Public Disclosure\n", "  disclosur:\n    title: Mandatory Public Disclosure\n", 'content/data/site.yaml: links: field "disclosure" is missing'],
+  ["site.yaml", 'number: "+91 90000 00000"', "number: call us", 'content/data/site.yaml: phones[1] "Admissions": field "number" must be a phone number of digits, spaces and dashes'],
+  ["site.yaml", "url: https://erp.dpssiliguri.example/login", "url: erp.school", 'content/data/site.yaml: links > erpLogin: field "url" must be a web address starting with http:// or https://'],
+  ["site.yaml", "schoolCode: DPSSWB", "schoolCode: dpsswb", 'content/data/site.yaml: top level: field "schoolCode" must be the school code in capital letters and digits, such as DPSSWB'],
+  // fees.yaml
+  ["fees.yaml", "total: 55800", "total: 55000", 'content/data/fees.yaml: groups[0] "Pre-Nursery": field "total" is 55000, but its rows with inTotal: true add up to 55800'],
+  ["fees.yaml", "amount: 5500, inTotal: true }\n      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 6000, inTotal: false }\n  - key: xi-inst-hum-com", "amount: -5500, inTotal: true }\n      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 6000, inTotal: false }\n  - key: xi-inst-hum-com", 'content/data/fees.yaml: groups[6] "Class XI Science" > rows[2] "Laboratory fee": field "amount" must be a positive whole number of rupees'],
+  ["fees.yaml", "amount: 57900,", "amount: 57900.5,", 'content/data/fees.yaml: groups[2] "Classes I-II" > rows[0] "Admission fee": field "amount" must be a positive whole number of rupees'],
+  ["fees.yaml", "type: Annual, frequency: Yearly, amount: 30800", "type: Annual, amount: 30800", 'content/data/fees.yaml: groups[0] "Pre-Nursery" > rows[1] "Annual fee": field "frequency" is missing'],
+  ["fees.yaml", "key: ix", "key: i-ii", 'content/data/fees.yaml: groups[4] "Class IX": field "key" is used by another group'],
+  ["fees.yaml", "amount: 90000", "amount: 80000", 'content/data/fees.yaml: hostel > plans[0] "Executive room": field "total" is 285000, but its instalments add up to 275000'],
+  ["fees.yaml", "session: 2025-26", "session: 2025", 'content/data/fees.yaml: top level: field "session" must be a session such as "2025-26"'],
+  // uniform.yaml
+  ["uniform.yaml", / {2}- group: Prep\n {4}boys: .*\n {4}girls: .*\n/, "", 'content/data/uniform.yaml: top level: field "summer" must cover every class group; missing: Prep'],
+  ["uniform.yaml", "  - group: Prep\n", "  - group: Prep\n    cap: Navy-blue\n", 'content/data/uniform.yaml: summer[2] "Prep": field "cap" is not a known field (known: group, boys, girls)'],
+  ["uniform.yaml", /^winter:[\s\S]*/m, "winter: blazer\n", 'content/data/uniform.yaml: top level: field "winter" must be a list of one or more class groups'],
+  // admission.yaml
+  ["admission.yaml", "{ subject: Science, marks: 81-90% }", "{ subject: Science, marks: 81-90 }", 'content/data/admission.yaml: classXi > streams[0] "Science (with or without Mathematics)" > requirements[1] "Science": field "marks" must be a range such as "61-70%"'],
+  ["admission.yaml", "opens: 2024-10-18", "opens: 18 October", 'content/data/admission.yaml: classXi: field "opens" must be a date such as 2024-10-18'],
+  ["admission.yaml", "  session: 2025-26\n", "", 'content/data/admission.yaml: classXi: field "session" is missing'],
+  // Not YAML at all
+  ["navigation.yaml", /$/, "\n  - title: [unclosed", "content/data/navigation.yaml: not valid YAML"],
+])("%s: %p → %p is reported as: %s", (file, find, replace, message) => {
+  expect(problemAfter(file, find, replace)).toContain(message);
+});
+
+it("reports problems as DataErrors naming the file, the entry and the field", () => {
+  const dir = projectWith({ "fees.yaml": (text) => text.replace("total: 55800", "total: 55000") });
+  try {
+    readAllData(dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(DataError);
+    expect(error).toMatchObject({ file: "content/data/fees.yaml", entry: 'groups[0] "Pre-Nursery"', field: "total" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  expect.assertions(2);
+});

@@ -1,0 +1,43 @@
+import type { Topper } from "../../src/lib/entities";
+import { toppersShown } from "../../src/lib/toppers";
+import { sessionChoices } from "../../src/lib/topperSessions";
+
+const topper = (id: string, name: string, stream: string, division: number | null, className: string, sessionYear: string | null): Topper => ({
+  id,
+  name,
+  stream,
+  division,
+  className,
+  sessionYear,
+  photo: null,
+});
+
+const TOPPERS = [
+  topper("1", "Riya Sen", "Science", 97.2, "XII", "2025-2026"),
+  topper("2", "Arjun Roy", "Commerce", 98.4, "XII", "2025-2026"),
+  topper("3", "Meera Das", "Humanities", 95, "XII", " 2025-2026 "),
+  topper("4", "Kabir Paul", "", 99.1, "X", "2025-2026"),
+  topper("5", "Isha Roy", "Science", 96, "XII", "2024-2025"),
+  topper("6", "Dev Roy", "Science", null, "XII", "2025-2026"),
+];
+
+it.each([
+  ["XII", "2025-2026", "", ["2", "1", "3", "6"]],
+  ["X", "2025-2026", "", ["4"]],
+  ["XII", "2024-2025", "", ["5"]],
+  ["XII", "2025-2026", "roy", ["2", "6"]],
+  ["XII", "2025-2026", "SCIENCE", ["1", "6"]],
+  ["XII", "2025-2026", "  humanit ", ["3"]],
+  ["XII", "2023-2024", "", []],
+  ["X", "2025-2026", "riya", []],
+] as const)("class %s, session %s, search %p: %p, best score first", (className, session, search, ids) => {
+  expect(toppersShown(TOPPERS, className, session, search).map((t) => t.id)).toEqual(ids);
+});
+
+it.each([
+  [["2025-2026", "2024-2025"], "2024-2025", ["2025-2026", "2024-2025"]],
+  [["2025-2026", "2024-2025"], "2019-2020", ["2019-2020", "2025-2026", "2024-2025"]],
+  [[], "2026-2027", ["2026-2027"]],
+])("offers %p with %s chosen as %p", (available, chosen, choices) => {
+  expect(sessionChoices(available, chosen)).toEqual(choices);
+});

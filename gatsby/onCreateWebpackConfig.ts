@@ -1,0 +1,27 @@
+import type { GatsbyNode } from "gatsby";
+import { siteData } from "./siteData";
+
+interface CacheGroup {
+  test?: (module: { identifier(): string }, context: unknown) => boolean;
+}
+
+/** CSS that must load with its component only, not be inlined into every page. */
+const LAZY_CSS = /[\\/]node_modules[\\/]yet-another-react-lightbox[\\/]/;
+
+/** The school code the content-service client puts in every path comes from site.yaml, through a
+ * constant fixed at build time (declared in src/types/buildConstants.d.ts).
+ *
+ * Gatsby gathers all CSS, lazy components' too, into the one stylesheet it inlines into every page.
+ * The lightbox's stylesheet is left in the lightbox's own chunk instead, which loads on the first
+ * click on a photo. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  const config = getConfig();
+  config.plugins.push(plugins.define({ __SCHOOL_CODE__: JSON.stringify(siteData().site.schoolCode) }));
+  if (stage === "build-javascript") {
+    const styles: CacheGroup | undefined = config.optimization?.splitChunks?.cacheGroups?.styles;
+    const inlined = styles?.test;
+    if (!styles || !inlined) throw new Error("Gatsby's webpack configuration has no styles cache group to keep the lightbox's CSS out of");
+    styles.test = (module, context) => inlined(module, context) && !LAZY_CSS.test(module.identifier());
+  }
+  actions.replaceWebpackConfig(config);
+};

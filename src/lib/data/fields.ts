@@ -1,0 +1,44 @@
+/** The building blocks of the data files' schemas. Office staff read these messages after a typo in
+ * a pull request, so each says what the value must be, in plain words. */
+import * as z from "zod";
+
+type Issue = { input?: unknown };
+
+/** "is missing" when the field is absent, otherwise what it must be. */
+const missingOr = (problem: string) => (issue: Issue) => (issue.input === undefined ? "is missing" : problem);
+
+/** A text that must not be empty, with what it must be when it is. */
+export const textSaying = (problem: string) => z.string({ error: missingOr(problem) }).trim().min(1, { error: problem });
+
+export const text = textSaying("must be a non-empty text");
+
+export const pattern = (regex: RegExp, problem: string) =>
+  z.string({ error: missingOr(problem) }).trim().regex(regex, { error: problem });
+
+export const url = pattern(/^https?:\/\/[^\s]+$/, "must be a web address starting with http:// or https://");
+
+export const bool = z.boolean({ error: missingOr("must be true or false") });
+
+const RUPEES = "must be a positive whole number of rupees";
+export const rupees = z.number({ error: missingOr(RUPEES) }).int({ error: RUPEES }).positive({ error: RUPEES });
+
+/** A list of at least `min` entries. Read-only: the checked data is never changed after the build
+ * read it, and GraphQL's generated types hand out read-only lists. */
+export const list = <T extends z.ZodType>(item: T, min = 1, what = "entries") => {
+  const problem = min ? `must be a list of one or more ${what}` : `must be a list of ${what}`;
+  return z.array(item, { error: missingOr(problem) }).min(min, { error: problem }).readonly();
+};
+
+export const textList = list(text, 1, "texts");
+
+/** An entry with exactly these fields; any other field is named as unknown, with the known ones. */
+export const record = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `is not a known field (known: ${Object.keys(shape).join(", ")})`
+        : missingOr("must be a set of fields (key: value)")(issue),
+  });
+
+/** A field that may be left out (or left empty). */
+export const optional = <T extends z.ZodType>(schema: T) => schema.nullish();

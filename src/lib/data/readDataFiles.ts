@@ -1,0 +1,48 @@
+/** Reads the YAML files of content/data and checks each against its schema: the only place they are
+ * read. Node only (the build, the content service, tests); pages get the checked data from the build. */
+import { readFileSync } from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import type * as z from "zod";
+import { ADMISSION_FILE, admissionSchema } from "./admissionSchema";
+import { checkData } from "./dataError";
+import { FEES_FILE, feesSchema } from "./feesSchema";
+import { NAVIGATION_FILE, navigationSchema } from "./navigationSchema";
+import { SITE_FILE, siteSchema } from "./siteSchema";
+import { UNIFORM_FILE, uniformSchema } from "./uniformSchema";
+
+/** Parsed YAML. The core schema keeps dates and sessions ("2024-10-18", "2025-26") as the text
+ * written, as the schemas expect. */
+export function parseYaml(file: string, text: string): unknown {
+  try {
+    return yaml.load(text, { filename: file, schema: yaml.CORE_SCHEMA });
+  } catch (error) {
+    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
+  }
+}
+
+const reader =
+  <T extends z.ZodType>(file: string, schema: T) =>
+  (root: string = process.cwd()): z.output<T> =>
+    checkData(file, schema, parseYaml(file, readFileSync(path.join(root, file), "utf8")));
+
+/** content/data/site.yaml under `root` (the project folder), checked; throws a DataError (file,
+ * entry, field) or a YAML syntax error. */
+export const readSite = reader(SITE_FILE, siteSchema);
+export const readNavigation = reader(NAVIGATION_FILE, navigationSchema);
+export const readFees = reader(FEES_FILE, feesSchema);
+export const readUniform = reader(UNIFORM_FILE, uniformSchema);
+const readAdmission = reader(ADMISSION_FILE, admissionSchema);
+
+/** Every data file, checked. */
+export function readAllData(root: string = process.cwd()) {
+  return {
+    site: readSite(root),
+    nav: readNavigation(root),
+    fees: readFees(root),
+    uniform: readUniform(root),
+    admission: readAdmission(root).classXi,
+  };
+}
+
+export type SiteDataFiles = ReturnType<typeof readAllData>;

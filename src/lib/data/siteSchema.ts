@@ -1,0 +1,49 @@
+/** content/data/site.yaml: the school's identity, contact details and every external link. */
+import * as z from "zod";
+import { list, pattern, record, text, textList, url } from "./fields";
+
+export const SITE_FILE = "content/data/site.yaml";
+
+const externalLink = record({ title: text, url }).meta({ id: "SiteLinkYaml" });
+
+const links = record({
+  erpLogin: externalLink,
+  disclosure: externalLink,
+  alumni: externalLink,
+  admissionPortal: externalLink,
+  map: externalLink,
+  video: externalLink,
+  socialPage: externalLink,
+});
+
+/** The names by which navigation.yaml and page blocks refer to an external link. */
+export const externalLinkKey = links.keyof();
+export const EXTERNAL_LINK_KEYS = externalLinkKey.options;
+
+export const siteSchema = record({
+  name: text,
+  shortName: text,
+  homeTitle: text.describe("The home page's title, after the school's name"),
+  tagline: text,
+  description: text.describe("The home page's description for search engines"),
+  keywords: textList,
+  schoolCode: pattern(/^[A-Z0-9]+$/, "must be the school code in capital letters and digits, such as DPSSWB").describe(
+    "The school's code in every path of the content service (SPEC §7)",
+  ),
+  siteUrl: url,
+  address: record({ lines: textList }),
+  phones: list(
+    record({ label: text, number: pattern(/^\+?[\d\s-]{8,20}$/, "must be a phone number of digits, spaces and dashes") }),
+    1,
+    "phone numbers",
+  ),
+  whatsapp: pattern(/^\d{10,15}$/, "must be the WhatsApp number as digits only, with the country code"),
+  emails: list(record({ label: text, address: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an e-mail address") }), 1, "addresses"),
+  vendor: record({ name: text, url }).describe("The school software vendor the copyright line credits"),
+  links,
+  social: list(record({ name: text, url }), 0, "social pages"),
+});
+
+export type SiteInfo = z.infer<typeof siteSchema>;
+export type ExternalLink = z.infer<typeof externalLink>;
+export type ExternalLinkKey = z.infer<typeof externalLinkKey>;

@@ -1,0 +1,12 @@
+/** Which toppers a toppers page shows (SPEC §2 "Toppers", §5 "Search filters"). */
+import type { Topper, TopperClass } from "./entities";
+import { ALL, applyFilter } from "./listFilters";
+
+/** One class's toppers of one session that match the search (name or stream, any case), best
+ * score first. */
+export function toppersShown(toppers: readonly Topper[], className: TopperClass, session: string, search: string): Topper[] {
+  const ofSession = toppers.filter((topper) => topper.className === className && topper.sessionYear?.trim() === session);
+  return applyFilter(ofSession, { year: ALL, month: ALL, search }, () => null, (topper) => [topper.name, topper.stream]).sort(
+    (a, b) => (b.division ?? 0) - (a.division ?? 0),
+  );
+}
