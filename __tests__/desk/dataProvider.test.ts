@@ -58,3 +58,12 @@ describe("saving a record first uploads the files chosen, in the editor's order"
     expect(calls.some((call) => call.url === "/api/desk/news")).toBe(false);
   });
 });
+
+it("reads one entry of the audit log from the list, which has no item route", async () => {
+  const http = jest.fn(async (url: string) => ({ status: 200, headers: new Headers({ "Content-Range": "audit 0-0/1" }), body: "", json: [{ id: "a1", action: "create" }], url }));
+  const { data } = await deskDataProvider(http as unknown as HttpClient).getOne("audit", { id: "a1" });
+  expect(data).toEqual({ id: "a1", action: "create" });
+  const asked = new URL(http.mock.calls[0][0], "http://desk.example");
+  expect(asked.pathname).toBe("/api/desk/audit");
+  expect(JSON.parse(asked.searchParams.get("filter") as string)).toEqual({ id: "a1" });
+});

@@ -12,12 +12,8 @@ export default defineConfig({
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
-    proxy: {
-      "/api": {
-        target: service,
-        // The service accepts writes only from its own origin; the dev server stands in for it.
-        configure: (proxy) => proxy.on("proxyReq", (request) => request.setHeader("origin", service)),
-      },
-    },
+    // The Host header passes unchanged, so the service takes the dev server's address for its own
+    // origin and accepts the desk's writes from it.
+    proxy: { "/api": { target: service } },
   },
 });

@@ -9,6 +9,7 @@ import { deskTheme } from "./layout/theme";
 import { KIND_ICONS } from "./kindIcons";
 import { KIND_SCREENS } from "./kindScreens";
 import { AuditList } from "./resources/audit/AuditList";
+import { AuditShow } from "./resources/audit/AuditShow";
 import { KindCreate } from "./resources/KindCreate";
 import { KindEdit } from "./resources/KindEdit";
 import { KindList } from "./resources/KindList";
@@ -54,7 +55,7 @@ export function App() {
     >
       {(role: string) => [
         ...DESK_KINDS.filter((kind) => kind.role === "editor" || role === "admin").map(kindResource),
-        ...(role === "admin" ? [<Resource key="audit" name="audit" options={{ label: "Audit log" }} icon={KIND_ICONS.audit} list={AuditList} />] : []),
+        ...(role === "admin" ? [<Resource key="audit" name="audit" options={{ label: "Audit log" }} icon={KIND_ICONS.audit} list={AuditList} show={AuditShow} />] : []),
       ]}
     </Admin>
   );

@@ -4,7 +4,7 @@
  * editor's order. Also reads attachment details and the desk's settings.
  */
 import simpleRestProvider from "ra-data-simple-rest";
-import type { CreateParams, DataProvider, UpdateParams } from "ra-core";
+import { HttpError, type CreateParams, type DataProvider, type UpdateParams } from "ra-core";
 import { deskKind } from "../../../src/desk/kinds";
 import { toAttachmentItems, uploadAttachments } from "../lib/attachments";
 import { uploadFieldsOf } from "../lib/uploadFields";
@@ -65,6 +65,13 @@ export function deskDataProvider(http: HttpClient = defaultHttpClient): DeskData
 
   return {
     ...base,
+    // The audit log has no item route: an entry is read from the list, by its id.
+    getOne: async (resource, params) => {
+      if (resource !== "audit") return base.getOne(resource, params);
+      const { data } = await base.getList(resource, { filter: { id: params.id }, pagination: { page: 1, perPage: 1 }, sort: { field: "at", order: "DESC" } });
+      if (!data.length) throw new HttpError("This entry of the audit log does not exist.", 404, {});
+      return { data: data[0] };
+    },
     create: async (resource: string, params: CreateParams) => base.create(resource, { ...params, data: await withUploads(resource, params.data) }),
     update: async (resource: string, params: UpdateParams) => base.update(resource, { ...params, data: await withUploads(resource, params.data) }),
     getMedia: async (id: string) => (await http(`${API_BASE}/media/${encodeURIComponent(id)}`)).json as MediaInfo,

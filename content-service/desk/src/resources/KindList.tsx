@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from "@mui/material";
 import { Datagrid, DateField, FunctionField, List, NumberField, SearchInput, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
 import type { DeskKind } from "../../../src/desk/kinds";
 import { EditItemButton } from "../components/EditItemButton";
+import { EmptyList } from "../components/EmptyList";
 import { ViewOnSiteButton } from "../components/ViewOnSiteButton";
 import type { FieldScreen, KindScreen } from "../kindScreens";
 import { formatShortDate } from "../../../../src/lib/dates";
@@ -34,7 +35,7 @@ export function KindList({ kind, screen }: { kind: DeskKind; screen: KindScreen 
     }),
   ];
   return (
-    <List filters={filters} sort={kind.sort} perPage={25} title={kind.label} exporter={false}>
+    <List filters={filters} sort={kind.sort} perPage={25} title={kind.label} exporter={false} empty={<EmptyList text={`No ${what} yet.`} canAdd />}>
       {isSmall ? (
         <SimpleList
           primaryText={(record) => String(record[screen.titleField] ?? "")}

@@ -1,5 +1,6 @@
 import { useMediaQuery, type Theme } from "@mui/material";
 import { BooleanField, Datagrid, DateField, List, NullableBooleanInput, SearchInput, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
+import { EmptyList } from "../../components/EmptyList";
 import { formatMoment } from "../../lib/deskDates";
 import { SUBMISSION_KINDS } from "./submissionFields";
 
@@ -15,7 +16,7 @@ const kindName = (id: unknown) => SUBMISSION_KINDS.find((kind) => kind.id === id
 export function SubmissionList() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   return (
-    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25} title="Enquiries and applications" exporter={false}>
+    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25} title="Enquiries and applications" exporter={false} empty={<EmptyList text="No enquiries or applications have arrived yet." />}>
       {isSmall ? (
         <SimpleList
           primaryText={(record) => `${String(record.name ?? "")}${record.handled ? "" : " (not yet handled)"}`}

@@ -1,4 +1,4 @@
-import { DateField, DeleteButton, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from "react-admin";
+import { DateField, DeleteButton, Labeled, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from "react-admin";
 import { HandledButton } from "./HandledButton";
 import { ResumeLink } from "./ResumeLink";
 import { SUBMISSION_FIELDS, SUBMISSION_KINDS } from "./submissionFields";
@@ -27,6 +27,20 @@ function Title() {
   return <span>{record ? `${kind} from ${String(record.name ?? "")}` : kind}</span>;
 }
 
+/** The fields the visitor filled in: an enquiry has none of an application's own. */
+function FilledFields() {
+  const record = useRecordContext();
+  return (
+    <>
+      {SUBMISSION_FIELDS.filter((field) => record?.[field.source] !== undefined && record?.[field.source] !== "").map((field) => (
+        <Labeled key={field.source} label={field.label}>
+          <TextField source={field.source} sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} />
+        </Labeled>
+      ))}
+    </>
+  );
+}
+
 /** One enquiry or application: every field the visitor filled in, and what the office can do with it. */
 export function SubmissionShow() {
   return (
@@ -34,9 +48,7 @@ export function SubmissionShow() {
       <SimpleShowLayout>
         <DateField source="createdAt" label="Received" showTime locales="en-GB" />
         <SelectField source="kind" label="Type" choices={SUBMISSION_KINDS} />
-        {SUBMISSION_FIELDS.map((field) => (
-          <TextField key={field.source} source={field.source} label={field.label} emptyText="—" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} />
-        ))}
+        <FilledFields />
       </SimpleShowLayout>
     </Show>
   );
