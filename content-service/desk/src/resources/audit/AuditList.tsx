@@ -2,14 +2,12 @@ import { useMediaQuery, type Theme } from "@mui/material";
 import { Datagrid, DateField, List, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
 import { EmptyList } from "../../components/EmptyList";
 import { formatMoment } from "../../lib/deskDates";
-import { ACTIONS, KINDS } from "./auditFacts";
+import { ACTIONS, KINDS, entrySummary } from "./auditFacts";
 
 const filters = [
   <SelectInput key="action" source="action" label="What" choices={ACTIONS} alwaysOn emptyText="All" />,
   <SelectInput key="kind" source="kind" label="Kind" choices={KINDS} alwaysOn emptyText="All" />,
 ];
-
-const nameOf = (choices: { id: string; name: string }[], id: unknown) => choices.find((choice) => choice.id === id)?.name ?? String(id ?? "");
 
 /** Every write and sign-in at the desk, newest first: who, when, what, which item; open one for the details. */
 export function AuditList() {
@@ -18,7 +16,7 @@ export function AuditList() {
     <List filters={filters} sort={{ field: "at", order: "DESC" }} perPage={50} title="Audit log" exporter={false} empty={<EmptyList text="Nothing has been recorded yet." />}>
       {isSmall ? (
         <SimpleList
-          primaryText={(record) => `${nameOf(ACTIONS, record.action)}${record.kind ? `: ${nameOf(KINDS, record.kind)}` : ""}`}
+          primaryText={(record) => entrySummary(record.action, record.kind)}
           secondaryText={(record) => `${String(record.actor ?? "")}, ${formatMoment(record.at)}`}
           linkType="show"
         />

@@ -1,7 +1,7 @@
 import { DateField, DeleteButton, Labeled, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from "react-admin";
 import { HandledButton } from "./HandledButton";
 import { ResumeLink } from "./ResumeLink";
-import { SUBMISSION_FIELDS, SUBMISSION_KINDS } from "./submissionFields";
+import { filledFields, SUBMISSION_KINDS } from "./submissionFields";
 
 function Actions() {
   const record = useRecordContext();
@@ -32,7 +32,7 @@ function FilledFields() {
   const record = useRecordContext();
   return (
     <>
-      {SUBMISSION_FIELDS.filter((field) => record?.[field.source] !== undefined && record?.[field.source] !== "").map((field) => (
+      {filledFields(record).map((field) => (
         <Labeled key={field.source} label={field.label}>
           <TextField source={field.source} sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} />
         </Labeled>

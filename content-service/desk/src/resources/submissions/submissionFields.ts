@@ -19,3 +19,10 @@ export const SUBMISSION_FIELDS: { source: string; label: string }[] = [
   { source: "gender", label: "Gender" },
   { source: "status", label: "Marital status" },
 ];
+
+/** The fields the visitor filled in, in reading order: an enquiry has none of an application's own. */
+export const filledFields = (record: Record<string, unknown> | undefined) =>
+  SUBMISSION_FIELDS.filter((field) => {
+    const value = record?.[field.source];
+    return value !== undefined && value !== null && String(value).trim() !== "";
+  });
