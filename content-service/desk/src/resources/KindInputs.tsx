@@ -1,6 +1,7 @@
-import { DateInput, NumberInput, RadioButtonGroupInput, TextInput, type Validator } from "react-admin";
+import { DateInput, NumberInput, TextInput, type Validator } from "react-admin";
 import type { DeskKind } from "../../../src/desk/kinds";
 import { AttachmentsInput } from "../components/AttachmentsInput";
+import { ChoiceInput } from "../components/ChoiceInput";
 import type { FieldScreen, KindScreen } from "../kindScreens";
 import { isRequiredField } from "../lib/schemaFacts";
 import { uploadFieldsOf, type UploadField } from "../lib/uploadFields";
@@ -30,7 +31,7 @@ function FieldInput({ kind, uploads, field }: { kind: DeskKind; uploads: UploadF
     case "number":
       return <NumberInput {...common} />;
     case "choice":
-      return <RadioButtonGroupInput {...common} choices={[...(field.choices ?? [])]} row={false} />;
+      return <ChoiceInput source={field.source} label={field.label} help={field.help} choices={field.choices ?? []} validate={validate} />;
     case "upload": {
       const upload = uploads.find((candidate) => candidate.source === field.source);
       return upload ? <AttachmentsInput upload={upload} label={field.label} help={field.help} validate={validate} /> : null;

@@ -1,3 +1,4 @@
+import { Stack } from "@mui/material";
 import { DateField, DeleteButton, Labeled, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from "react-admin";
 import { HandledButton } from "./HandledButton";
 import { ResumeLink } from "./ResumeLink";
@@ -27,17 +28,17 @@ function Title() {
   return <span>{record ? `${kind} from ${String(record.name ?? "")}` : kind}</span>;
 }
 
-/** The fields the visitor filled in: an enquiry has none of an application's own. */
+/** One under another, each under its label. */
 function FilledFields() {
   const record = useRecordContext();
   return (
-    <>
+    <Stack spacing={1}>
       {filledFields(record).map((field) => (
         <Labeled key={field.source} label={field.label}>
           <TextField source={field.source} sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} />
         </Labeled>
       ))}
-    </>
+    </Stack>
   );
 }
 
