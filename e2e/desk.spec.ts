@@ -80,7 +80,8 @@ test("an editor publishes news with a PDF and an album of three photos, the site
   await expect(page.getByRole("heading", { level: 1, name: "New news item" })).toBeVisible();
   await page.getByRole("textbox", { name: "Title" }).fill(newsTitle);
   await page.getByRole("textbox", { name: "Text" }).fill("The winners of this year's science fair, with the judges' notes.");
-  await page.getByLabel("Files").setInputFiles({ name: "winners.pdf", mimeType: "application/pdf", buffer: readFileSync("static/pdf/sample-tc.pdf") });
+  // A real PDF, one the site builds.
+  await page.getByLabel("Files").setInputFiles({ name: "winners.pdf", mimeType: "application/pdf", buffer: readFileSync("public/pdf/sample-tc.pdf") });
   await expect(attachmentNames(page)).toHaveText([/winners\.pdf \(sent when you save\)/]);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved. The public site shows it at once.")).toBeVisible();
