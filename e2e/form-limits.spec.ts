@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync } from "fs";
+import { mkdtempSync } from "fs";
 import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { buildServer } from "../content-service/src/server";
+import { fillCareer, fillContact } from "./formFill";
 import { API_ORIGIN } from "./serviceStubs";
 
 /** A real content service that takes one enquiry and one application per address; the page's form
@@ -31,49 +32,25 @@ async function startLimitedService(siteOrigin: string) {
   };
 }
 
-async function fillContact(page: Page, message: string) {
-  await page.getByLabel("Name").fill("Asha Roy");
-  await page.getByLabel("Address").fill("Siliguri");
-  await page.getByLabel("Phone number").fill("9876543210");
-  await page.getByLabel("Email").fill("asha@example.com");
-  await page.getByLabel("Topic").selectOption("Enquiry");
-  await page.getByLabel("Message").fill(message);
-}
-
-async function fillCareer(page: Page, message: string) {
-  await page.getByLabel("Full name").fill("Priya Das");
-  await page.getByLabel("Date of birth").fill("1990-04-12");
-  await page.getByLabel("Subject you teach or the post you apply for").fill("Physics");
-  await page.getByRole("radio", { name: "Yes" }).check();
-  await page.getByLabel("Years of experience").fill("6");
-  await page.getByRole("radio", { name: "Female" }).check();
-  await page.getByRole("radio", { name: "Unmarried" }).check();
-  await page.getByLabel("Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: readFileSync("static/pdf/sample-tc.pdf") });
-  await page.getByLabel("Address").fill("Siliguri");
-  await page.getByLabel("Phone number").fill("9876543210");
-  await page.getByLabel("Email").fill("priya@example.com");
-  await page.getByLabel("Message").fill(message);
-}
-
 test("when the service answers 429, both forms show SPEC's failure message and keep what was typed", async ({ page, baseURL }) => {
   const service = await startLimitedService(new URL(baseURL ?? "").origin);
   try {
     await service.routeForms(page);
     await page.goto("/contact-us");
-    await fillContact(page, "First enquiry");
+    await fillContact(page, { message: "First enquiry" });
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("✅ Your message has been sent successfully.")).toBeVisible();
-    await fillContact(page, "Second enquiry, over the limit");
+    await fillContact(page, { message: "Second enquiry, over the limit" });
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("❌ Error submitting the form. Please try again.")).toBeVisible();
     await expect(page.getByLabel("Message")).toHaveValue("Second enquiry, over the limit");
     await expect(page.getByLabel("Name")).toHaveValue("Asha Roy");
 
     await page.goto("/Career");
-    await fillCareer(page, "First application");
+    await fillCareer(page, { message: "First application" });
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("✅ Your message has been sent successfully.")).toBeVisible();
-    await fillCareer(page, "Second application, over the limit");
+    await fillCareer(page, { message: "Second application, over the limit" });
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("❌ Error submitting the form. Please try again.")).toBeVisible();
     await expect(page.getByLabel("Full name")).toHaveValue("Priya Das");

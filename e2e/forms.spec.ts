@@ -3,6 +3,7 @@ import { readFileSync } from "fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { serviceDataDir } from "../playwright.config";
+import { fillCareer, fillContact } from "./formFill";
 import { breakService } from "./serviceStubs";
 
 const inbox = () =>
@@ -11,12 +12,7 @@ const inbox = () =>
 test("a contact enquiry arrives and is listed by the inbox", async ({ page }) => {
   const marker = `Enquiry ${Date.now()}`;
   await page.goto("/contact-us");
-  await page.getByLabel("Name").fill("Asha Roy");
-  await page.getByLabel("Address").fill("Hill Cart Road, Siliguri");
-  await page.getByLabel("Phone number").fill("9876543210");
-  await page.getByLabel("Email").fill("asha@example.com");
-  await page.getByLabel("Topic").selectOption("Enquiry");
-  await page.getByLabel("Message").fill(marker);
+  await fillContact(page, { message: marker, address: "Hill Cart Road, Siliguri" });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("✅ Your message has been sent successfully.")).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue("");
@@ -26,18 +22,7 @@ test("a contact enquiry arrives and is listed by the inbox", async ({ page }) =>
 test("a career application with a real PDF arrives with its resume", async ({ page }) => {
   const marker = `Cover note ${Date.now()}`;
   await page.goto("/Career");
-  await page.getByLabel("Full name").fill("Priya Das");
-  await page.getByLabel("Date of birth").fill("1990-04-12");
-  await page.getByLabel("Subject you teach or the post you apply for").fill("Physics");
-  await page.getByRole("radio", { name: "Yes" }).check();
-  await page.getByLabel("Years of experience").fill("6");
-  await page.getByRole("radio", { name: "Female" }).check();
-  await page.getByRole("radio", { name: "Unmarried" }).check();
-  await page.getByLabel("Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: readFileSync("public/pdf/sample-tc.pdf") });
-  await page.getByLabel("Address").fill("Siliguri");
-  await page.getByLabel("Phone number").fill("9876543210");
-  await page.getByLabel("Email").fill("priya@example.com");
-  await page.getByLabel("Message").fill(marker);
+  await fillCareer(page, { message: marker });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("✅ Your message has been sent successfully.")).toBeVisible();
   const listed = inbox();
@@ -68,29 +53,13 @@ test("an unknown certificate shows the failure message", async ({ page }) => {
 test("with the service stopped, both forms fail in red and keep what was typed", async ({ page }) => {
   await breakService(page, "down");
   await page.goto("/contact-us");
-  await page.getByLabel("Name").fill("Asha Roy");
-  await page.getByLabel("Address").fill("Siliguri");
-  await page.getByLabel("Phone number").fill("9876543210");
-  await page.getByLabel("Email").fill("asha@example.com");
-  await page.getByLabel("Topic").selectOption("Feedback");
-  await page.getByLabel("Message").fill("Kept");
+  await fillContact(page, { message: "Kept", topic: "Feedback" });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("❌ Error submitting the form. Please try again.")).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue("Kept");
 
   await page.goto("/Career");
-  await page.getByLabel("Full name").fill("Priya Das");
-  await page.getByLabel("Date of birth").fill("1990-04-12");
-  await page.getByLabel("Subject you teach or the post you apply for").fill("Physics");
-  await page.getByRole("radio", { name: "No" }).check();
-  await page.getByLabel("Years of experience").fill("0");
-  await page.getByRole("radio", { name: "Other" }).check();
-  await page.getByRole("radio", { name: "Married", exact: true }).check();
-  await page.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") });
-  await page.getByLabel("Address").fill("Siliguri");
-  await page.getByLabel("Phone number").fill("9876543210");
-  await page.getByLabel("Email").fill("priya@example.com");
-  await page.getByLabel("Message").fill("Kept too");
+  await fillCareer(page, { message: "Kept too", working: false });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("❌ Error submitting the form. Please try again.")).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue("Priya Das");

@@ -65,6 +65,14 @@ test("the hostile blog post renders without running anything", async ({ page }) 
   await expect(page).toHaveTitle(/^Learning that lasts \|/);
 });
 
+test("the blog list's excerpts show the posts' words, never the text of their scripts", async ({ page }) => {
+  await page.goto("/blog-post");
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Learning that lasts" }) });
+  await expect(card.locator(".blog-card__excerpt")).toContainText("Some ideas stay with children for life.");
+  await expect(page.getByRole("main")).not.toContainText("__blogScriptRan");
+  await expect(page.getByRole("main")).not.toContainText("window.");
+});
+
 test("toppers open on a session that has toppers, and the session can be changed", async ({ page }) => {
   await page.goto("/xii-topper");
   await expect(page.getByRole("heading", { level: 2, name: "Riya Sen" })).toBeVisible();

@@ -7,6 +7,8 @@ import { breakService } from "./serviceStubs";
 // These tests are about the frame; the content service answers with empty lists so that no page
 // depends on it here (live content has its own tests).
 test.beforeEach(({ page }) => breakService(page, "empty"));
+// axe over a whole page takes most of the default 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
 
 for (const route of SPEC_ROUTES) {
   test(`${route} opens in the frame with its heading and no accessibility violation`, async ({ page }) => {

@@ -7,11 +7,11 @@ import { breakService, type Breakage } from "./serviceStubs";
 const PAGES: { route: string; staticText: string; emptyState: string | null }[] = [
   { route: "/news", staticText: "Select Month", emptyState: "No data available for the selected filters." },
   { route: "/events", staticText: "Select Month", emptyState: "No data available for the selected filters." },
-  { route: "/gallery", staticText: "Photo Gallery", emptyState: "No data available for the selected filters." },
+  { route: "/gallery", staticText: "Quick links", emptyState: "No photo galleries to show at the moment. Please look again soon." },
   { route: "/photo-categories?id=gallery_1", staticText: "Back to the gallery", emptyState: "This gallery has no photos to show." },
   { route: "/blog-post", staticText: "Blog", emptyState: "No blogs found." },
   { route: "/blog-inner?id=blog_1", staticText: "All blog posts", emptyState: "Failed to load the blog. Please try again later." },
-  { route: "/recent-activities", staticText: "Activity Photos", emptyState: "Photo Title" },
+  { route: "/recent-activities", staticText: "Select Year", emptyState: "Photo Title" },
   { route: "/sub-recent-activities?id=gallery_7", staticText: "Back to Recent Activities", emptyState: "Not Available" },
   { route: "/sports-corner", staticText: "— The Director", emptyState: "Photo Title" },
   { route: "/sub-sports-corner?id=gallery_13", staticText: "Back to Sports Corner", emptyState: "Not Available" },

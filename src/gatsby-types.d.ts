@@ -2173,6 +2173,7 @@ type Query_siteYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   emails: InputMaybe<SiteYamlEmailsFilterListInput>;
+  founder: InputMaybe<SiteYamlFounderFilterInput>;
   homeTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2978,6 +2979,8 @@ type SiteYaml = Node & {
   /** The home page's description for search engines */
   readonly description: Scalars['String'];
   readonly emails: ReadonlyArray<SiteYamlEmails>;
+  /** The founding father, shown on /our-founding-father and the home page once the office fills it in */
+  readonly founder: Maybe<SiteYamlFounder>;
   /** The home page's title, after the school's name */
   readonly homeTitle: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3088,6 +3091,7 @@ type SiteYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly emails: InputMaybe<SiteYamlEmailsFieldSelector>;
+  readonly founder: InputMaybe<SiteYamlFounderFieldSelector>;
   readonly homeTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3110,6 +3114,7 @@ type SiteYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly emails: InputMaybe<SiteYamlEmailsFilterListInput>;
+  readonly founder: InputMaybe<SiteYamlFounderFilterInput>;
   readonly homeTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3125,6 +3130,32 @@ type SiteYamlFilterInput = {
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly vendor: InputMaybe<SiteYamlVendorFilterInput>;
   readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlFounder = {
+  /** A short biography: one or more paragraphs, separated by an empty line */
+  readonly biography: Maybe<Scalars['String']>;
+  /** His years of birth and death, as the office has them, such as 1931–2009 */
+  readonly lifeDates: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteYamlFounderFieldSelector = {
+  readonly biography: InputMaybe<FieldSelectorEnum>;
+  readonly lifeDates: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlFounderFilterInput = {
+  readonly biography: InputMaybe<StringQueryOperatorInput>;
+  readonly lifeDates: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlFounderSortInput = {
+  readonly biography: InputMaybe<SortOrderEnum>;
+  readonly lifeDates: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlGroupConnection = {
@@ -3261,6 +3292,7 @@ type SiteYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly emails: InputMaybe<SiteYamlEmailsSortInput>;
+  readonly founder: InputMaybe<SiteYamlFounderSortInput>;
   readonly homeTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3376,7 +3408,7 @@ type NavEntryFragment = { readonly title: string, readonly path: string | null, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly homeTitle: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly schoolCode: string, readonly siteUrl: string, readonly whatsapp: string, readonly address: { readonly lines: ReadonlyArray<string> }, readonly phones: ReadonlyArray<{ readonly label: string, readonly number: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly vendor: { readonly name: string, readonly url: string }, readonly links: { readonly erpLogin: { readonly title: string, readonly url: string }, readonly disclosure: { readonly title: string, readonly url: string }, readonly alumni: { readonly title: string, readonly url: string }, readonly admissionPortal: { readonly title: string, readonly url: string }, readonly map: { readonly title: string, readonly url: string }, readonly video: { readonly title: string, readonly url: string }, readonly socialPage: { readonly title: string, readonly url: string } }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null, readonly navigationYaml: { readonly menu: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> | null }>, readonly more: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly topBar: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly sidePanel: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }> } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly homeTitle: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly schoolCode: string, readonly siteUrl: string, readonly whatsapp: string, readonly address: { readonly lines: ReadonlyArray<string> }, readonly phones: ReadonlyArray<{ readonly label: string, readonly number: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly vendor: { readonly name: string, readonly url: string }, readonly links: { readonly erpLogin: { readonly title: string, readonly url: string }, readonly disclosure: { readonly title: string, readonly url: string }, readonly alumni: { readonly title: string, readonly url: string }, readonly admissionPortal: { readonly title: string, readonly url: string }, readonly map: { readonly title: string, readonly url: string }, readonly video: { readonly title: string, readonly url: string }, readonly socialPage: { readonly title: string, readonly url: string } }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly founder: { readonly name: string | null, readonly lifeDates: string | null, readonly biography: string | null } | null } | null, readonly navigationYaml: { readonly menu: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> | null }>, readonly more: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly topBar: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly sidePanel: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }> } | null };
 
 
 }

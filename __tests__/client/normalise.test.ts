@@ -104,6 +104,16 @@ describe("blog posts", () => {
     expect(post).toMatchObject({ id: "9", description: "<h2>Why</h2><script>x</script>", alt: "Reading" });
   });
 
+  it.each([
+    ["<p>Some ideas stay.</p><script>window.__blogScriptRan = true</script>", "Some ideas stay."],
+    ["<style>.x { color: red }</style><h2>Reading aloud</h2><p>Builds fluency.</p>", "Reading aloud Builds fluency."],
+    ["<template><p>Not yet shown</p></template><p>Shown</p>", "Shown"],
+    ["<p>A</p><script>unclosed(", "A"],
+    [`<p>${"word ".repeat(60)}</p>`, `${"word ".repeat(32).trim()}…`],
+  ])("makes a card's excerpt of %p without the text of scripts, styles or templates", (description, text) => {
+    expect(normalise.blogPosts([{ _id: 1, title: "Post", description }])[0].excerpt).toBe(text);
+  });
+
   it("reads one post from a detail answer, wrapped or not", () => {
     expect(normalise.oneBlogPost({ data: { title: "A" } })?.title).toBe("A");
     expect(normalise.oneBlogPost([{ title: "B" }])?.title).toBe("B");

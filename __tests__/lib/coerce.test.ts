@@ -26,7 +26,16 @@ describe("isoDate", () => {
 describe("plainText", () => {
   it.each([
     ["  Annual   Day ", "Annual Day"],
-    ["<script>alert(1)</script>Sports", "alert(1) Sports"],
+    ["<script>alert(1)</script>Sports", "Sports"],
+    ["<p>Learn</p><script>window.__blogScriptRan = true</script><p>more</p>", "Learn more"],
+    ["<style>p { color: red }</style>Styled", "Styled"],
+    ["<template><p>hidden</p></template>Shown", "Shown"],
+    ["<SCRIPT type='text/javascript'>x()</SCRIPT >Upper", "Upper"],
+    ["Before<script>never closed", "Before"],
+    ["<noscript>Enable JavaScript</noscript><svg><title>icon</title></svg>Text", "Text"],
+    ["A<!-- a comment -->B", "A B"],
+    ["Caf&#233; &#x2013; open", "Café – open"],
+    ["&lt;b&gt;kept as text&lt;/b&gt;", "<b>kept as text</b>"],
     ["Tom &amp; Jerry&nbsp;club", "Tom & Jerry club"],
     [12, "12"],
     [Number.POSITIVE_INFINITY, ""],

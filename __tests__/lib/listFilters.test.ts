@@ -1,4 +1,4 @@
-import { ALL, applyFilter, monthOptions, newsDefaultYear, sortNewestFirst, yearOptions } from "../../src/lib/listFilters";
+import { ALL, applyFilter, chosenOption, monthOptions, newsDefaultYear, sortNewestFirst, yearOptions } from "../../src/lib/listFilters";
 
 interface Item {
   title: string;
@@ -69,5 +69,19 @@ describe("newsDefaultYear", () => {
   });
   it("falls back to last year when this year has none", () => {
     expect(newsDefaultYear(items, dateOf, new Date(2027, 0, 10))).toBe("2026");
+  });
+});
+
+describe("chosenOption", () => {
+  const years = [ALL, "2026", "2025"];
+  it.each([
+    ["a default year that has items", null, "2026", { value: "2026", options: years }],
+    ["a default year that has none falls back to All, and is not offered", null, "2027", { value: ALL, options: years }],
+    ["a year the address names is kept", "2025", "2026", { value: "2025", options: years }],
+    ["a year the address names without items is kept and offered", "2019", "2026", { value: "2019", options: [ALL, "2026", "2025", "2019"] }],
+    ["with no items at all", null, "2026", { value: ALL, options: [ALL] }],
+  ])("%s", (_label, requested, fallback, expected) => {
+    const options = expected.options.length === 1 ? [ALL] : years;
+    expect(chosenOption(options, requested, fallback)).toEqual(expected);
   });
 });

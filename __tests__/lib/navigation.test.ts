@@ -102,6 +102,31 @@ describe("sideMenu", () => {
   });
 });
 
+describe("no bare link to an item page", () => {
+  const itemPages = itemPagePaths(nav);
+  it("knows the four item pages", () => {
+    expect(itemPages.sort()).toEqual(["/blog-inner", "/photo-categories", "/sub-recent-activities", "/sub-sports-corner"]);
+  });
+
+  it.each(["/gallery", "/photo-categories", "/recent-activities", "/sub-recent-activities", "/sports-corner", "/sub-sports-corner", "/blog-post", "/news"])(
+    "leaves item pages out of the Quick links on %s",
+    (path) => {
+      expect(sideMenu(nav, path)?.items.map((item) => item.path) ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^\/(blog-inner|photo-categories|sub-)/)]));
+    },
+  );
+
+  it("keeps the section's own Quick links on its item pages", () => {
+    expect(sideMenu(nav, "/photo-categories")).toEqual({ hub: { title: "Gallery", path: "/gallery" }, items: [] });
+  });
+
+  it("leaves them out of hub cards and the main menu", () => {
+    const paths = (items: readonly { path?: string | null; children?: readonly unknown[] | null }[]): string[] =>
+      items.flatMap((item) => [item.path ?? "", ...paths((item.children ?? []) as never)]);
+    for (const hub of ["/gallery", "/recent-activities", "/sports-corner", "/blog-post"]) expect(hubCards(nav, hub).map((c) => c.path)).not.toEqual(expect.arrayContaining(itemPages));
+    expect(paths(mainMenu(nav)).filter((path) => itemPages.includes(path))).toEqual([]);
+  });
+});
+
 describe("hubCards", () => {
   it("shows the admission hub's four cards, e-prospectus included", () => {
     expect(hubCards(nav, "/admission").map((c) => c.path)).toEqual([

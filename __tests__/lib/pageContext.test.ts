@@ -17,7 +17,7 @@ const contextOf = (blocks: unknown[]) =>
   markdownPageContext(FILE, { id: "1", pagePath: "/x", frontmatter: checkData(FILE, frontmatterSchema, { title: "X", description: "A page.", blocks }) }, env);
 
 it.each([
-  [[{ type: "carousel" }], 'content/pages/x.md: blocks[0] "carousel": field "type" must be one of: feeTable, hostelFees, uniform, admissionCriteria, gallery, tiles, image, downloads, pdfFrame, embed, portalButton, registrationLinks'],
+  [[{ type: "carousel" }], 'content/pages/x.md: blocks[0] "carousel": field "type" must be one of: feeTable, hostelFees, uniform, admissionCriteria, gallery, tiles, image, downloads, pdfFrame, embed, portalButton, registrationLinks, founder'],
   [[{ type: "feeTable", group: "nursery" }], 'content/pages/x.md: blocks[0] "feeTable": field "group" must be a group of content/data/fees.yaml (one of: pre-nursery,'],
   [[{ type: "feeTable" }], 'content/pages/x.md: blocks[0] "feeTable": field "group" is missing'],
   [[{ type: "downloads", files: [{ title: "A", file: "/pdf/missing.pdf" }] }], 'blocks[0] "downloads" > files[0] "A": field "file" must be a PDF the build makes or a file under static/ (got /pdf/missing.pdf)'],
@@ -55,4 +55,15 @@ it("gives each page only the data its blocks show, with its pictures and file si
   expect(context.pictures).toEqual(["lab.jpg"]);
   expect(context.fileSizes).toEqual({ "/pdf/form.pdf": 2048 });
   expect(context.frontmatter.template).toBe("content");
+});
+
+it("gives a founder block the founder site.yaml names, or nothing while the entry is empty", () => {
+  expect(contextOf([{ type: "founder" }]).founder).toBeNull();
+  const filled = markdownPageContext(
+    FILE,
+    { id: "1", pagePath: "/x", frontmatter: checkData(FILE, frontmatterSchema, { title: "X", description: "A page.", blocks: [{ type: "founder" }] }) },
+    { ...env, site: { founder: { name: "Test Founder", lifeDates: "1900–1980", biography: "One." } } },
+  );
+  expect(filled.founder).toEqual({ name: "Test Founder", lifeDates: "1900–1980", paragraphs: ["One."] });
+  expect(contextOf([]).founder).toBeUndefined();
 });

@@ -1,5 +1,5 @@
 import type { Topper } from "../../src/lib/entities";
-import { toppersShown } from "../../src/lib/toppers";
+import { homeToppers, toppersShown } from "../../src/lib/toppers";
 import { sessionChoices } from "../../src/lib/topperSessions";
 
 const topper = (id: string, name: string, stream: string, division: number | null, className: string, sessionYear: string | null): Topper => ({
@@ -40,4 +40,20 @@ it.each([
   [[], "2026-2027", ["2026-2027"]],
 ])("offers %p with %s chosen as %p", (available, chosen, choices) => {
   expect(sessionChoices(available, chosen)).toEqual(choices);
+});
+
+describe("homeToppers", () => {
+  it("puts one class's newest session first, best score first within it", () => {
+    const ids = (list: Topper[]) => list.map((t) => t.id);
+    const mixed = [
+      topper("a", "A", "", 91, "X", "2024-2025"),
+      topper("b", "B", "", 99, "X", "2023-2024"),
+      topper("c", "C", "", 95, "X", "2025-2026"),
+      topper("d", "D", "", 97, "X", "2025-2026"),
+      topper("e", "E", "Science", 99.5, "XII", "2025-2026"),
+      topper("f", "F", "", 80, "X", null),
+    ];
+    expect(ids(homeToppers(mixed, "X"))).toEqual(["d", "c", "a", "b", "f"]);
+    expect(ids(homeToppers(mixed, "XII"))).toEqual(["e"]);
+  });
 });

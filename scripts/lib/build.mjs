@@ -1,10 +1,14 @@
-/** Builds the site when public/ is missing or older than any of its sources. */
-import { existsSync, readdirSync, statSync, writeFileSync } from "fs";
+/** Builds the site when public/ is missing, older than any of its sources, or made for another
+ * content service or school code than the one asked for now. */
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "fs";
 import path from "path";
+import yaml from "js-yaml";
 import { run } from "./run.mjs";
 
 const SOURCES = ["src", "content", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "package-lock.json"];
-const STAMP = path.resolve("public/.build-stamp");
+const STAMP = "public/.build-stamp";
+/** The bundled service, as src/client/config.ts falls back to it. */
+const DEFAULT_API = "http://localhost:4000";
 
 export function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -13,23 +17,52 @@ export function newestMtime(entry) {
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-export function buildIsCurrent() {
-  if (!existsSync(STAMP) || !existsSync("public/index.html")) return false;
+/** What a build is made for: the content service's address and the school code it puts into the
+ * pages (the build bakes both in). */
+export function buildTarget(env = process.env) {
+  const site = existsSync("content/data/site.yaml") ? yaml.load(readFileSync("content/data/site.yaml", "utf8")) : null;
+  return { apiUrl: (env.GATSBY_CONTENT_API_URL || DEFAULT_API).replace(/\/+$/, ""), schoolCode: String(site?.schoolCode ?? "") };
+}
+
+function readStamp() {
+  try {
+    return JSON.parse(readFileSync(STAMP, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** Why public/ must be built again for `target`, or null when it is current. */
+export function staleBecause(target = buildTarget()) {
+  const stamp = readStamp();
+  if (!stamp || !existsSync("public/index.html")) return "there is no complete build";
+  if (stamp.apiUrl !== target.apiUrl) return `it was made for the content service at ${stamp.apiUrl}, not ${target.apiUrl}`;
+  if (stamp.schoolCode !== target.schoolCode) return `it was made for the school code ${stamp.schoolCode}, not ${target.schoolCode}`;
   const built = statSync(STAMP).mtimeMs;
-  return SOURCES.every((source) => newestMtime(source) <= built);
+  const newer = SOURCES.find((source) => newestMtime(source) > built);
+  return newer ? `${newer} changed after it` : null;
+}
+
+export const buildIsCurrent = (target = buildTarget()) => staleBecause(target) === null;
+
+/** Records what public/ was made for. */
+export function writeStamp(target) {
+  writeFileSync(STAMP, `${JSON.stringify({ builtAt: new Date().toISOString(), ...target }, null, 2)}\n`);
 }
 
 export async function ensureBuild({ env = {} } = {}) {
-  if (buildIsCurrent()) {
-    console.log("The production build in public/ is up to date.");
+  const target = buildTarget({ ...process.env, ...env });
+  const reason = staleBecause(target);
+  if (!reason) {
+    console.log(`The production build in public/ is up to date (content service ${target.apiUrl}).`);
     return;
   }
-  console.log("Building the site (gatsby clean, gatsby build)…");
+  console.log(`Building the site (gatsby clean, gatsby build): ${reason}…`);
   const started = Date.now();
   // From a clean cache: Gatsby's incremental build has been seen to write pages with the previous
   // stylesheet after a CSS-only change, and a full build takes about a minute here anyway.
   await run("npx", ["gatsby", "clean"], { env });
   await run("npx", ["gatsby", "build"], { env });
-  writeFileSync(STAMP, new Date().toISOString());
+  writeStamp(target);
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -1,5 +1,5 @@
 import type { ApiResult } from "../client/result";
-import { ALL, applyFilter, monthOptions, yearOptions, type ListFilter } from "../lib/listFilters";
+import { ALL, applyFilter, chosenOption, monthOptions, yearOptions, type ListFilter } from "../lib/listFilters";
 import { useQueryParams } from "./useQueryParams";
 import { useRemoteList, type RemoteList } from "./useRemoteList";
 
@@ -27,24 +27,16 @@ export function useFilteredList<T>({ load, what, dateOf, textsOf, defaultYear }:
   const state = useRemoteList(load, what);
   const [params, update] = useQueryParams();
   const items = state.status === "ready" ? state.items : [];
-  const filter: ListFilter | null =
-    params && state.status !== "loading"
-      ? {
-          year: params.get("year") ?? defaultYear(items, new Date()),
-          month: params.get("month") ?? ALL,
-          search: params.get("q") ?? "",
-        }
-      : null;
-  const withChosen = (options: string[], chosen: string | undefined) =>
-    chosen && !options.includes(chosen) ? [...options, chosen].sort((a, b) => (a === ALL ? -1 : b === ALL ? 1 : b.localeCompare(a))) : options;
-  const years = withChosen(yearOptions(items, dateOf), filter?.year);
-  const months = monthOptions(items, dateOf);
+  const ready = Boolean(params) && state.status !== "loading";
+  const year = chosenOption(yearOptions(items, dateOf), params?.get("year") ?? null, ready ? defaultYear(items, new Date()) : ALL);
+  const month = chosenOption(monthOptions(items, dateOf), params?.get("month") ?? null, ALL);
+  const filter: ListFilter | null = ready ? { year: year.value, month: month.value, search: params?.get("q") ?? "" } : null;
   return {
     state,
     filter,
     shown: filter ? applyFilter(items, filter, dateOf, textsOf) : [],
-    years,
-    months: filter && !months.includes(filter.month) ? [...months, filter.month] : months,
+    years: year.options,
+    months: month.options,
     setFilter: (changes) =>
       update({
         ...(changes.year !== undefined ? { year: changes.year } : {}),

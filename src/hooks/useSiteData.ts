@@ -45,6 +45,7 @@ export function useSiteData(): SiteData {
           socialPage { title url }
         }
         social { name url }
+        founder { name lifeDates biography }
       }
       navigationYaml {
         menu {

@@ -4,13 +4,24 @@
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Text as plain text: numbers become text, HTML tags and entities in a title are dropped (React
- * escapes output anyway; this keeps "<b>Sports</b>" from showing its tags), white space folded. */
+/** Elements whose content is code or markup, never text a reader should see. */
+const HIDDEN_ELEMENTS = "script|style|template|noscript|textarea|title|iframe|object|embed|svg|math|head|xmp|noembed|noframes";
+const HIDDEN_CONTENT = new RegExp(`<(${HIDDEN_ELEMENTS})\\b[^>]*>[\\s\\S]*?(?:<\\/\\1\\s*>|$)`, "gi");
+
+const decodeNumeric = (code: number) => (code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : " ");
+
+/** Text as plain text: numbers become text; HTML comments, tags and the content of scripts, styles,
+ * templates and the like are dropped (React escapes output anyway; this keeps "<b>Sports</b>" from
+ * showing its tags, and a post's script from showing as words); entities decoded; white space folded. */
 export function plainText(value: unknown): string {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   if (typeof value !== "string") return "";
   return value
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
+    .replace(HIDDEN_CONTENT, " ")
     .replace(/<[^>]*>/g, " ")
+    .replace(/&#x([0-9a-f]{1,6});/gi, (_m, hex: string) => decodeNumeric(parseInt(hex, 16)))
+    .replace(/&#(\d{1,7});/g, (_m, dec: string) => decodeNumeric(Number(dec)))
     .replace(/&nbsp;/gi, " ")
     .replace(/&amp;/gi, "&")
     .replace(/&lt;/gi, "<")
@@ -19,6 +30,15 @@ export function plainText(value: unknown): string {
     .replace(/&#39;/gi, "'")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** The opening of a text for a card: at most `max` characters, cut after a whole word, with an
+ * ellipsis when anything was cut. */
+export function excerpt(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).replace(/[\s,;:.–-]+$/, "")}…`;
 }
 
 /** Text kept as it is (HTML to be sanitised later), or "" for anything that is not text. */

@@ -72,6 +72,8 @@ export interface BlogPost {
   title: string;
   /** HTML from the service: sanitise before rendering. */
   description: string;
+  /** The post's opening words as plain text, for its card. */
+  excerpt: string;
   date: IsoDate;
   attachments: AttachmentRef[];
   alt: string;

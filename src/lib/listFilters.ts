@@ -68,3 +68,13 @@ export function newsDefaultYear<T>(items: T[], dateOf: (item: T) => string | nul
   const hasCurrent = items.some((item) => dateParts(dateOf(item))?.year === current);
   return String(hasCurrent ? current : current - 1);
 }
+
+/** The options of a filter's dropdown, and the value it shows: a value the address names stays
+ * (a shared link keeps its meaning) and is added to the options when missing; a page's default
+ * that no item has falls back to All, so the dropdown offers only values with items. */
+export function chosenOption(options: string[], requested: string | null, fallback: string): { value: string; options: string[] } {
+  if (requested !== null) {
+    return { value: requested, options: options.includes(requested) ? options : [...options, requested] };
+  }
+  return { value: options.includes(fallback) ? fallback : ALL, options };
+}

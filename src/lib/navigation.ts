@@ -58,20 +58,23 @@ export interface SideMenuItem extends Crumb {
   depth: number;
 }
 
-/** The Quick links of the section (a top-level menu entry with children) that holds `path`. */
+/** An entry a link may point to: a page of this site that shows something without an item's id. */
+const linkable = (item: NavItem): item is NavItem & { path: string } => Boolean(item.path) && !item.itemPage;
+
+/** The Quick links of the section (a top-level menu entry with children) that holds `path`.
+ * Item pages (a gallery, a post) are left out: without an id they show nothing. */
 export function sideMenu(nav: Navigation, path: string): SideMenu | null {
   const section = trailTo(nav, path).find((item) => item.path && item.children?.length);
   if (!section?.path) return null;
   const items: SideMenuItem[] = [];
   const walk = (children: readonly NavItem[], depth: number) => {
     for (const child of children) {
-      if (child.inSideMenu === false || !child.path) continue;
+      if (child.inSideMenu === false || !linkable(child)) continue;
       items.push({ title: child.title, path: child.path, depth });
       walk(child.children ?? [], depth + 1);
     }
   };
   walk(section.children ?? [], 0);
-  if (!items.length) return null;
   return { hub: { title: section.title, path: section.path }, items };
 }
 
@@ -79,20 +82,20 @@ export interface HubCard extends Crumb {
   summary: string;
 }
 
-/** The cards of a hub page: its direct children that are pages of this site. */
+/** The cards of a hub page: its direct children that are pages of this site (not item pages). */
 export function hubCards(nav: Navigation, path: string): HubCard[] {
   const trail = trailTo(nav, path);
   const hub = trail[trail.length - 1];
   return (hub?.children ?? [])
-    .filter((child): child is NavItem & { path: string } => Boolean(child.path))
+    .filter(linkable)
     .map((child) => ({ title: child.title, path: child.path, summary: child.summary ?? "" }));
 }
 
-/** The main menu: entries with inMenu false are dropped at every depth. */
+/** The main menu: entries with inMenu false, and item pages, are dropped at every depth. */
 export function mainMenu(nav: Navigation): NavItem[] {
   const keep = (items: readonly NavItem[]): NavItem[] =>
     items
-      .filter((item) => item.inMenu !== false)
+      .filter((item) => item.inMenu !== false && !item.itemPage)
       .map((item) => ({ ...item, children: item.children ? keep(item.children) : null }));
   return keep(nav.menu);
 }
@@ -108,7 +111,7 @@ export function sitemapGroups(nav: Navigation): SitemapGroup[] {
   const seen = new Set<string>();
   const collect = (items: readonly NavItem[], depth: number, out: SideMenuItem[]) => {
     for (const item of items) {
-      if (item.path && !item.itemPage && !seen.has(normalizePath(item.path))) {
+      if (linkable(item) && !seen.has(normalizePath(item.path))) {
         seen.add(normalizePath(item.path));
         out.push({ title: item.title, path: item.path, depth });
       }

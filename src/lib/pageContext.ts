@@ -7,8 +7,11 @@ import type { AdmissionCriteria } from "./data/admissionSchema";
 import { blockPictures, type PageBlock } from "./data/pageBlocks";
 import type { PageFrontmatter } from "./data/pageSchema";
 import type { UniformData } from "./data/uniformSchema";
+import type { SiteInfo } from "./data/siteSchema";
+import { founderFacts, type FounderFacts } from "./founder";
 
 export interface PageEnv {
+  site: Pick<SiteInfo, "founder">;
   fees: FeeData;
   uniform: UniformData;
   admission: AdmissionCriteria;
@@ -27,6 +30,8 @@ export type BlockData = {
   hostel?: FeeData["hostel"] & { session: string; notes: readonly string[] };
   uniform?: UniformData;
   admission?: AdmissionCriteria;
+  /** The founding father as site.yaml has him; null while that entry is empty. */
+  founder?: FounderFacts | null;
 };
 
 export type MarkdownPageContext = BlockData & {
@@ -74,6 +79,7 @@ export function blockData(file: string, blocks: readonly PageBlock[], env: PageE
     ...(types.has("hostelFees") ? { hostel: { ...hostel, session, notes } } : {}),
     ...(types.has("uniform") ? { uniform: env.uniform } : {}),
     ...(types.has("admissionCriteria") ? { admission: env.admission } : {}),
+    ...(types.has("founder") ? { founder: founderFacts(env.site.founder) } : {}),
   };
 }
 

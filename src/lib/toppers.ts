@@ -10,3 +10,11 @@ export function toppersShown(toppers: readonly Topper[], className: TopperClass,
     (a, b) => (b.division ?? 0) - (a.division ?? 0),
   );
 }
+
+/** One class's toppers for the home page's carousel: the newest session first, best score first
+ * within a session. Each card names its session, since the carousel holds several. */
+export function homeToppers(toppers: readonly Topper[], className: TopperClass): Topper[] {
+  return toppers
+    .filter((topper) => topper.className === className)
+    .sort((a, b) => (b.sessionYear ?? "").localeCompare(a.sessionYear ?? "") || (b.division ?? 0) - (a.division ?? 0));
+}

@@ -6,7 +6,6 @@ import { PageFrame } from "../components/layout/PageFrame";
 import { RemoteImage } from "../components/media/RemoteImage";
 import { useRemoteList } from "../hooks/useRemoteList";
 import { formatShortDate } from "../lib/dates";
-import { plainText } from "../lib/coerce";
 import { sortNewestFirst } from "../lib/listFilters";
 
 export default function BlogPage() {
@@ -33,7 +32,7 @@ export default function BlogPage() {
                   <h2 className="blog-card__title">
                     <Link to={`/blog-inner?id=${encodeURIComponent(post.id)}`}>{post.title}</Link>
                   </h2>
-                  <p className="blog-card__excerpt">{plainText(post.description).slice(0, 160)}</p>
+                  <p className="blog-card__excerpt">{post.excerpt}</p>
                 </div>
               </article>
             </li>

@@ -20,7 +20,7 @@ export default function GalleryPage() {
           ))}
         </ul>
       ) : (
-        <EmptyState text="No data available for the selected filters." />
+        <EmptyState text="No photo galleries to show at the moment. Please look again soon." />
       )}
     </PageFrame>
   );

@@ -9,7 +9,7 @@ import { randomName } from "../randomName";
 import { changesBetween, recordAudit } from "./audit";
 import { INVALID, staffOf, type DeskContext } from "./context";
 import { deskKind, UPLOAD_LIMITS, validateRecord } from "./kinds";
-import { applyListQuery, contentRange, parseListQuery } from "./listQuery";
+import { sendList } from "./listQuery";
 import { readOneFile } from "./mediaRoutes";
 
 /** A certificate is downloaded as tc.jpg, so it is kept as a JPEG, large enough to read. */
@@ -66,12 +66,9 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
     }
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>("/api/desk/certificates", async (request, reply) => {
-    const query = parseListQuery(request.query, kind.sort);
-    const rows = (db.prepare("SELECT * FROM certificates").all() as CertificateRow[]).map(toRecord);
-    const { page, total } = applyListQuery(rows, query, kind.search);
-    return reply.header("Content-Range", contentRange(kind.name, query.range, page.length, total)).header("X-Total-Count", total).send(page);
-  });
+  app.get<{ Querystring: Record<string, unknown> }>("/api/desk/certificates", async (request, reply) =>
+    sendList(reply, kind.name, request.query, (db.prepare("SELECT * FROM certificates").all() as CertificateRow[]).map(toRecord), kind),
+  );
 
   app.get<{ Params: { id: string } }>("/api/desk/certificates/:id", async (request, reply) => {
     const row = rowOf(request.params.id);

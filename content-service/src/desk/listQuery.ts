@@ -81,3 +81,18 @@ export function applyListQuery(rows: Row[], query: ListQuery, searchFields: stri
 
 export const contentRange = (kind: string, range: [number, number], shown: number, total: number) =>
   `${kind} ${range[0]}-${shown ? range[0] + shown - 1 : range[0]}/${total}`;
+
+/** Answers a list request with one page of `rows` and its Content-Range, as react-admin reads it. */
+export function sendList(
+  reply: { header: (name: string, value: string | number) => unknown; send: (body: unknown) => unknown },
+  kind: string,
+  query: Record<string, unknown>,
+  rows: Row[],
+  options: { sort: ListQuery["sort"]; search: string[] },
+) {
+  const parsed = parseListQuery(query, options.sort);
+  const { page, total } = applyListQuery(rows, parsed, options.search);
+  reply.header("Content-Range", contentRange(kind, parsed.range, page.length, total));
+  reply.header("X-Total-Count", total);
+  return reply.send(page);
+}

@@ -6,7 +6,7 @@ import { changesBetween, recordAudit } from "./audit";
 import { INVALID, staffOf, type DeskContext } from "./context";
 import { attachmentRefs, toBody, toRecord } from "./entityRecords";
 import { DESK_KINDS, validateRecord, type DeskKind } from "./kinds";
-import { applyListQuery, contentRange, parseListQuery } from "./listQuery";
+import { sendList } from "./listQuery";
 
 const MISSING_FILE = "A file of this item is no longer stored. Remove it and upload it again.";
 
@@ -41,12 +41,9 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     ctx.cache.clear();
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>(base, async (request, reply) => {
-    const query = parseListQuery(request.query, kind.sort);
-    const records = entityRows(db, entity).map((row) => toRecord(db, kind, row));
-    const { page, total } = applyListQuery(records, query, kind.search);
-    return reply.header("Content-Range", contentRange(kind.name, query.range, page.length, total)).header("X-Total-Count", total).send(page);
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(base, async (request, reply) =>
+    sendList(reply, kind.name, request.query, entityRows(db, entity).map((row) => toRecord(db, kind, row)), kind),
+  );
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
     const row = entityRow(db, entity, request.params.id);

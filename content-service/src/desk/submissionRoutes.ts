@@ -6,7 +6,7 @@ import { sendFile } from "../http/sendFile";
 import { recordAudit } from "./audit";
 import { INVALID, staffOf, type DeskContext } from "./context";
 import { deskKind, validateRecord } from "./kinds";
-import { applyListQuery, contentRange, parseListQuery } from "./listQuery";
+import { sendList } from "./listQuery";
 
 interface SubmissionRow {
   id: string;
@@ -40,12 +40,9 @@ export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskCont
   const rowOf = (id: string) => db.prepare("SELECT * FROM submissions WHERE id = ?").get(id) as SubmissionRow | undefined;
   const gone = { error: "This enquiry or application does not exist (any more)." };
 
-  app.get<{ Querystring: Record<string, unknown> }>("/api/desk/submissions", async (request, reply) => {
-    const query = parseListQuery(request.query, kind.sort);
-    const rows = (db.prepare("SELECT * FROM submissions").all() as SubmissionRow[]).map(toRecord);
-    const { page, total } = applyListQuery(rows, query, kind.search);
-    return reply.header("Content-Range", contentRange(kind.name, query.range, page.length, total)).header("X-Total-Count", total).send(page);
-  });
+  app.get<{ Querystring: Record<string, unknown> }>("/api/desk/submissions", async (request, reply) =>
+    sendList(reply, kind.name, request.query, (db.prepare("SELECT * FROM submissions").all() as SubmissionRow[]).map(toRecord), kind),
+  );
 
   app.get<{ Params: { id: string } }>("/api/desk/submissions/:id", async (request, reply) => {
     const row = rowOf(request.params.id);

@@ -6,6 +6,7 @@ import { AdmissionCriteriaBlock } from "./AdmissionCriteriaBlock";
 import { DownloadsBlock } from "./DownloadsBlock";
 import { EmbedBlock } from "./EmbedBlock";
 import { FeeTableBlock } from "./FeeTableBlock";
+import { FounderBlock } from "./FounderBlock";
 import { GalleryBlock } from "./GalleryBlock";
 import { HostelFeesBlock } from "./HostelFeesBlock";
 import { ImageBlock } from "./ImageBlock";
@@ -38,6 +39,7 @@ const RENDERERS: Renderers = {
   pdfFrame: (block) => <PdfFrameBlock block={block} />,
   embed: (block) => <EmbedBlock block={block} />,
   portalButton: () => <PortalButton />,
+  founder: (_block, { data }) => (data.founder ? <FounderBlock founder={data.founder} /> : null),
   registrationLinks: () => <RegistrationLinks />,
 };
 

@@ -1,7 +1,8 @@
 import { fetchToppers } from "../../client/content";
-import type { Topper, TopperClass } from "../../lib/entities";
+import type { TopperClass } from "../../lib/entities";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { sampleToppers } from "../../lib/placeholders";
+import { homeToppers } from "../../lib/toppers";
 import { Carousel } from "../carousel/Carousel";
 import { HomeSection } from "./HomeSection";
 import { TopperCard } from "./TopperCard";
@@ -17,12 +18,12 @@ export function HomeToppers() {
   return (
     <>
       {CLASSES.map(({ className, title, to }) => {
-        const ofClass = state.status === "ready" ? state.items.filter((t: Topper) => t.className === className) : [];
+        const ofClass = state.status === "ready" ? homeToppers(state.items, className) : [];
         const items = ofClass.length ? ofClass : sampleToppers(className);
         return (
           <HomeSection key={className} id={`toppers-${className}`} title={title} more={{ to, label: `All ${title}` }}>
             <div aria-busy={state.status === "loading"}>
-              <Carousel name="toppers" label={title} items={items.map((t) => ({ key: t.id, node: <TopperCard topper={t} /> }))} />
+              <Carousel name="toppers" label={title} items={items.map((t) => ({ key: t.id, node: <TopperCard topper={t} showSession /> }))} />
             </div>
           </HomeSection>
         );

@@ -9,9 +9,11 @@ interface TopperCardProps {
   heading?: "h2" | "h3";
   /** The card is on the first screen: its photo loads at once, as the page's largest picture. */
   eager?: boolean;
+  /** Name the session: the home page's carousels hold toppers of several sessions. */
+  showSession?: boolean;
 }
 
-export function TopperCard({ topper, heading: Heading = "h3", eager = false }: TopperCardProps) {
+export function TopperCard({ topper, heading: Heading = "h3", eager = false, showSession = false }: TopperCardProps) {
   return (
     <article className="person-card">
       <RemoteImage
@@ -26,6 +28,7 @@ export function TopperCard({ topper, heading: Heading = "h3", eager = false }: T
       <Heading className="person-card__name">{topper.name}</Heading>
       {topper.stream ? <p className="person-card__meta">{topper.stream}</p> : null}
       <p className="person-card__score">Score: {topper.division ?? "–"}%</p>
+      {showSession && topper.sessionYear ? <p className="person-card__meta">Session {topper.sessionYear}</p> : null}
     </article>
   );
 }

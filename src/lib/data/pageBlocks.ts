@@ -41,6 +41,7 @@ const BLOCKS = [
   }),
   block("portalButton", {}),
   block("registrationLinks", {}),
+  block("founder", {}),
 ] as const;
 
 export const BLOCK_TYPES = BLOCKS.map((schema) => schema.shape.type.value);

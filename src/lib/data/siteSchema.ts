@@ -1,6 +1,6 @@
 /** content/data/site.yaml: the school's identity, contact details and every external link. */
 import * as z from "zod";
-import { list, pattern, record, text, textList, url } from "./fields";
+import { list, optional, pattern, record, text, textList, url } from "./fields";
 
 export const SITE_FILE = "content/data/site.yaml";
 
@@ -42,8 +42,16 @@ export const siteSchema = record({
   vendor: record({ name: text, url }).describe("The school software vendor the copyright line credits"),
   links,
   social: list(record({ name: text, url }), 0, "social pages"),
+  founder: optional(
+    record({
+      name: optional(text),
+      lifeDates: optional(text).describe("His years of birth and death, as the office has them, such as 1931–2009"),
+      biography: optional(text).describe("A short biography: one or more paragraphs, separated by an empty line"),
+    }),
+  ).describe("The founding father, shown on /our-founding-father and the home page once the office fills it in"),
 });
 
 export type SiteInfo = z.infer<typeof siteSchema>;
+export type Founder = NonNullable<SiteInfo["founder"]>;
 export type ExternalLink = z.infer<typeof externalLink>;
 export type ExternalLinkKey = z.infer<typeof externalLinkKey>;

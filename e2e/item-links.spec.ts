@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync, statSync } from "fs";
+import path from "path";
+import { expect, test } from "@playwright/test";
+import { readNavigation } from "../src/lib/data/readDataFiles";
+import { itemPagePaths } from "../src/lib/navigation";
+
+/** Pages that show one item chosen by ?id= and nothing without it (SPEC §4). */
+const ITEM_PAGES = itemPagePaths(readNavigation());
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === "page-data" || name === "static" ? [] : htmlFiles(full);
+    return name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/** The links of some HTML that lead to an item page without an id. */
+function bareItemLinks(hrefs: string[]): string[] {
+  return hrefs.filter((href) => {
+    const url = new URL(href, "http://site.invalid");
+    return url.hostname === "site.invalid" && ITEM_PAGES.includes(url.pathname.replace(/\/$/, "")) && !url.searchParams.get("id");
+  });
+}
+
+test("no built page links an item page without its ?id=", () => {
+  const files = htmlFiles(path.resolve("public"));
+  expect(files.length).toBeGreaterThan(70);
+  expect(ITEM_PAGES.length).toBe(4);
+  const offenders = files.flatMap((file) => {
+    const hrefs = [...readFileSync(file, "utf8").matchAll(/\shref="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+    return bareItemLinks(hrefs).map((href) => `${path.relative("public", file)} → ${href}`);
+  });
+  expect(offenders).toEqual([]);
+});
+
+for (const route of ["/", "/gallery", "/photo-categories?id=gallery_1", "/recent-activities", "/sub-recent-activities?id=gallery_7", "/sports-corner", "/sub-sports-corner?id=gallery_13", "/blog-post", "/blog-inner?id=blog_1"]) {
+  test(`${route} links every item page with its id once its data has come`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator("main [aria-busy='true']")).toHaveCount(0);
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(bareItemLinks(hrefs)).toEqual([]);
+  });
+}
