@@ -5,6 +5,7 @@ import { LoginPage } from "./auth/LoginPage";
 import { deskDataProvider } from "./data/dataProvider";
 import { i18nProvider } from "./i18n";
 import { DeskLayout } from "./layout/DeskLayout";
+import { DeskNotification } from "./layout/DeskNotification";
 import { deskTheme } from "./layout/theme";
 import { KIND_ICONS } from "./kindIcons";
 import { KIND_SCREENS } from "./kindScreens";
@@ -47,6 +48,7 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={DeskLayout}
+      notification={DeskNotification}
       theme={deskTheme}
       darkTheme={null}
       requireAuth
