@@ -1,6 +1,6 @@
 import { Alert, Box, Typography } from "@mui/material";
 import { useId, useState } from "react";
-import { FileInput, ImageInput, useRecordContext, type FileInputProps, type Validator } from "react-admin";
+import { FileInput, ImageInput, InputHelperText, useRecordContext, type FileInputProps, type Validator } from "react-admin";
 import { useFormContext, useFormState } from "react-hook-form";
 import { toAttachmentItems } from "../lib/attachments";
 import { acceptedDescription, acceptedTypes, fileProblem } from "../lib/uploadRules";
@@ -75,7 +75,8 @@ export function AttachmentsInput({ upload, label, help, validate }: Props) {
       />
       {showError ? (
         <Typography id={errorId} color="error" variant="body2" sx={{ mt: -1, mb: 1 }}>
-          {String(error?.message)}
+          {/* react-admin encodes a validator's message; its helper text reads it out. */}
+          <InputHelperText error={error?.message} />
         </Typography>
       ) : null}
       {rejected.length ? (
