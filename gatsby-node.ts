@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { writeAppIcons } from "./gatsby/appIcons";
 import { writeDocuments } from "./gatsby/documents";
 import { loadSiteData } from "./gatsby/siteData";
 
@@ -11,11 +12,13 @@ export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 export { onPostBuild } from "./gatsby/postBuild";
 
 /** The data files are read and checked before anything else, so a mistyped line stops the build
- * with one message naming the file, the entry and the field. The PDFs are made from them at once:
- * the pages that link them show their sizes. */
+ * with one message naming the file, the entry and the field. The PDFs are made from them at once
+ * (the pages that link them show their sizes), and the web app's manifest and icons. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   try {
-    await writeDocuments(loadSiteData());
+    const data = loadSiteData();
+    await writeDocuments(data);
+    await writeAppIcons(data.site);
   } catch (error) {
     reporter.panic((error as Error).message);
   }

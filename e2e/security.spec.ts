@@ -15,7 +15,7 @@ test("pages are served with a strict Content-Security-Policy and the other secur
     const response = await request.get(route);
     const headers = response.headers();
     const csp = headers["content-security-policy"];
-    expect(csp, route).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(csp, route).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+;/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(headers["x-content-type-options"]).toBe("nosniff");

@@ -5,15 +5,16 @@ interface CacheGroup {
   test?: (module: { identifier(): string }, context: unknown) => boolean;
 }
 
-/** CSS that must load with its component only, not be inlined into every page. */
-const LAZY_CSS = /[\\/]node_modules[\\/]yet-another-react-lightbox[\\/]/;
+/** CSS that must load with its component only, not be inlined into every page: the lightbox's and
+ * the search dialog's. */
+const LAZY_CSS = /[\\/]node_modules[\\/]yet-another-react-lightbox[\\/]|[\\/]src[\\/]components[\\/]search[\\/]/;
 
 /** The school code the content-service client puts in every path comes from site.yaml, through a
  * constant fixed at build time (declared in src/types/buildConstants.d.ts).
  *
  * Gatsby gathers all CSS, lazy components' too, into the one stylesheet it inlines into every page.
- * The lightbox's stylesheet is left in the lightbox's own chunk instead, which loads on the first
- * click on a photo. */
+ * The lightbox's and the search dialog's stylesheets are left in their own chunks instead, which
+ * load on the first click on a photo or on Search. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   const config = getConfig();
   config.plugins.push(plugins.define({ __SCHOOL_CODE__: JSON.stringify(siteData().site.schoolCode) }));

@@ -15,6 +15,7 @@ import { COMMON_HEADERS, HSTS_HEADERS, parseHeadersFile } from "../src/lib/secur
 import { parseTrustProxy } from "../content-service/src/config";
 
 const root = path.resolve("public");
+const PAGEFIND_GZIP = /^pagefind\/.*\.(pf_meta|pf_index|pf_fragment|pagefind)$/;
 
 function cacheControl(file: string): string {
   if (file.endsWith(".html") || file.includes("page-data") || file.endsWith("sw.js")) return "public, max-age=0, must-revalidate";
@@ -48,12 +49,17 @@ export async function buildStaticServer() {
   const headersPath = path.join(root, "_headers");
   const pageHeaders = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : new Map();
   const routeOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
-  const send = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) =>
-    reply
+  const send = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
+    // Pagefind's index and WebAssembly files are gzip already: say so, and the compression plugin
+    // leaves them alone (it would send the gzip bytes under the encoding it negotiated, br, which
+    // the browser cannot decode). Pagefind reads them decoded by the browser as well as raw.
+    if (PAGEFIND_GZIP.test(file)) reply.header("Content-Encoding", "gzip");
+    return reply
       .code(status)
       .headers({ ...COMMON_HEADERS, ...(request.protocol === "https" ? HSTS_HEADERS : {}), ...(file.endsWith(".html") ? pageHeaders.get(routeOf(file)) : {}) })
       .header("Cache-Control", cacheControl(file))
       .sendFile(file, { cacheControl: false });
+  };
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",

@@ -54,6 +54,7 @@ describe("events", () => {
   it("keeps missing fields as null so the page can show the defaults", () => {
     expect(normalise.schoolEvents([{}])[0]).toEqual({
       id: "item-0",
+      serviceId: null,
       title: null,
       description: null,
       date: null,
@@ -63,6 +64,14 @@ describe("events", () => {
       images: [],
       attachments: [],
     });
+  });
+
+  it("keeps the service's own id apart from the fallback id", () => {
+    expect(normalise.schoolEvents([{ _id: "event_2" }, { id: 7 }, { _id: { $oid: "x" } }]).map((e) => [e.id, e.serviceId])).toEqual([
+      ["event_2", "event_2"],
+      ["7", "7"],
+      ["item-2", null],
+    ]);
   });
 
   it("dates an event that carries only toDate by it, and prefers date when both are there", () => {

@@ -2,6 +2,7 @@
 import { readFileSync, rmSync } from "fs";
 import path from "path";
 import { onPreBootstrap } from "../../gatsby-node";
+import sharp from "sharp";
 import { pdfText } from "../fixtures/pdfText";
 import { projectWith } from "../fixtures/siteData";
 
@@ -15,7 +16,9 @@ async function bootstrapWith(edits: Record<string, (text: string) => string> = {
   try {
     await (onPreBootstrap as (args: unknown) => Promise<void>)({ reporter: { panic } });
     const prospectus = panic.mock.calls.length ? null : readFileSync(path.join(dir, "public/pdf/e-prospectus.pdf"));
-    return { panic, prospectus: prospectus && (await pdfText(prospectus)).flat() };
+    const manifest = panic.mock.calls.length ? null : JSON.parse(readFileSync(path.join(dir, "public/manifest.webmanifest"), "utf8"));
+    const icons = manifest ? await Promise.all(manifest.icons.map((icon: { src: string }) => sharp(path.join(dir, "public", icon.src)).metadata())) : [];
+    return { panic, prospectus: prospectus && (await pdfText(prospectus)).flat(), manifest, icons };
   } finally {
     process.chdir(cwd);
     rmSync(dir, { recursive: true, force: true });
@@ -43,4 +46,11 @@ it("writes an e-prospectus that carries a fee edited in fees.yaml (the PDF the b
   });
   expect(edited.panic).not.toHaveBeenCalled();
   expect(preNurseryRow(edited.prospectus as string[])).toEqual(["Pre-Nursery", "26,000", "30,800", "-", "56,800", "4,000"]);
-});
+}, 60_000);
+
+it("writes the web app manifest and draws its icons at their sizes", async () => {
+  const { panic, manifest, icons } = await bootstrapWith();
+  expect(panic).not.toHaveBeenCalled();
+  expect(manifest.name).toBe("Delhi Public School, Siliguri");
+  expect(icons.map((icon) => `${icon.format} ${icon.width}x${icon.height}`)).toEqual(["png 192x192", "png 512x512", "png 192x192", "png 512x512"]);
+}, 60_000);

@@ -5,6 +5,7 @@ import {
   itemPagePaths,
   mainMenu,
   resolveLink,
+  sectionOf,
   sideMenu,
   sidePanelLinks,
   sitemapGroups,
@@ -14,6 +15,24 @@ import { nav, site } from "../fixtures/siteData";
 import { SPEC_ROUTES } from "../fixtures/routes";
 
 const titles = (crumbs: { title: string }[]) => crumbs.map((c) => c.title);
+
+describe("sectionOf", () => {
+  it.each([
+    ["/fee-9", "Fee Structure"],
+    ["/fee-structure", "Fee Structure"],
+    ["/president-speaks-dps", "About Us"],
+    ["/news/", "News & Events"],
+    ["/contact-us", "Contact Us"],
+    ["/", null],
+    ["/not-a-page", null],
+  ])("puts %p in %p", (path, section) => {
+    expect(sectionOf(nav, path)).toBe(section);
+  });
+
+  it("finds a section for every route of SPEC but home", () => {
+    expect(SPEC_ROUTES.filter((path) => path !== "/" && !sectionOf(nav, path))).toEqual([]);
+  });
+});
 
 describe("breadcrumb", () => {
   it("starts with Home and follows the menu tree down to the page", () => {

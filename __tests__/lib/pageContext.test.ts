@@ -50,6 +50,7 @@ it("gives each page only the data its blocks show, with its pictures and file si
   ]);
   expect(context.fees?.group.title).toBe("Class IX");
   expect(context.fees?.transportMonthly).toBe(data.fees.transportMonthly);
+  expect(context.fees?.firstYear.total).toBe(171100);
   expect(context).not.toHaveProperty("hostel");
   expect(context).not.toHaveProperty("uniform");
   expect(context.pictures).toEqual(["lab.jpg"]);

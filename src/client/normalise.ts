@@ -11,6 +11,7 @@ import {
   plainText,
   rawText,
   safeHttpUrl,
+  serviceIdOf,
 } from "../lib/coerce";
 
 type Row = Record<string, unknown>;
@@ -55,6 +56,7 @@ export function newsItem(row: Row, index: number): NewsItem | null {
 export function schoolEvent(row: Row, index: number): SchoolEvent {
   return {
     id: idOf(row, index),
+    serviceId: serviceIdOf(row),
     title: optionalText(row.title),
     description: optionalText(row.description),
     // SPEC §3: an event carries "date or toDate"; one with only an end date is dated by it.

@@ -30,7 +30,7 @@ export function useSiteData(): SiteData {
         keywords
         schoolCode
         siteUrl
-        address { lines }
+        address { lines locality region country }
         phones { label number }
         whatsapp
         emails { label address }

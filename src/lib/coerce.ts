@@ -120,10 +120,15 @@ export function objectOf(payload: unknown): Record<string, unknown> | null {
   return isRecord(payload) ? payload : null;
 }
 
+/** The id the service gave the entity (`_id` or `id`) as text, or null when it gave none. */
+export function serviceIdOf(value: Record<string, unknown>): string | null {
+  const id = value._id ?? value.id;
+  return typeof id === "string" || typeof id === "number" ? String(id) : null;
+}
+
 /** The entity's id as text (`_id` or `id`), or a stable fallback from its position. */
 export function idOf(value: Record<string, unknown>, index: number): string {
-  const id = value._id ?? value.id;
-  return typeof id === "string" || typeof id === "number" ? String(id) : `item-${index}`;
+  return serviceIdOf(value) ?? `item-${index}`;
 }
 
 export { isRecord };

@@ -25,6 +25,8 @@ export interface NewsItem {
 
 export interface SchoolEvent {
   id: string;
+  /** The service's own id, which names the event's calendar file; null when it sent none. */
+  serviceId: string | null;
   title: string | null;
   description: string | null;
   date: IsoDate;

@@ -179,3 +179,11 @@ export function resolveLink(link: NavLink, site: Pick<SiteInfo, "links">): Resol
   }
   return { title: link.title, href: link.path ?? "/", external: false };
 }
+
+/** The part of the site a page belongs to: the top-level entry above it (a section such as Fee
+ * Structure, or a group such as News & Events), or the page itself at the top level; null for a
+ * page outside the structure and for the home page. */
+export function sectionOf(nav: Navigation, path: string): string | null {
+  if (normalizePath(path) === "/") return null;
+  return trailTo(nav, path)[0]?.title ?? null;
+}

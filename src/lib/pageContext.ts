@@ -7,6 +7,7 @@ import type { AdmissionCriteria } from "./data/admissionSchema";
 import { blockPictures, type PageBlock } from "./data/pageBlocks";
 import type { PageFrontmatter } from "./data/pageSchema";
 import type { UniformData } from "./data/uniformSchema";
+import { firstYearCost, type FirstYearCost } from "./firstYearCost";
 import type { SiteInfo } from "./data/siteSchema";
 import { founderFacts, type FounderFacts } from "./founder";
 
@@ -25,8 +26,15 @@ export interface PageEnv {
 export type BlockData = {
   /** Sizes in bytes of the PDFs the page links, by address (/pdf/…). */
   fileSizes: Record<string, number>;
-  /** A feeTable block's group, with what every fee page also shows. */
-  fees?: { group: FeeGroup; session: string; registration: number; transportMonthly: number; notes: readonly string[] };
+  /** A feeTable block's group, with what every fee page also shows and its first year's cost. */
+  fees?: {
+    group: FeeGroup;
+    session: string;
+    registration: number;
+    transportMonthly: number;
+    notes: readonly string[];
+    firstYear: FirstYearCost;
+  };
   hostel?: FeeData["hostel"] & { session: string; notes: readonly string[] };
   uniform?: UniformData;
   admission?: AdmissionCriteria;
@@ -75,7 +83,7 @@ export function blockData(file: string, blocks: readonly PageBlock[], env: PageE
   const { session, registration, transportMonthly, notes, hostel } = env.fees;
   return {
     fileSizes,
-    ...(group ? { fees: { group, session, registration, transportMonthly, notes } } : {}),
+    ...(group ? { fees: { group, session, registration, transportMonthly, notes, firstYear: firstYearCost(group, env.fees) } } : {}),
     ...(types.has("hostelFees") ? { hostel: { ...hostel, session, notes } } : {}),
     ...(types.has("uniform") ? { uniform: env.uniform } : {}),
     ...(types.has("admissionCriteria") ? { admission: env.admission } : {}),

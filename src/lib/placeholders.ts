@@ -35,6 +35,7 @@ export const SAMPLE_GALLERY: GalleryItem[] = Array.from({ length: 6 }, (_, i) =>
 
 export const SAMPLE_EVENTS: SchoolEvent[] = [0, 1].map((i) => ({
   id: `sample-event-${i}`,
+  serviceId: null,
   title: "Kargil Vijay Diwas",
   description: "A special assembly in remembrance of the soldiers who gave their lives for the nation.",
   date: "2025-07-26",

@@ -4,7 +4,8 @@ import { createHash } from "crypto";
  * origin, the content service, and the click-to-load embeds' hosts in frames; inline scripts and
  * style elements are allowed by the hashes of the ones the build wrote into that page, never by
  * 'unsafe-inline'. Style attributes (image placeholders, carousel geometry) cannot run code and
- * are allowed through style-src-attr. */
+ * are allowed through style-src-attr. 'wasm-unsafe-eval' lets site search (Pagefind) compile its
+ * WebAssembly; it allows no JavaScript eval. */
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -31,7 +32,7 @@ export function contentSecurityPolicy(html: string, origins: PolicyOrigins): str
   const { scripts, styles } = inlineHashes(html);
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.join(" ")}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval' ${scripts.join(" ")}`.trim(),
     `style-src 'self' 'unsafe-inline'`,
     `style-src-elem 'self' ${[...new Set([...styles, ...origins.siteStyles])].join(" ")}`.trim(),
     "style-src-attr 'unsafe-inline'",

@@ -17,7 +17,7 @@ export default function BlogPostPage() {
   const post = state.status === "done" ? state.item : null;
   const html = useMemo(() => (post ? sanitizeHtml(post.description) : ""), [post]);
   return (
-    <PageFrame path="/blog-inner" itemTitle title={post?.title ?? "Blog Post"} description="An article from the school blog.">
+    <PageFrame path="/blog-inner" itemTitle searchable={false} title={post?.title ?? "Blog Post"} description="An article from the school blog.">
       {state.status === "loading" ? (
         <div className="blog-post__pending">
           <LoadingState />

@@ -1,6 +1,7 @@
 import { fetchUpcomingEvents, PRELOADABLE } from "../client/content";
 import type { SchoolEvent } from "../lib/entities";
 import { EventCard } from "../components/home/EventCard";
+import { CalendarSubscribe } from "../components/lists/CalendarSubscribe";
 import { FilteredListView } from "../components/lists/FilteredListView";
 import { EmptyState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
@@ -18,6 +19,7 @@ export default function EventsPage() {
   });
   return (
     <PageFrame path="/events" preload={[PRELOADABLE.upcomingEvents]} title="Events" description="Upcoming events at the school, with dates, times and venues.">
+      <CalendarSubscribe />
       <FilteredListView
         list={list}
         countLabel="Upcoming events"

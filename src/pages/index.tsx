@@ -14,6 +14,8 @@ import { MediaEmbeds } from "../components/home/MediaEmbeds";
 import { MottoMission } from "../components/home/MottoMission";
 import { NewsScroller } from "../components/home/NewsScroller";
 import { useSiteData } from "../hooks/useSiteData";
+import { LARGE_ICON } from "../lib/appIcons";
+import { schoolData } from "../lib/structuredData";
 
 /** The home page, its sections in SPEC order. Static blocks are in the server-rendered HTML; live
  * sections render placeholders of the same size there and fill in after the page loads. Each
@@ -22,8 +24,10 @@ export default function HomePage() {
   const { site } = useSiteData();
   return (
     <Layout path="/">
-      <Seo path="/" description={site.description} keywords={site.keywords} />
-      <h1 className="visually-hidden">
+      <Seo path="/" description={site.description} keywords={site.keywords} structuredData={schoolData(site, LARGE_ICON.path)} />
+      {/* Site search indexes the heading and the sections written at build time (data-pagefind-body),
+          not the samples live sections show before their data arrives. */}
+      <h1 className="visually-hidden" data-pagefind-body="" data-pagefind-meta="section:Home">
         {site.name}: {site.homeTitle}
       </h1>
       {[

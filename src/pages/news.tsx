@@ -1,4 +1,5 @@
 import { fetchAllNews, PRELOADABLE } from "../client/content";
+import { NEWS_FEED_URL } from "../client/feeds";
 import { imageUrl } from "../client/images";
 import type { NewsItem } from "../lib/entities";
 import { FilteredListView } from "../components/lists/FilteredListView";
@@ -20,6 +21,12 @@ export default function NewsPage() {
   });
   return (
     <PageFrame path="/news" preload={[PRELOADABLE.allNews]} title="News" description="The latest news from the school, by year and month.">
+      <p>
+        <a className="news-feed-link" href={NEWS_FEED_URL} type="application/rss+xml">
+          News feed (RSS)
+        </a>
+        : follow the school&apos;s news in a feed reader.
+      </p>
       <FilteredListView
         list={list}
         countLabel="News items"

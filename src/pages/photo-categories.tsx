@@ -13,7 +13,7 @@ export default function PhotoCategoryPage() {
   const state = useRemoteItem(params?.get("id") ?? null, fetchGalleryItem, "gallery");
   const item = state.status === "done" ? state.item : null;
   return (
-    <PageFrame path="/photo-categories" itemTitle title={item?.title ?? "Photo Gallery"} description="Photos from one of the school's galleries.">
+    <PageFrame path="/photo-categories" itemTitle searchable={false} title={item?.title ?? "Photo Gallery"} description="Photos from one of the school's galleries.">
       <p>
         <Link to="/gallery" className="back-link">
           <Icon name="back" />

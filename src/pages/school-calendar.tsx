@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { fetchCalendarEvents } from "../client/content";
 import { Icon } from "../components/layout/Icon";
+import { CalendarSubscribe } from "../components/lists/CalendarSubscribe";
 import { PageFrame } from "../components/layout/PageFrame";
 import { LoadingState } from "../components/lists/LoadingState";
 import { useQueryParams } from "../hooks/useQueryParams";
@@ -25,6 +26,7 @@ export default function SchoolCalendarPage() {
   if (!params) {
     return (
       <PageFrame path="/school-calendar" title="School Calendar" description="The school calendar, month by month.">
+        <CalendarSubscribe />
         <LoadingState />
       </PageFrame>
     );
@@ -39,6 +41,7 @@ export default function SchoolCalendarPage() {
 
   return (
     <PageFrame path="/school-calendar" title="School Calendar" description="The school calendar, month by month, with the events of each month.">
+      <CalendarSubscribe />
       <div className="calendar">
         <div className="calendar__nav">
           <button type="button" className="carousel__button" onClick={() => go(-1)} aria-label="Previous month">

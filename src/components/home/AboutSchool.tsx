@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 
 export function AboutSchool({ name }: { name: string }) {
   return (
-    <section className="home-section home-section--tint" aria-labelledby="about-school-title">
+    <section className="home-section home-section--tint" aria-labelledby="about-school-title" data-pagefind-body="">
       <div className="container home-about">
         <div>
           <h2 id="about-school-title" className="section-title">

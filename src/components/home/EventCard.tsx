@@ -1,4 +1,5 @@
 import type { SchoolEvent } from "../../lib/entities";
+import { eventCalendarFileUrl } from "../../client/feeds";
 import { imageUrl } from "../../client/images";
 import { formatShortDate } from "../../lib/dates";
 import { EVENT_DEFAULTS } from "../../lib/placeholders";
@@ -26,6 +27,12 @@ export function EventCard({ event, heading: Heading = "h3" }: { event: SchoolEve
         <Heading className="event-card__title">{event.title ?? EVENT_DEFAULTS.title}</Heading>
         {event.venue ? <p className="event-card__venue">{event.venue}</p> : null}
         <p className="event-card__text">{event.description ?? EVENT_DEFAULTS.description}</p>
+        {/* The service's calendar file exists for a dated event it knows by its id, not for a sample. */}
+        {event.serviceId && event.date ? (
+          <a className="event-card__add" href={eventCalendarFileUrl(event.serviceId)} download aria-label={`Add to calendar: ${event.title ?? EVENT_DEFAULTS.title}`}>
+            Add to calendar
+          </a>
+        ) : null}
       </div>
     </article>
   );

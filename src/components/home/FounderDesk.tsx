@@ -8,7 +8,7 @@ import { founderFacts } from "../../lib/founder";
 export function FounderDesk() {
   const founder = founderFacts(useSiteData().site.founder);
   return (
-    <section className="home-section" aria-labelledby="founder-desk-title">
+    <section className="home-section" aria-labelledby="founder-desk-title" data-pagefind-body="">
       <div className="container">
         <h2 id="founder-desk-title" className="section-title">
           From the desk: our founding father

@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 
 export function MottoMission() {
   return (
-    <section className="home-section" aria-labelledby="motto-mission-title">
+    <section className="home-section" aria-labelledby="motto-mission-title" data-pagefind-body="">
       <div className="container">
         <h2 id="motto-mission-title" className="section-title">
           Our motto and mission

@@ -3,7 +3,7 @@ import type { Crumb } from "../../lib/navigation";
 
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label="Breadcrumb" className="breadcrumb" data-pagefind-ignore="">
       <ol>
         {crumbs.map((crumb, i) =>
           i === crumbs.length - 1 ? (

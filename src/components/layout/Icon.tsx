@@ -12,6 +12,7 @@ const PATHS = {
   back: "M12 20l1.4-1.4L7.8 13H20v-2H7.8l5.6-5.6L12 4l-8 8z",
   pause: "M6 5h4v14H6zm8 0h4v14h-4z",
   play: "M8 5v14l11-7z",
+  search: "M15.5 14h-.79l-.28-.27A6.5 6.5 0 1 0 13.73 14.43l.27.28v.79l5 4.99L20.49 19zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -6,9 +6,10 @@ import { FloatingButtons } from "./FloatingButtons";
 import { Footer } from "./Footer";
 import { Logo } from "./Logo";
 import { MainMenu } from "./MainMenu";
+import { SearchLauncher } from "../search/SearchLauncher";
 import { TopBar } from "./TopBar";
 
-/** The frame every page sits in: top bar, logo, main menu, the page, footer, floating buttons. */
+/** The frame every page sits in: top bar, logo and search, main menu, the page, footer, floating buttons. */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   const { site, nav } = useSiteData();
   // A page re-renders as soon as its data arrives, often before these parts have hydrated. An
@@ -21,6 +22,14 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
       </Hydrated>
     ),
     [nav, site, path],
+  );
+  const search = useMemo(
+    () => (
+      <Hydrated>
+        <SearchLauncher />
+      </Hydrated>
+    ),
+    [],
   );
   const footer = useMemo(
     () => (
@@ -39,6 +48,7 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
         <TopBar />
         <div className="container header__brand">
           <Logo name={site.name} tagline={site.tagline} />
+          {search}
         </div>
         {menu}
       </header>

@@ -1,6 +1,7 @@
 import type React from "react";
 import { useSiteData } from "../../hooks/useSiteData";
-import { breadcrumb, sideMenu, sidePanelLinks } from "../../lib/navigation";
+import { breadcrumb, sectionOf, sideMenu, sidePanelLinks } from "../../lib/navigation";
+import { breadcrumbData } from "../../lib/structuredData";
 import { Breadcrumb } from "./Breadcrumb";
 import { Layout } from "./Layout";
 import { Seo } from "./Seo";
@@ -18,24 +19,43 @@ interface PageFrameProps {
   itemTitle?: boolean;
   /** Content-service lists the page reads at once (PRELOADABLE paths). */
   preload?: readonly string[];
+  /** Whether site search lists the page: not for a page that shows nothing of its own. */
+  searchable?: boolean;
 }
 
 /** An inner page: the frame, a breadcrumb from Home, the heading and, in a section, its Quick links. */
-export function PageFrame({ path, title, description, keywords, children, crumbTitle, itemTitle = false, preload }: PageFrameProps) {
-  const { nav } = useSiteData();
+export function PageFrame({ path, title, description, keywords, children, crumbTitle, itemTitle = false, preload, searchable = true }: PageFrameProps) {
+  const { site, nav } = useSiteData();
   const side = sideMenu(nav, path);
+  const crumbs = breadcrumb(nav, path, crumbTitle ?? title);
+  const section = sectionOf(nav, path) ?? title;
   return (
     <Layout path={path}>
-      <Seo title={title} description={description} keywords={keywords} path={path} preload={preload} />
-      <div className="page-head">
-        <div className="container">
-          <Breadcrumb crumbs={breadcrumb(nav, path, crumbTitle ?? title)} />
-          <h1 className={itemTitle ? "page-title page-title--item" : "page-title"}>{title}</h1>
+      <Seo
+        title={title}
+        description={description}
+        keywords={keywords}
+        path={path}
+        preload={preload}
+        structuredData={breadcrumbData(site.siteUrl, crumbs)}
+        section={section}
+      />
+      {/* Site search (Pagefind) indexes this part of the page: the heading and the content, not
+          the frame, the breadcrumb or the Quick links. */}
+      <div {...(searchable ? { "data-pagefind-body": "" } : {})}>
+        <span hidden data-pagefind-meta="section" data-pagefind-ignore="">
+          {section}
+        </span>
+        <div className="page-head">
+          <div className="container">
+            <Breadcrumb crumbs={crumbs} />
+            <h1 className={itemTitle ? "page-title page-title--item" : "page-title"}>{title}</h1>
+          </div>
         </div>
-      </div>
-      <div className={`container page-body${side ? " page-body--with-side" : ""}`}>
-        <div className="page-content">{children}</div>
-        {side ? <SideMenu menu={side} more={sidePanelLinks(nav, side.hub.path)} currentPath={path} /> : null}
+        <div className={`container page-body${side ? " page-body--with-side" : ""}`}>
+          <div className="page-content">{children}</div>
+          {side ? <SideMenu menu={side} more={sidePanelLinks(nav, side.hub.path)} currentPath={path} /> : null}
+        </div>
       </div>
     </Layout>
   );

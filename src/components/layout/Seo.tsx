@@ -1,36 +1,60 @@
 import { Helmet } from "react-helmet";
 import { apiUrl } from "../../client/config";
+import { NEWS_FEED_URL } from "../../client/feeds";
 import { useSiteData } from "../../hooks/useSiteData";
+import { APPLE_TOUCH_ICON, FAVICON, MANIFEST_PATH, THEME_COLOUR } from "../../lib/appIcons";
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt, previewImagePath } from "../../lib/linkPreview";
+import { absoluteUrl, jsonLd } from "../../lib/structuredData";
 
 interface SeoProps {
   title?: string;
   description?: string;
   keywords?: readonly string[] | null;
   path: string;
+  /** schema.org data for search engines: the school on the home page, the breadcrumb elsewhere. */
+  structuredData: object;
+  /** The part of the site the page belongs to, drawn on its link preview. */
+  section?: string | null;
   /** Content-service paths the page reads at once: fetched while its script still loads. */
   preload?: readonly string[];
 }
 
 /** The one place that writes the document head (through react-helmet), so a later move to
- * Gatsby's Head API touches this file only. */
-export function Seo({ title, description, keywords, path, preload = [] }: SeoProps) {
+ * Gatsby's Head API touches this file only: title, description, link preview (Open Graph and X),
+ * structured data, the news feed, the web app manifest and the icons. */
+export function Seo({ title, description, keywords, path, structuredData, section, preload = [] }: SeoProps) {
   const { site } = useSiteData();
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.homeTitle}`;
   const text = description || site.description;
   const words = keywords?.length ? keywords : site.keywords;
-  const canonical = `${site.siteUrl.replace(/\/$/, "")}${path === "/" ? "/" : path}`;
+  const canonical = absoluteUrl(site.siteUrl, path);
+  // The build draws the preview from the same title and section (gatsby/linkPreviews.ts reads them here).
+  const preview = { title: title ?? site.name, section: section ?? (title ? site.name : site.tagline), siteName: site.name };
   return (
     <Helmet htmlAttributes={{ lang: "en-IN" }}>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <meta name="keywords" content={words.join(", ")} />
       <link rel="canonical" href={canonical} />
-      <meta property="og:title" content={fullTitle} />
+      <meta property="og:title" content={preview.title} />
       <meta property="og:description" content={text} />
       <meta property="og:type" content="website" />
       <meta property="og:url" content={canonical} />
-      <meta name="theme-color" content="#0b3d6e" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_IN" />
+      <meta property="og:image" content={absoluteUrl(site.siteUrl, previewImagePath(path))} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(PREVIEW_WIDTH)} />
+      <meta property="og:image:height" content={String(PREVIEW_HEIGHT)} />
+      <meta property="og:image:alt" content={previewAlt(preview)} data-title={preview.title} data-section={preview.section} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <script type="application/ld+json">{jsonLd(structuredData)}</script>
+      <link rel="alternate" type="application/rss+xml" title={`${site.name}: news`} href={NEWS_FEED_URL} />
+      <meta name="theme-color" content={THEME_COLOUR} />
+      <link rel="manifest" href={MANIFEST_PATH} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={FAVICON.path} type="image/png" sizes={FAVICON.sizes} />
+      <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.path} sizes={APPLE_TOUCH_ICON.sizes} />
       {preload.map((apiPath) => (
         <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={apiUrl(apiPath)} />
       ))}

@@ -14,7 +14,7 @@ export function SideMenu({ menu, more, currentPath }: SideMenuProps) {
   const current = normalizePath(currentPath);
   const currentIf = (path: string) => (normalizePath(path) === current ? "page" : undefined);
   return (
-    <aside className="side-menu">
+    <aside className="side-menu" data-pagefind-ignore="">
       <nav aria-labelledby="side-menu-title">
         <h2 id="side-menu-title" className="side-menu__title">
           Quick links

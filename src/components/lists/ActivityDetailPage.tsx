@@ -23,7 +23,7 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
   const state = useRemoteItem(params?.get("id") ?? null, fetchGalleryItem, "activity");
   if (state.status === "loading") {
     return (
-      <PageFrame path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`}>
+      <PageFrame path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`} searchable={false}>
         <LoadingState />
       </PageFrame>
     );
@@ -32,7 +32,7 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
   const date = formatShortDate(item?.date) ?? "Not Available";
   const photos = item?.attachments ?? [];
   return (
-    <PageFrame path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`}>
+    <PageFrame path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`} searchable={false}>
       <div className="detail-head">
         <dl className="detail-facts">
           <div>

@@ -1,15 +1,18 @@
 /** content/data/fees.yaml: the fees of one session, shown on the fee pages and in the e-prospectus. */
 import * as z from "zod";
-import { bool, list, pattern, record, rupees, text, textList } from "./fields";
+import { bool, list, oneOf, pattern, record, rupees, text, textList } from "./fields";
 
 export const FEES_FILE = "content/data/fees.yaml";
 
 const session = pattern(/^\d{4}-\d{2}$/, 'must be a session such as "2025-26"');
 
+/** How often a fee is paid: what the first year's cost (src/lib/firstYearCost.ts) counts it by. */
+export const FEE_FREQUENCIES = ["At admission", "Yearly", "Monthly"] as const;
+
 const feeRow = record({
   particulars: text,
   type: text,
-  frequency: text,
+  frequency: oneOf(FEE_FREQUENCIES),
   amount: rupees,
   inTotal: bool.describe("Counts towards the group's total due at admission"),
 });

@@ -17,6 +17,10 @@ export const pattern = (regex: RegExp, problem: string) =>
 
 export const url = pattern(/^https?:\/\/[^\s]+$/, "must be a web address starting with http:// or https://");
 
+/** One of a fixed list of words, written exactly so. */
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: missingOr(`must be one of: ${values.join(", ")}`) });
+
 export const bool = z.boolean({ error: missingOr("must be true or false") });
 
 const RUPEES = "must be a positive whole number of rupees";

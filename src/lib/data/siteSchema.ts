@@ -31,7 +31,12 @@ export const siteSchema = record({
     "The school's code in every path of the content service (SPEC §7)",
   ),
   siteUrl: url,
-  address: record({ lines: textList }),
+  address: record({
+    lines: textList.describe("The address as printed on the page, line by line"),
+    locality: text.describe("The town, for search engines' structured data"),
+    region: text.describe("The state"),
+    country: pattern(/^[A-Z]{2}$/, "must be the country's two-letter code, such as IN"),
+  }),
   phones: list(
     record({ label: text, number: pattern(/^\+?[\d\s-]{8,20}$/, "must be a phone number of digits, spaces and dashes") }),
     1,

@@ -1,0 +1,52 @@
+/** schema.org data for search engines (JSON-LD): the school on the home page, the breadcrumb trail
+ * on every other page. Typed with schema-dts. */
+import type { BreadcrumbList, School, WithContext } from "schema-dts";
+import type { SiteInfo } from "./data/siteSchema";
+import type { Crumb } from "./navigation";
+import { normalizePath } from "./paths";
+
+/** A path of the site as an absolute address on its public origin. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const page = normalizePath(path);
+  return `${siteUrl.replace(/\/+$/, "")}${page === "/" ? "/" : page}`;
+}
+
+type SchoolSite = Pick<SiteInfo, "name" | "siteUrl" | "address" | "phones" | "emails" | "social">;
+
+export function schoolData(site: SchoolSite, logoPath: string): WithContext<School> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "School",
+    name: site.name,
+    url: absoluteUrl(site.siteUrl, "/"),
+    logo: absoluteUrl(site.siteUrl, logoPath),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.lines[0],
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    telephone: site.phones[0].number,
+    email: site.emails[0].address,
+    sameAs: site.social.map((page) => page.url),
+  };
+}
+
+export function breadcrumbData(siteUrl: string, crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.title,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** JSON for a <script> element: "<" is escaped, so no text in the data can close the element. */
+export function jsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
