@@ -1,6 +1,7 @@
 import { readFileSync } from "fs";
 import path from "path";
 import { gzipSync } from "zlib";
+import { routeDir, routeHtmlPath } from "./routeFiles";
 
 interface WebpackStats {
   namedChunkGroups: Record<string, { assets: { name: string }[] }>;
@@ -21,13 +22,10 @@ export function firstLoadScripts(html: string, componentChunkName: string, stats
   return [...new Set([...scriptSources(html), ...chunks])];
 }
 
-/** The folder of a route in the build output: index.html and page-data.json live under it. */
-const routeDir = (route: string) => route.split("?")[0].replace(/^\/+|\/+$/g, "");
-
 /** First-load JavaScript of a route, gzip-compressed as the server sends it, in bytes. */
 export function firstLoadJsBytes(publicDir: string, route: string): number {
   const dir = routeDir(route);
-  const html = readFileSync(path.join(publicDir, dir, "index.html"), "utf8");
+  const html = readFileSync(routeHtmlPath(publicDir, route), "utf8");
   const pageData = JSON.parse(readFileSync(path.join(publicDir, "page-data", dir || "index", "page-data.json"), "utf8")) as {
     componentChunkName: string;
   };

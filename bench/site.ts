@@ -1,22 +1,31 @@
 /**
- * `npm run bench`: the budgets of DESIGN.md, measured. Builds the site from a clean cache (timed),
- * serves the build and a freshly seeded content service as `npm start` does, runs Lighthouse (mobile
- * preset, the system Chromium, median of 3 runs) on the home page and one page of every template,
- * measures each page's first-load JavaScript (gzip) from the build output, prints one table, writes
- * it as JSON under bench/results/, and exits 1 naming every budget missed.
+ * `npm run bench`: the budgets of bench/budgets.ts, measured. Builds the site from a clean cache
+ * (timed), serves the build and a freshly seeded content service as `npm start` does, and runs
+ * Lighthouse (mobile preset, the system Chromium) on the home page and one page of every template,
+ * in interleaved rounds (round 1 of every page, then round 2 …). Prints every Lighthouse figure as
+ * its median with min–max, with each page's first-load JavaScript and inlined CSS (gzip) from the
+ * build output; writes every run to bench/results/; exits 1 naming every budget whose median misses.
  *
- * Flags: --runs N (Lighthouse runs per page, default 3); --skip-build (measure the build already in
- * public/; the build time is then not measured, and the report says so).
+ * Flags: --runs N (rounds, default 5); --skip-build (measure the build already in public/; the build
+ * time is then not measured, and the report says so); --pages /,/news (only these of the pages
+ * below, to measure one change quickly).
  */
 import { spawnSync } from "child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { buildServer } from "../content-service/src/server";
+import { buildTarget, writeStamp } from "../scripts/lib/build.mjs";
 import { buildStaticServer } from "../scripts/serve";
-import { budgetMisses, formatTable, type BenchReport, type RouteResult, type Template } from "./budgets";
+import { budgetMisses, type PageSummary, type Template } from "./budgets";
+import { RUN_FIGURES, type BuildFigures, type RunFigure, type RunFigures } from "./figures";
 import { firstLoadJsBytes } from "./firstLoadJs";
-import { launchChromium, measure } from "./lighthouse";
+import { inlineCssBytes } from "./inlineCss";
+import { launchChromium, lighthouseRun } from "./lighthouse";
+import { failingAudits, figuresOf } from "./lighthouseFigures";
+import { formatTable } from "./report";
+import { interleave } from "./rounds";
+import { spreadsOf } from "./spread";
 
 const PAGES: { template: Template; url: string }[] = [
   { template: "home", url: "/" },
@@ -30,7 +39,8 @@ const PAGES: { template: Template; url: string }[] = [
   { template: "toppers", url: "/xii-topper" },
 ];
 
-const SITE_PORT = 9200;
+/** 9200 unless BENCH_PORT says otherwise (to measure beside a run that holds the shared ports). */
+const SITE_PORT = Number(process.env.BENCH_PORT || 9200);
 /** The build calls the content service where GATSBY_CONTENT_API_URL pointed at build time. */
 const API_URL = new URL(process.env.GATSBY_CONTENT_API_URL || "http://localhost:4000");
 
@@ -50,15 +60,37 @@ function timedBuild(): number {
   const started = process.hrtime.bigint();
   npx(["gatsby", "build"]);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  writeFileSync(path.resolve("public/.build-stamp"), new Date().toISOString());
+  writeStamp(buildTarget());
   return seconds;
 }
 
+/** How busy the machine was at each run: Lighthouse's benchmark index (higher is faster) and the
+ * 1-minute load average, so that a reader can tell a slow page from a busy machine. */
+interface MachineSample {
+  benchmarkIndex: number;
+  loadAverage: number;
+}
+
+interface PageRuns {
+  figures: RunFigures[];
+  /** Each failing audit and in how many runs it failed. */
+  failing: Map<string, number>;
+}
+
 async function main() {
-  const runs = Number(option("--runs") ?? 3);
+  const rounds = Number(option("--runs") ?? 5);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error("--runs takes a whole number of rounds, 1 or more");
   const skipBuild = process.argv.includes("--skip-build");
+  const only = option("--pages")?.split(",");
+  const unknown = only?.filter((url) => !PAGES.some((page) => page.url === url)) ?? [];
+  if (unknown.length) throw new Error(`--pages: ${unknown.join(", ")} is not measured; the pages are ${PAGES.map((p) => p.url).join(", ")}`);
+  const pagesToMeasure = only ? PAGES.filter((page) => only.includes(page.url)) : PAGES;
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   const buildSeconds = skipBuild ? null : timedBuild();
+  const publicDir = path.resolve("public");
+  const build = new Map<string, BuildFigures>(
+    pagesToMeasure.map((page) => [page.url, { jsKb: firstLoadJsBytes(publicDir, page.url) / 1024, cssKb: inlineCssBytes(publicDir, page.url) / 1024 }]),
+  );
 
   const siteOrigin = `http://localhost:${SITE_PORT}`;
   const service = await buildServer({
@@ -74,13 +106,18 @@ async function main() {
     throw new Error(`Could not start the servers (${(error as Error).message}): stop \`npm start\` or whatever holds ports ${API_URL.port} and ${SITE_PORT}.`);
   }
   const chrome = await launchChromium(chromePath);
-  const routes: RouteResult[] = [];
+  const runs = new Map<string, PageRuns>(pagesToMeasure.map((page) => [page.url, { figures: [], failing: new Map() }]));
+  const machine: MachineSample[] = [];
   try {
-    for (const page of PAGES) {
-      const jsKb = firstLoadJsBytes(path.resolve("public"), page.url) / 1024;
-      const scores = await measure(`${siteOrigin}${page.url}`, chrome.port, runs);
-      routes.push({ template: page.template, url: page.url, jsKb, ...scores });
-      console.log(`measured ${page.url}`);
+    for (const { round, page } of interleave(pagesToMeasure, rounds)) {
+      const loadAverage = os.loadavg()[0];
+      const lhr = await lighthouseRun(`${siteOrigin}${page.url}`, chrome.port);
+      machine.push({ benchmarkIndex: lhr.environment.benchmarkIndex, loadAverage });
+      const pageRuns = runs.get(page.url)!;
+      const figures = figuresOf(lhr);
+      pageRuns.figures.push(figures);
+      for (const audit of failingAudits(lhr)) pageRuns.failing.set(audit, (pageRuns.failing.get(audit) ?? 0) + 1);
+      console.log(`round ${round}/${rounds} ${page.url}: performance ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms`);
     }
   } finally {
     chrome.kill();
@@ -88,23 +125,44 @@ async function main() {
     await service.close();
   }
 
-  const misses = budgetMisses(buildSeconds ?? 0, routes);
-  const report: BenchReport = { date: new Date().toISOString(), runs, buildSeconds, routes, misses };
-  console.log(`\n${formatTable(routes)}\n`);
+  const pages: PageSummary[] = pagesToMeasure.map((page) => ({
+    ...page,
+    runs: spreadsOf(runs.get(page.url)!.figures, Object.keys(RUN_FIGURES) as RunFigure[]),
+    build: build.get(page.url)!,
+  }));
+  const misses = budgetMisses(buildSeconds, pages);
+  console.log(`\n${formatTable(pages)}\n`);
+  console.log(`Each Lighthouse figure: median (min–max) of ${rounds} interleaved rounds. JS and CSS KB: gzip, from the build output.`);
+  const { benchmarkIndex, loadAverage } = spreadsOf(machine, ["benchmarkIndex", "loadAverage"]);
+  console.log(
+    `Machine: Lighthouse benchmark index ${Math.round(benchmarkIndex.median)} (${Math.round(benchmarkIndex.min)}–${Math.round(benchmarkIndex.max)}), ` +
+      `1-minute load average ${loadAverage.median.toFixed(1)} (${loadAverage.min.toFixed(1)}–${loadAverage.max.toFixed(1)}) on ${os.cpus().length} cores.`,
+  );
   console.log(buildSeconds === null ? "Build: not measured (--skip-build)." : `Build (clean): ${buildSeconds.toFixed(1)} s.`);
-  for (const route of routes.filter((r) => r.failingAudits.length)) {
-    console.log(`${route.url} failed audits: ${route.failingAudits.join(", ")}`);
+  for (const page of pagesToMeasure) {
+    const failing = [...runs.get(page.url)!.failing].map(([audit, count]) => `${audit} (${count} of ${rounds} runs)`);
+    if (failing.length) console.log(`${page.url} failed audits: ${failing.join(", ")}`);
   }
+
+  const date = new Date().toISOString();
   const resultsDir = path.resolve("bench/results");
   mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `site-${report.date.replace(/[:.]/g, "-")}.json`);
+  const file = path.join(resultsDir, `site-${date.replace(/[:.]/g, "-")}.json`);
+  const report = {
+    date,
+    rounds,
+    buildSeconds,
+    machine,
+    pages: pages.map((page) => ({ ...page, everyRun: runs.get(page.url)!.figures, failingAudits: Object.fromEntries(runs.get(page.url)!.failing) })),
+    misses,
+  };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
   if (misses.length) {
-    console.error(`\nBudgets missed:\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
+    console.error(`\nBudgets missed (medians):\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
     process.exit(1);
   }
-  console.log("Every budget is met.");
+  console.log(only ? `Every budget of ${only.join(", ")} is met (medians); the other pages were not measured.` : "Every budget is met (medians).");
 }
 
 main().catch((error) => {

@@ -20,7 +20,9 @@ async function markReachable(page: Page): Promise<number> {
 async function tabThrough(page: Page, count: number) {
   const reached = new Set<string>();
   const unseen: string[] = [];
-  for (let i = 0; i < count + 10 && reached.size < count; i++) {
+  // Room for stops the page adds as focus reaches them (a carousel that starts near the screen, the
+  // news scroller's further items): every control marked at load must still be reached.
+  for (let i = 0; i < count * 2 + 10 && reached.size < count; i++) {
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;

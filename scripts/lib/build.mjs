@@ -5,7 +5,7 @@ import path from "path";
 import yaml from "js-yaml";
 import { run } from "./run.mjs";
 
-const SOURCES = ["src", "content", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "package-lock.json"];
+const SOURCES = ["src", "content", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"];
 const STAMP = "public/.build-stamp";
 /** The bundled service, as src/client/config.ts falls back to it. */
 const DEFAULT_API = "http://localhost:4000";

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from "react";
 
-/** The viewport's width once the page runs in a browser; null while server-rendering and on the
- * first client render, so hydration matches the server's HTML. The first measure is a transition:
- * the carousels it starts render in short tasks rather than one long one after hydration. */
+/** The viewport's width once the page runs in a browser, followed through resizes; null while
+ * server-rendering and on the first client render, so hydration matches the server's HTML. The
+ * first measure is a transition: what it changes renders in short tasks after hydration. */
 export function useViewportWidth(): number | null {
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
@@ -21,16 +21,13 @@ export function useViewportWidth(): number | null {
   return width;
 }
 
-/** Whether the visitor asked for less motion; true until known, so nothing moves before we know. */
+/** Whether the visitor asked for less motion, followed as it changes. For parts that only render in
+ * the browser; where the browser cannot tell, nothing is held back. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(true);
+  const [reduced, setReduced] = useState(() => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
   useEffect(() => {
     const query = window.matchMedia?.("(prefers-reduced-motion: reduce)");
-    if (!query) {
-      setReduced(false);
-      return;
-    }
-    startTransition(() => setReduced(query.matches));
+    if (!query) return;
     const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);
     query.addEventListener?.("change", onChange);
     return () => query.removeEventListener?.("change", onChange);

@@ -5,6 +5,7 @@ import { HomeToppers } from "../../../src/components/home/HomeToppers";
 import { HomeBirthdays } from "../../../src/components/home/HomeBirthdays";
 import { HomeGallery } from "../../../src/components/home/HomeGallery";
 import { NewsScroller } from "../../../src/components/home/NewsScroller";
+import { removeIntersectionObserver, stubIntersectionObserver } from "../../fixtures/intersectionObserver";
 import { stubService } from "../../fixtures/stubService";
 
 beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined));
@@ -122,6 +123,25 @@ describe("news scroller", () => {
     expect(await screen.findByText("Board results")).toBeInTheDocument();
     expect(screen.getByText("13 MAY 2026")).toBeInTheDocument();
     expect(screen.getByText("Board results").closest("a")).toHaveAttribute("href", "/news");
+  });
+
+  it("holds the five items its window shows until it comes near the screen, then all of them and the loop's copy", async () => {
+    const viewport = stubIntersectionObserver();
+    const news = Array.from({ length: 8 }, (_, i) => ({ title: `News ${i + 1}`, fromDate: `2026-05-0${i + 1}` }));
+    stubService({ "/api/news/DPSSWB": news });
+    try {
+      render(<NewsScroller />);
+      const region = await screen.findByRole("region", { name: "Notices and news" });
+      await within(region).findByText("News 5");
+      expect(within(region).queryByText("News 6")).toBeNull();
+      expect(region.querySelectorAll("ul[aria-hidden]")).toHaveLength(0);
+
+      viewport.reveal();
+      expect(within(region).getAllByRole("link", { name: /^\d\d MAY 2026 News \d$/ })).toHaveLength(8);
+      expect(region.querySelector("ul[aria-hidden]")?.querySelectorAll("a")).toHaveLength(8);
+    } finally {
+      removeIntersectionObserver();
+    }
   });
 
   it("shows nothing when there is no news", async () => {

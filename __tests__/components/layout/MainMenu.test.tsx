@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MainMenu } from "../../../src/components/layout/MainMenu";
 import { mainMenu } from "../../../src/lib/navigation";
@@ -78,6 +78,24 @@ describe("MainMenu", () => {
     expect(alumni).toHaveAttribute("href", site.links.alumni.url);
     expect(alumni).toHaveAttribute("target", "_blank");
     expect(alumni).toHaveAttribute("rel", "noopener noreferrer");
-    expect(screen.queryByRole("link", { name: "E-Prospectus" })).toBeNull();
+    fireEvent.pointerEnter(screen.getByRole("link", { name: "Admission" }).closest("li") as HTMLElement);
+    expect(screen.getByRole("link", { name: "Admission Information", hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "E-Prospectus", hidden: true })).toBeNull();
+  });
+
+  it("puts a submenu's links in the page when the pointer or focus first reaches its entry, the current section's at once", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<MainMenu items={mainMenu(nav)} site={site} currentPath="/our-library" />);
+    expect(container.querySelector("#submenu-about-us")?.children).toHaveLength(0);
+    expect(container.querySelector("#submenu-academics a[href='/our-library']")).toHaveAttribute("aria-current", "page");
+
+    renderMenu();
+    const about = screen.getByRole("link", { name: "About Us" }).closest("li") as HTMLElement;
+    const admission = screen.getByRole("link", { name: "Admission" }).closest("li") as HTMLElement;
+    expect(within(about).queryByRole("link", { name: "Our Founding Father", hidden: true })).toBeNull();
+    fireEvent.pointerEnter(about);
+    expect(within(about).getByRole("link", { name: "Our Founding Father", hidden: true })).toHaveAttribute("href", "/our-founding-father");
+    act(() => screen.getByRole("button", { name: "Admission pages" }).focus());
+    expect(within(admission).getByRole("link", { name: "Admission Information", hidden: true })).toBeInTheDocument();
   });
 });

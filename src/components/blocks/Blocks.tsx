@@ -1,20 +1,24 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { BlockOf, BlockType, PageBlock } from "../../lib/data/pageBlocks";
 import type { BlockData } from "../../lib/pageContext";
-import { RegistrationLinks } from "../home/RegistrationLinks";
 import { AdmissionCriteriaBlock } from "./AdmissionCriteriaBlock";
 import { DownloadsBlock } from "./DownloadsBlock";
 import { EmbedBlock } from "./EmbedBlock";
 import { FeeTableBlock } from "./FeeTableBlock";
 import { FounderBlock } from "./FounderBlock";
-import { GalleryBlock } from "./GalleryBlock";
 import { HostelFeesBlock } from "./HostelFeesBlock";
-import { ImageBlock } from "./ImageBlock";
 import { PdfFrameBlock } from "./PdfFrameBlock";
 import type { Pictures } from "./pictures";
 import { PortalButton } from "./PortalButton";
-import { TilesBlock } from "./TilesBlock";
 import { UniformBlock } from "./UniformBlock";
+
+// Blocks that bring a library (gatsby-plugin-image, the lightbox, the content-service client) load
+// their code only on the few pages that have them; the server's HTML holds them complete, and the
+// browser hydrates each once its code is in.
+const GalleryBlock = lazy(() => import("./GalleryBlock").then((m) => ({ default: m.GalleryBlock })));
+const ImageBlock = lazy(() => import("./ImageBlock").then((m) => ({ default: m.ImageBlock })));
+const TilesBlock = lazy(() => import("./TilesBlock").then((m) => ({ default: m.TilesBlock })));
+const RegistrationLinks = lazy(() => import("../home/RegistrationLinks").then((m) => ({ default: m.RegistrationLinks })));
 
 /** What a block may show besides its own fields. */
 interface BlockPage {
@@ -53,7 +57,7 @@ export function Blocks({ blocks, ...page }: BlockPage & { blocks: readonly PageB
         const content = renderBlock(block, page);
         return content ? (
           <div className="block" key={`${block.type}-${i}`}>
-            {content}
+            <Suspense fallback={null}>{content}</Suspense>
           </div>
         ) : null;
       })}

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { ButtonBack, ButtonNext, CarouselProvider, Dot, Slide, Slider } from "pure-react-carousel";
-import "pure-react-carousel/dist/react-carousel.es.css";
-import { CAROUSELS, arrowsShownAt, moveThresholdFor, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
+import { startTransition, useEffect, useId, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from "react";
+import { CAROUSELS, staticSlideCount, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
 import { carouselCss } from "../../lib/carouselCss";
-import { usePrefersReducedMotion, useViewportWidth } from "../../hooks/useViewport";
-import { Icon } from "../layout/Icon";
+import { useNearViewport } from "../../hooks/useNearViewport";
+import { useViewportWidth } from "../../hooks/useViewport";
+import type { InteractiveCarouselProps } from "./InteractiveCarousel";
 
 export interface CarouselItem {
   key: string;
@@ -20,130 +19,110 @@ interface CarouselProps {
   indicators?: boolean;
 }
 
-/** A carousel built once on pure-react-carousel and configured from the SPEC §9 table, following
- * the WAI-ARIA carousel pattern: slides labelled "n of m", previous/next buttons, a pause/play
- * button for every carousel that moves, rotation paused while the pointer or keyboard focus is
- * inside it, and no rotation at all for visitors who prefer reduced motion. Until the viewport is
- * known it renders the same slides in a grid of the same geometry, so starting it shifts nothing. */
+const SLIDE = '[aria-roledescription="slide"]';
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+const slidesIn = (element: Element) => [...element.querySelectorAll<HTMLElement>(SLIDE)];
+
+/** A carousel that costs a phone little until it matters. The server's HTML holds only the slides
+ * that can show at once at the carousel's widest setting, laid out in a grid of the carousel's own
+ * geometry, with the controls' row kept free; once the page runs, only those that show at the
+ * viewport's width remain (the others were hidden by that grid's CSS). When the carousel comes
+ * within half a screen of view or focus enters it, the moving carousel (InteractiveCarousel, loaded on
+ * demand) takes the same place, so nothing shifts. Rotation pauses while the pointer or keyboard
+ * focus is inside. */
 export function Carousel({ name, label, items, indicators = false }: CarouselProps) {
   const settings = CAROUSELS[name];
+  const root = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(root);
   const width = useViewportWidth();
-  const reducedMotion = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
+  const [focusedOnce, setFocusedOnce] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const [ownWidth, setOwnWidth] = useState(0);
-  useEffect(() => setOwnWidth(root.current?.clientWidth ?? 0), [width]);
-  const slides = settings.maxItems ? items.slice(0, settings.maxItems) : items;
-  const canRotate = settings.autoplay && !reducedMotion && slides.length > 1;
-  const playing = canRotate && !paused && !hovered && !focused;
+  const [Interactive, setInteractive] = useState<ComponentType<InteractiveCarouselProps> | null>(null);
+  // The slide that holds keyboard focus, so that focus survives the first view's replacement.
+  const focusedSlide = useRef<number | null>(null);
+  const still = useRef<HTMLDivElement>(null);
+  const wanted = near || focusedOnce;
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    import("./InteractiveCarousel").then((module) => {
+      if (current) startTransition(() => setInteractive(() => module.InteractiveCarousel));
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
 
+  // With the script running, the first view's links leave the Tab order: the moving carousel, which
+  // replaces the first view as soon as it comes near the screen, is where keyboard focus belongs
+  // (a link focused in the first view would be replaced under the visitor's focus).
+  useEffect(() => {
+    for (const element of still.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []) element.tabIndex = -1;
+  });
+
+  useEffect(() => {
+    const element = root.current;
+    const index = focusedSlide.current;
+    if (!Interactive || !element || index === null || element.contains(document.activeElement)) return;
+    const slide = slidesIn(element)[index];
+    (slide?.querySelector<HTMLElement>("a, button") ?? slide)?.focus();
+  }, [Interactive]);
+
+  const slides = settings.maxItems ? items.slice(0, settings.maxItems) : items;
   const slideLabel = (i: number) => `${i + 1} of ${slides.length}`;
   const style = { "--carousel-transition": `${settings.transitionMs}ms` } as CSSProperties;
 
-  if (width === null) {
-    return (
-      <div className={`carousel carousel--${name}`} data-carousel={id} role="group" aria-roledescription="carousel" aria-label={label} style={style}>
-        {/* Generated from the settings table only; as raw text so the child combinator is not escaped. */}
-        <style dangerouslySetInnerHTML={{ __html: carouselCss(id, settings) }} />
-        <div className="carousel__static">
-          {slides.map((item, i) => (
-            <div key={item.key} role="group" aria-roledescription="slide" aria-label={slideLabel(i)}>
-              {item.node}
-            </div>
-          ))}
-        </div>
-      </div>
-    );
-  }
-
-  const visible = Math.min(visibleSlidesAt(settings, width), slides.length) || 1;
-  const arrows = arrowsShownAt(settings, width) && slides.length > visible;
   return (
     // A group, not a region: the section around it is already the landmark.
     <div
       ref={root}
       className={`carousel carousel--${name}`}
+      data-carousel={id}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => {
+        setFocusedOnce(true);
+        setFocused(true);
+        const slide = (event.target as Element).closest(SLIDE);
+        focusedSlide.current = slide ? slidesIn(event.currentTarget).indexOf(slide as HTMLElement) : null;
+      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        setFocused(false);
+        focusedSlide.current = null;
       }}
     >
-      <CarouselProvider
-        naturalSlideWidth={100}
-        naturalSlideHeight={100}
-        isIntrinsicHeight
-        totalSlides={slides.length}
-        visibleSlides={visible}
-        step={1}
-        infinite
-        isPlaying={playing}
-        interval={settings.intervalMs}
-        lockOnWindowScroll
-      >
-        {canRotate || arrows ? (
-          <div className="carousel__controls">
-            {canRotate ? (
-              <button type="button" className="carousel__button" onClick={() => setPaused((p) => !p)}>
-                <Icon name={paused ? "play" : "pause"} />
-                <span className="visually-hidden">
-                  {paused ? "Start" : "Stop"} rotating {label}
-                </span>
-              </button>
-            ) : null}
-            {arrows ? (
-              <>
-                <ButtonBack className="carousel__button" aria-label="Previous slide">
-                  <Icon name="back" />
-                </ButtonBack>
-                <ButtonNext className="carousel__button" aria-label="Next slide">
-                  <Icon name="arrow" />
-                </ButtonNext>
-              </>
-            ) : null}
-          </div>
-        ) : null}
-        <Slider
-          role="presentation"
-          tabIndex={-1}
-          moveThreshold={moveThresholdFor(settings, ownWidth, visible)}
-          aria-live={playing ? "off" : "polite"}
-          trayTag="div"
-        >
-          {slides.map((item, i) => (
-            <Slide
-              key={item.key}
-              index={i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(i)}
-              // The library marks slides selected, as options of a listbox; a group takes no aria-selected.
-              aria-selected={undefined}
-              tabIndex={-1}
-              innerClassName="carousel__slide-inner"
-            >
-              {item.node}
-            </Slide>
-          ))}
-        </Slider>
-        {indicators ? (
-          <div className="carousel__dots">
-            {slides.map((item, i) => (
-              <Dot key={item.key} slide={i} className="carousel__dot" aria-label={`Show slide ${slideLabel(i)}`}>
-                <span />
-              </Dot>
+      {/* Generated from the settings table only; as raw text so the child combinator is not escaped. */}
+      <style dangerouslySetInnerHTML={{ __html: carouselCss(id, settings) }} />
+      {Interactive ? (
+        <Interactive
+          name={name}
+          label={label}
+          slides={slides}
+          indicators={indicators}
+          held={hovered || focused}
+          slideLabel={slideLabel}
+          width={width ?? window.innerWidth}
+          root={root}
+        />
+      ) : (
+        <>
+          <div className="carousel__controls" />
+          <div className="carousel__static" ref={still}>
+            {slides.slice(0, width === null ? staticSlideCount(settings) : visibleSlidesAt(settings, width)).map((item, i) => (
+              <div key={item.key} role="group" aria-roledescription="slide" aria-label={slideLabel(i)}>
+                {item.node}
+              </div>
             ))}
           </div>
-        ) : null}
-      </CarouselProvider>
+        </>
+      )}
     </div>
   );
 }

@@ -9,14 +9,12 @@ export function HomeBirthdays() {
   const state = useRemoteList(fetchBirthdays, "birthdays");
   const { items } = itemsOr(state, SAMPLE_BIRTHDAYS);
   return (
-    <HomeSection id="birthdays" title="Happy birthday" tint>
-      <div aria-busy={state.status === "loading"}>
-        <Carousel
-          name="birthdays"
-          label="Birthdays"
-          items={items.map((b) => ({ key: b.id, node: <BirthdayCard birthday={b} /> }))}
-        />
-      </div>
+    <HomeSection id="birthdays" title="Happy birthday" tint busy={state.status === "loading"}>
+      <Carousel
+        name="birthdays"
+        label="Birthdays"
+        items={items.map((b) => ({ key: b.id, node: <BirthdayCard birthday={b} /> }))}
+      />
     </HomeSection>
   );
 }

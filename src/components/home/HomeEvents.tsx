@@ -9,10 +9,8 @@ export function HomeEvents() {
   const state = useRemoteList(fetchUpcomingEvents, "events");
   const { items } = itemsOr(state, SAMPLE_EVENTS);
   return (
-    <HomeSection id="events" title="Upcoming events" more={{ to: "/events", label: "All events" }}>
-      <div aria-busy={state.status === "loading"}>
-        <Carousel name="events" label="Upcoming events" items={items.map((e) => ({ key: e.id, node: <EventCard event={e} /> }))} />
-      </div>
+    <HomeSection id="events" title="Upcoming events" more={{ to: "/events", label: "All events" }} busy={state.status === "loading"}>
+      <Carousel name="events" label="Upcoming events" items={items.map((e) => ({ key: e.id, node: <EventCard event={e} /> }))} />
     </HomeSection>
   );
 }

@@ -9,14 +9,17 @@ export function HomeGallery() {
   const state = useRemoteList(fetchPhotoGalleries, "the photo gallery");
   const { items, live } = itemsOr(state, SAMPLE_GALLERY);
   return (
-    <HomeSection id="gallery" title="Activities and celebrations" more={{ to: "/gallery", label: "Open the gallery" }}>
-      <div aria-busy={state.status === "loading"}>
-        <Carousel
-          name="gallery"
-          label="Activities and celebrations"
-          items={items.map((g) => ({ key: g.id, node: <GalleryCard item={g} linked={live} /> }))}
-        />
-      </div>
+    <HomeSection
+      id="gallery"
+      title="Activities and celebrations"
+      more={{ to: "/gallery", label: "Open the gallery" }}
+      busy={state.status === "loading"}
+    >
+      <Carousel
+        name="gallery"
+        label="Activities and celebrations"
+        items={items.map((g) => ({ key: g.id, node: <GalleryCard item={g} linked={live} /> }))}
+      />
     </HomeSection>
   );
 }

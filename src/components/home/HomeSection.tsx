@@ -7,12 +7,14 @@ interface HomeSectionProps {
   /** "View all" link to the section's own page. */
   more?: { to: string; label: string };
   tint?: boolean;
+  /** Its content is still loading (aria-busy). */
+  busy?: boolean;
   children: ReactNode;
 }
 
-export function HomeSection({ id, title, more, tint = false, children }: HomeSectionProps) {
+export function HomeSection({ id, title, more, tint = false, busy, children }: HomeSectionProps) {
   return (
-    <section className={`home-section${tint ? " home-section--tint" : ""}`} aria-labelledby={id}>
+    <section className={`home-section${tint ? " home-section--tint" : ""}`} aria-labelledby={id} aria-busy={busy}>
       <div className="container">
         <div className="home-section__head">
           <h2 id={id} className="section-title">

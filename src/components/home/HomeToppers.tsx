@@ -21,10 +21,14 @@ export function HomeToppers() {
         const ofClass = state.status === "ready" ? homeToppers(state.items, className) : [];
         const items = ofClass.length ? ofClass : sampleToppers(className);
         return (
-          <HomeSection key={className} id={`toppers-${className}`} title={title} more={{ to, label: `All ${title}` }}>
-            <div aria-busy={state.status === "loading"}>
-              <Carousel name="toppers" label={title} items={items.map((t) => ({ key: t.id, node: <TopperCard topper={t} showSession /> }))} />
-            </div>
+          <HomeSection
+            key={className}
+            id={`toppers-${className}`}
+            title={title}
+            more={{ to, label: `All ${title}` }}
+            busy={state.status === "loading"}
+          >
+            <Carousel name="toppers" label={title} items={items.map((t) => ({ key: t.id, node: <TopperCard topper={t} showSession /> }))} />
           </HomeSection>
         );
       })}

@@ -1,17 +1,26 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "gatsby";
 import { fetchLatestNews } from "../../client/content";
+import { useNearViewport } from "../../hooks/useNearViewport";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { formatNewsDate } from "../../lib/dates";
 import { Icon } from "../layout/Icon";
 
+/** About as many items as the scroller's window shows at once. */
+const ITEMS_IN_VIEW = 5;
+
 /** Notices and news scrolling upwards; pauses under the mouse, on keyboard focus and with its
- * button. Shows nothing when there is no news (SPEC §4). */
+ * button. Shows nothing when there is no news (SPEC §4). Until the scroller comes near the screen
+ * it holds only the items its window shows, without the copy that closes the loop: nobody sees it
+ * move before, and a phone builds the rest only if the visitor scrolls that far. */
 export function NewsScroller() {
   const state = useRemoteList(fetchLatestNews, "news");
   const [paused, setPaused] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(viewport);
   if (state.status === "empty" || state.status === "error") return null;
-  const items = state.status === "ready" ? state.items : [];
+  const all = state.status === "ready" ? state.items : [];
+  const items = near ? all : all.slice(0, ITEMS_IN_VIEW);
 
   const renderList = (copy: boolean) => (
     <ul className="news-scroller__list" aria-hidden={copy || undefined}>
@@ -42,10 +51,10 @@ export function NewsScroller() {
             <Icon name={paused ? "play" : "pause"} />
             <span className="visually-hidden">Pause news</span>
           </button>
-          <div className="news-scroller__viewport">
-            <div className="news-scroller__track" style={{ animationDuration: `${Math.max(items.length, 3) * 4}s` }}>
+          <div className="news-scroller__viewport" ref={viewport}>
+            <div className="news-scroller__track" style={{ animationDuration: `${Math.max(all.length, 3) * 4}s` }}>
               {renderList(false)}
-              {items.length > 3 ? renderList(true) : null}
+              {near && items.length > 3 ? renderList(true) : null}
             </div>
           </div>
         </div>

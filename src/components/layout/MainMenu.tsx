@@ -18,9 +18,14 @@ const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 /** The main menu as WAI-ARIA disclosure navigation: each submenu has a toggle button
  * (aria-expanded); hover also opens it on desktop. Up to 991 px the whole list becomes a drawer
  * opened by the Menu button, with Escape and the backdrop closing it and focus kept inside. Before
- * the page's script runs, the Menu button is a link to the site map. */
+ * the page's script runs, the Menu button is a link to the site map. A submenu's links are put in
+ * the page when the pointer or focus first comes to its entry (and always for the current
+ * section), which keeps some hundred elements out of every page a phone loads; the section pages
+ * they lead to are one tap away through the entry's own link. */
 export function MainMenu({ items, site, currentPath }: MainMenuProps) {
   const [openSub, setOpenSub] = useState<string | null>(null);
+  const [reached, setReached] = useState<ReadonlySet<string>>(() => new Set());
+  const reach = (id: string) => setReached((ids) => (ids.has(id) ? ids : new Set(ids).add(id)));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hydrated = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -139,6 +144,8 @@ export function MainMenu({ items, site, currentPath }: MainMenuProps) {
                   isCurrent(item) ? " is-current" : ""
                 }`}
                 onBlur={onBlurItem(id)}
+                onPointerEnter={() => reach(id)}
+                onFocus={() => reach(id)}
               >
                 <SmartLink
                   link={link}
@@ -148,18 +155,20 @@ export function MainMenu({ items, site, currentPath }: MainMenuProps) {
                 />
                 {item.children?.length ? (
                   <>
+                    {/* Named by aria-label and drawn by CSS: two fewer elements in each entry. */}
                     <button
                       type="button"
                       className="menu__sub-toggle"
+                      aria-label={`${item.title} pages`}
                       aria-expanded={open}
                       aria-controls={`submenu-${id}`}
-                      onClick={() => setOpenSub(open ? null : id)}
-                    >
-                      <Icon name="chevron" />
-                      <span className="visually-hidden">{item.title} pages</span>
-                    </button>
+                      onClick={() => {
+                        reach(id);
+                        setOpenSub(open ? null : id);
+                      }}
+                    />
                     <ul id={`submenu-${id}`} className="menu__sub">
-                      {renderLinks(item.children)}
+                      {reached.has(id) || isCurrent(item) ? renderLinks(item.children) : null}
                     </ul>
                   </>
                 ) : null}

@@ -4,7 +4,7 @@ import { useRemoteList } from "../../hooks/useRemoteList";
 import type { TopperClass } from "../../lib/entities";
 import { toppersShown } from "../../lib/toppers";
 import { defaultSession, sessionChoices, sessionOptions } from "../../lib/topperSessions";
-import { TopperCard } from "../home/TopperCard";
+import { TopperCard, TROPHY_IMAGE } from "../home/TopperCard";
 import { PageFrame } from "../layout/PageFrame";
 import { FilterBar } from "./FilterBar";
 import { EmptyState, LoadingState } from "./LoadingState";
@@ -42,7 +42,14 @@ export function ToppersPage({ className, path, title }: ToppersPageProps) {
         search={{ value: search, placeholder: "Search by name or stream...", onChange: (q) => update({ q }) }}
       />
       {!ready ? (
-        <LoadingState text="Loading toppers..." />
+        // The first card's place and picture, painted before the data arrives: the page's largest
+        // picture is on screen at once, where the first topper's photo then appears.
+        <div className="toppers-grid">
+          <div className="person-card">
+            <img src={TROPHY_IMAGE} alt="" width={300} height={300} className="person-card__photo" />
+            <LoadingState text="Loading toppers..." />
+          </div>
+        </div>
       ) : shown.length ? (
         <ul className="toppers-grid">
           {shown.map((topper, i) => (

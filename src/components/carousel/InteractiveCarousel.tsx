@@ -1,0 +1,105 @@
+import { useEffect, useState, type RefObject } from "react";
+import { ButtonBack, ButtonNext, CarouselProvider, Dot, Slide, Slider } from "pure-react-carousel";
+import "pure-react-carousel/dist/react-carousel.es.css";
+import { CAROUSELS, arrowsShownAt, moveThresholdFor, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
+import { usePrefersReducedMotion } from "../../hooks/useViewport";
+import { Icon } from "../layout/Icon";
+import type { CarouselItem } from "./Carousel";
+
+export interface InteractiveCarouselProps {
+  name: CarouselName;
+  label: string;
+  slides: CarouselItem[];
+  indicators: boolean;
+  /** The pointer or keyboard focus is inside the carousel: it does not rotate meanwhile. */
+  held: boolean;
+  slideLabel: (index: number) => string;
+  /** The viewport's width. */
+  width: number;
+  /** The carousel's own element, whose width turns SPEC's minimum drag into the library's measure. */
+  root: RefObject<HTMLElement>;
+}
+
+/** The moving carousel, on pure-react-carousel, configured from the SPEC §9 table and following the
+ * WAI-ARIA carousel pattern: previous/next buttons, a pause/play button for every carousel that
+ * moves, and no rotation for visitors who prefer reduced motion. Its code loads only when a
+ * carousel comes near the screen or is touched (Carousel.tsx). */
+export function InteractiveCarousel({ name, label, slides, indicators, held, slideLabel, width, root }: InteractiveCarouselProps) {
+  const settings = CAROUSELS[name];
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const [ownWidth, setOwnWidth] = useState(() => root.current?.clientWidth ?? 0);
+  useEffect(() => setOwnWidth(root.current?.clientWidth ?? 0), [root, width]);
+  const canRotate = settings.autoplay && !reducedMotion && slides.length > 1;
+  const playing = canRotate && !paused && !held;
+  const visible = Math.min(visibleSlidesAt(settings, width), slides.length) || 1;
+  const arrows = arrowsShownAt(settings, width) && slides.length > visible;
+
+  return (
+    <CarouselProvider
+      naturalSlideWidth={100}
+      naturalSlideHeight={100}
+      isIntrinsicHeight
+      totalSlides={slides.length}
+      visibleSlides={visible}
+      step={1}
+      infinite
+      isPlaying={playing}
+      interval={settings.intervalMs}
+      lockOnWindowScroll
+    >
+      <div className="carousel__controls">
+        {canRotate ? (
+          <button type="button" className="carousel__button" onClick={() => setPaused((p) => !p)}>
+            <Icon name={paused ? "play" : "pause"} />
+            <span className="visually-hidden">
+              {paused ? "Start" : "Stop"} rotating {label}
+            </span>
+          </button>
+        ) : null}
+        {arrows ? (
+          <>
+            <ButtonBack className="carousel__button" aria-label="Previous slide">
+              <Icon name="back" />
+            </ButtonBack>
+            <ButtonNext className="carousel__button" aria-label="Next slide">
+              <Icon name="arrow" />
+            </ButtonNext>
+          </>
+        ) : null}
+      </div>
+      <Slider
+        role="presentation"
+        tabIndex={-1}
+        moveThreshold={moveThresholdFor(settings, ownWidth, visible)}
+        aria-live={playing ? "off" : "polite"}
+        trayTag="div"
+      >
+        {slides.map((item, i) => (
+          <Slide
+            key={item.key}
+            index={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(i)}
+            // The library marks slides selected, as options of a listbox; a group takes no aria-selected.
+            aria-selected={undefined}
+            tabIndex={-1}
+            innerClassName="carousel__slide-inner"
+          >
+            {item.node}
+          </Slide>
+        ))}
+      </Slider>
+      {indicators ? (
+        <div className="carousel__dots">
+          {slides.map((item, i) => (
+            <Dot key={item.key} slide={i} className="carousel__dot" aria-label={`Show slide ${slideLabel(i)}`}>
+              <span />
+            </Dot>
+          ))}
+        </div>
+      ) : null}
+    </CarouselProvider>
+  );
+}
