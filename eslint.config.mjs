@@ -6,13 +6,12 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "content-service/.data/", "src/gatsby-types.d.ts", "bench/results/", "test-results/", "playwright-report/"] },
+  { ignores: ["public/", ".cache/", "node_modules/", "content-service/.data/", "content-service/desk/dist/", "src/gatsby-types.d.ts", "bench/results/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: { react: { version: "18" } },
     rules: {
       ...react.configs.recommended.rules,
@@ -23,6 +22,16 @@ export default tseslint.config(
       // School prose has apostrophes; JSX renders them correctly.
       "react/no-unescaped-entities": "off",
     },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["content-service/desk/src/**"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // The content desk runs only in the browser: Node's globals there would be a mistake.
+    files: ["content-service/desk/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     rules: {

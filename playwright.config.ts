@@ -41,10 +41,11 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The bundled content service on a fresh data folder (seeded on start), where the build expects it.
+      // The bundled content service on a fresh data folder (seeded on start), where the build expects it;
+      // the desk's "View on the site" links lead to the site server above.
       command: "npx tsx content-service/src/main.ts",
       // Every test posts from one address; the limits themselves are tested in Jest and form-limits.spec.ts.
-      env: { PORT: "4000", HOST: "127.0.0.1", DATA_DIR: serviceDataDir, LOG_LEVEL: "warn", RATE_LIMIT_CONTACT: "1000", RATE_LIMIT_CAREER: "1000", RATE_LIMIT_TC: "1000" },
+      env: { PORT: "4000", HOST: "127.0.0.1", DATA_DIR: serviceDataDir, PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn", RATE_LIMIT_CONTACT: "1000", RATE_LIMIT_CAREER: "1000", RATE_LIMIT_TC: "1000" },
       url: "http://127.0.0.1:4000/health",
       // Always a fresh service: the tests read its data folder (stop `npm start` before `npm test`).
       reuseExistingServer: false,

@@ -1,12 +1,13 @@
 /**
- * `npm test`: type-check, lint and Jest side by side, then the production build when it is out of
- * date, the browser tests and the Nu HTML Checker over every built page. Every stage runs even when
- * an earlier one fails; each prints how long it took, and the last line sums them all:
+ * `npm test`: type-check, lint and Jest side by side, then the production builds (site and desk)
+ * when out of date, the browser tests and the Nu HTML Checker over every built page. Every stage
+ * runs even when an earlier one fails; each prints how long it took, and the last line sums them all:
  * `tests: N passed, N failed` (a failed type-check or lint counts as one failed test, each page
  * the HTML checker finds an error in as one).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "fs";
 import { ensureBuild } from "./lib/build.mjs";
+import { ensureDeskBuild } from "./lib/buildDesk.mjs";
 import { browserTests } from "./lib/browserTests.mjs";
 import { checkBuiltPages } from "./lib/htmlCheck.mjs";
 import { runQuietly } from "./lib/run.mjs";
@@ -61,11 +62,12 @@ const jest = () =>
   });
 
 console.log("== type-check, lint and Jest, side by side");
-await Promise.all([check("type-check", "npx", ["tsc", "--noEmit"]), check("lint", "npx", ["eslint", "."]), jest()]);
+await Promise.all([check("type-check", "npm", ["run", "--silent", "typecheck"]), check("lint", "npx", ["eslint", "."]), jest()]);
 
 console.log("== Production build");
 const build = await stage("build", async () => {
   await ensureBuild();
+  await ensureDeskBuild();
   return { passed: 0, failed: 0 };
 });
 

@@ -10,7 +10,7 @@ const STAMP = "public/.build-stamp";
 /** The bundled service, as src/client/config.ts falls back to it. */
 const DEFAULT_API = "http://localhost:4000";
 
-function newestMtime(entry) {
+export function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;

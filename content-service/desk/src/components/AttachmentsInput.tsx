@@ -1,0 +1,92 @@
+import { Alert, Box, Typography } from "@mui/material";
+import { useId, useState } from "react";
+import { FileInput, ImageInput, InputHelperText, useRecordContext, type FileInputProps, type Validator } from "react-admin";
+import { useFormContext, useFormState } from "react-hook-form";
+import { toAttachmentItems } from "../lib/attachments";
+import { acceptedDescription, acceptedTypes, fileProblem } from "../lib/uploadRules";
+import { CERTIFICATE_IMAGE_ENDPOINT, type UploadField } from "../lib/uploadFields";
+import { AttachmentList } from "./AttachmentList";
+
+interface Props {
+  upload: UploadField;
+  label: string;
+  help?: string;
+  validate: Validator;
+}
+
+type DropOptions = NonNullable<FileInputProps["options"]>;
+type Rejections = Parameters<NonNullable<DropOptions["onDropRejected"]>>[0];
+
+const preview = (file: File) => URL.createObjectURL(file);
+/** The form holds items (stored ids and chosen files) in the order the editor set. */
+const toItems = (value: unknown) => toAttachmentItems(value, preview);
+
+/**
+ * react-admin's ImageInput (photos) or FileInput (PDFs and photos): drop several files at once or
+ * choose them with the keyboard, then see and order them in the list below it.
+ */
+export function AttachmentsInput({ upload, label, help, validate }: Props) {
+  const Input = upload.accepts === "image" ? ImageInput : FileInput;
+  const multiple = upload.max > 1;
+  const noun = upload.accepts === "image" ? "photo" : "file";
+  const hintId = useId();
+  const errorId = useId();
+  const record = useRecordContext();
+  const [rejected, setRejected] = useState<string[]>([]);
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name: upload.source });
+  const { error, isTouched } = getFieldState(upload.source, formState);
+  const showError = Boolean(error?.message) && (isTouched || formState.isSubmitted);
+  const privateUrl =
+    upload.endpoint === CERTIFICATE_IMAGE_ENDPOINT && record?.id && record.image ? `/api/desk/certificates/${encodeURIComponent(String(record.id))}/image` : null;
+
+  const onRejected = (rejections: Rejections) =>
+    setRejected(rejections.map(({ file }) => fileProblem(file, upload.accepts) ?? `${file.name} was not added: ${multiple ? "it could not be read" : "only one file can be added here"}.`));
+
+  return (
+    <Box sx={{ width: "100%", mb: 2 }}>
+      <Input
+        source={upload.source}
+        label={label}
+        multiple={multiple}
+        accept={acceptedTypes(upload.accepts)}
+        format={toItems}
+        parse={toItems}
+        validate={validate}
+        helperText={false}
+        placeholder={
+          <Box sx={{ py: 2 }}>
+            <Typography>{multiple ? `Drop ${noun}s here, or click to choose them.` : `Drop a ${noun} here, or click to choose one.`}</Typography>
+            <Typography id={hintId} variant="body2" color="text.secondary">
+              {help ? `${help} ` : ""}
+              {acceptedDescription(upload.accepts)}
+            </Typography>
+          </Box>
+        }
+        // The file field itself takes the keyboard (Enter or Space opens the chooser); the drop zone around it is for the mouse.
+        inputProps={{ tabIndex: 0, "aria-label": label, "aria-describedby": showError ? `${errorId} ${hintId}` : hintId, "aria-invalid": showError || undefined }}
+        options={{ noKeyboard: true, onDropAccepted: () => setRejected([]), onDropRejected: onRejected, validator: (file: File) => (fileProblem(file, upload.accepts) ? { code: "not-allowed", message: "" } : null) }}
+        sx={{
+          // The error is shown below, tied to the field by id, instead of react-admin's unnamed one.
+          "& .MuiFormHelperText-root": { display: "none" },
+          "& .RaFileInput-dropZone": { border: 2, borderStyle: "dashed", borderColor: showError ? "error.main" : "grey.500" },
+          "& .RaFileInput-dropZone:focus-within": { outline: 3, outlineStyle: "solid", outlineColor: "primary.main", outlineOffset: 2 },
+        }}
+      />
+      {showError ? (
+        <Typography id={errorId} color="error" variant="body2" sx={{ mt: -1, mb: 1 }}>
+          {/* react-admin encodes a validator's message; its helper text reads it out. */}
+          <InputHelperText error={error?.message} />
+        </Typography>
+      ) : null}
+      {rejected.length ? (
+        <Alert severity="warning" sx={{ mb: 1 }} onClose={() => setRejected([])}>
+          {rejected.map((message) => (
+            <div key={message}>{message}</div>
+          ))}
+        </Alert>
+      ) : null}
+      <AttachmentList source={upload.source} noun={noun} firstIs={multiple ? (upload.accepts === "image" ? "Cover" : "Opens first") : undefined} privateUrl={privateUrl} />
+    </Box>
+  );
+}

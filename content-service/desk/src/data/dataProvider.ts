@@ -1,0 +1,80 @@
+/**
+ * ra-data-simple-rest on /api/desk, wrapped so that saving a record first uploads the files the
+ * editor chose (POST /api/desk/media, one at a time per request) and sends their ids in the
+ * editor's order. Also reads attachment details and the desk's settings.
+ */
+import simpleRestProvider from "ra-data-simple-rest";
+import { HttpError, type CreateParams, type DataProvider, type UpdateParams } from "ra-core";
+import { deskKind } from "../../../src/desk/kinds";
+import { toAttachmentItems, uploadAttachments } from "../lib/attachments";
+import { uploadFieldsOf } from "../lib/uploadFields";
+import { API_BASE, httpClient as defaultHttpClient, type HttpClient } from "./httpClient";
+import { uploadProgress } from "./uploadProgress";
+
+/** GET /api/desk/media/{id}. */
+export interface MediaInfo {
+  id: string;
+  type: string;
+  name: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+  url: string;
+}
+
+/** GET /api/desk/config. */
+export interface DeskConfig {
+  siteUrl: string;
+  schoolCode: string;
+}
+
+export interface DeskDataProvider extends DataProvider {
+  getMedia(id: string): Promise<MediaInfo>;
+  getConfig(): Promise<DeskConfig>;
+}
+
+async function uploadFile(http: HttpClient, endpoint: string, file: File): Promise<string> {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  const { json } = await http(endpoint, { method: "POST", body });
+  if (!json || typeof json.id !== "string") throw new Error("The content service did not keep the file. Please try again.");
+  return json.id;
+}
+
+export function deskDataProvider(http: HttpClient = defaultHttpClient): DeskDataProvider {
+  const base = simpleRestProvider(API_BASE, http);
+
+  async function withUploads(resource: string, data: Record<string, unknown>) {
+    const kind = deskKind(resource);
+    if (!kind) return data;
+    const prepared = { ...data };
+    try {
+      for (const field of uploadFieldsOf(kind)) {
+        if (!(field.source in data)) continue;
+        const items = toAttachmentItems(data[field.source], () => "");
+        const ids = await uploadAttachments(items, (file) => uploadFile(http, field.endpoint, file), {
+          onProgress: (sent, total) => uploadProgress.set({ sent, total }),
+        });
+        prepared[field.source] = field.list ? ids : (ids[0] ?? "");
+      }
+    } finally {
+      uploadProgress.set(null);
+    }
+    return prepared;
+  }
+
+  return {
+    ...base,
+    // The audit log has no item route: an entry is read from the list, by its id.
+    getOne: async (resource, params) => {
+      if (resource !== "audit") return base.getOne(resource, params);
+      const { data } = await base.getList(resource, { filter: { id: params.id }, pagination: { page: 1, perPage: 1 }, sort: { field: "at", order: "DESC" } });
+      if (!data.length) throw new HttpError("This entry of the audit log does not exist.", 404, {});
+      return { data: data[0] };
+    },
+    create: async (resource: string, params: CreateParams) => base.create(resource, { ...params, data: await withUploads(resource, params.data) }),
+    update: async (resource: string, params: UpdateParams) => base.update(resource, { ...params, data: await withUploads(resource, params.data) }),
+    getMedia: async (id: string) => (await http(`${API_BASE}/media/${encodeURIComponent(id)}`)).json as MediaInfo,
+    getConfig: async () => (await http(`${API_BASE}/config`)).json as DeskConfig,
+  };
+}

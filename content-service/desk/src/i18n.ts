@@ -1,0 +1,53 @@
+/** react-admin's English words, made plain for a school office, with the names of the desk's kinds. */
+import polyglotI18nProvider from "ra-i18n-polyglot";
+import englishMessages from "ra-language-english";
+import type { TranslationMessages } from "react-admin";
+import { DESK_KINDS } from "../../src/desk/kinds";
+import { KIND_SCREENS } from "./kindScreens";
+import { ADMIN_SCREENS } from "./adminScreens";
+
+const capitalised = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
+
+const singularOf = (name: string) => KIND_SCREENS[name]?.singular ?? ADMIN_SCREENS[name]?.singular ?? name;
+
+const resources = Object.fromEntries([
+  ...DESK_KINDS.map((kind) => [kind.name, { name: `${capitalised(singularOf(kind.name))} |||| ${kind.label}` }]),
+  ["audit", { name: `${capitalised(singularOf("audit"))} |||| ${ADMIN_SCREENS.audit.label}` }],
+]);
+
+const messages: TranslationMessages = {
+  ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    auth: { ...englishMessages.ra.auth, email: "E-mail address", username: "E-mail address", sign_in: "Sign in", logout: "Sign out", user_menu: "Your account", auth_check_error: "Please sign in to continue." },
+    action: { ...englishMessages.ra.action, create: "Add", edit: "Edit", delete: "Delete", save: "Save", search: "Search", back: "Back" },
+    page: { ...englishMessages.ra.page, create: "Add a %{name}", empty: "No %{name} yet.", invite: "Add the first one?", dashboard: "Start" },
+    input: {
+      ...englishMessages.ra.input,
+      file: { ...englishMessages.ra.input.file, upload_several: "Drop files here, or click to choose them.", upload_single: "Drop a file here, or click to choose one." },
+      image: { ...englishMessages.ra.input.image, upload_several: "Drop photos here, or click to choose them.", upload_single: "Drop a photo here, or click to choose one." },
+    },
+    message: {
+      ...englishMessages.ra.message,
+      invalid_form: "Some fields need correcting: see the messages under them.",
+      unsaved_changes: "Your changes are not saved yet. Leave this page and lose them?",
+      delete_title: "Delete %{name} “%{recordRepresentation}”?",
+      delete_content: "It will disappear from the public site at once. This cannot be undone.",
+      bulk_delete_title: "Delete this %{name}? |||| Delete these %{smart_count} items?",
+      bulk_delete_content: "It will disappear from the public site at once. This cannot be undone. |||| They will disappear from the public site at once. This cannot be undone.",
+    },
+    notification: {
+      ...englishMessages.ra.notification,
+      created: "Saved. The public site shows it at once.",
+      updated: "Saved. The public site shows the change at once. |||| %{smart_count} items saved.",
+      deleted: "Deleted. |||| %{smart_count} items deleted.",
+      logged_out: "Your session has ended. Please sign in again.",
+      not_authorized: "Your account may not do this.",
+      http_error: "The desk cannot reach the content service. Check the connection and try again.",
+    },
+    navigation: { ...englishMessages.ra.navigation, no_results: "Nothing found", page_rows_per_page: "Items per page:" },
+  },
+  resources,
+};
+
+export const i18nProvider = polyglotI18nProvider(() => messages, "en", [{ locale: "en", name: "English" }], { allowMissing: true });

@@ -1,0 +1,29 @@
+import Article from "@mui/icons-material/Article";
+import Cake from "@mui/icons-material/Cake";
+import CalendarMonth from "@mui/icons-material/CalendarMonth";
+import Campaign from "@mui/icons-material/Campaign";
+import Description from "@mui/icons-material/Description";
+import EmojiEvents from "@mui/icons-material/EmojiEvents";
+import Event from "@mui/icons-material/Event";
+import History from "@mui/icons-material/History";
+import Inbox from "@mui/icons-material/Inbox";
+import LinkIcon from "@mui/icons-material/Link";
+import Newspaper from "@mui/icons-material/Newspaper";
+import PhotoLibrary from "@mui/icons-material/PhotoLibrary";
+import type { ComponentType } from "react";
+
+/** The menu's icon for each screen. */
+export const KIND_ICONS: Record<string, ComponentType> = {
+  highlights: Campaign,
+  news: Newspaper,
+  events: Event,
+  birthdays: Cake,
+  gallery: PhotoLibrary,
+  toppers: EmojiEvents,
+  blog: Article,
+  calendar: CalendarMonth,
+  registrations: LinkIcon,
+  certificates: Description,
+  submissions: Inbox,
+  audit: History,
+};

@@ -1,0 +1,14 @@
+import { AppBar, Layout, TitlePortal, type LayoutProps } from "react-admin";
+
+/** The page's title is its level-one heading, for screen readers' page navigation. */
+function DeskAppBar() {
+  return (
+    <AppBar>
+      <TitlePortal component="h1" variant="h6" />
+    </AppBar>
+  );
+}
+
+export function DeskLayout(props: LayoutProps) {
+  return <Layout {...props} appBar={DeskAppBar} />;
+}

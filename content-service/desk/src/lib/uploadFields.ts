@@ -1,0 +1,28 @@
+/** Which fields of a kind hold uploaded files, what they accept, and where their files are sent. */
+import { type AttachmentKind, type DeskKind } from "../../../src/desk/kinds";
+import { maxEntries } from "./schemaFacts";
+
+export const MEDIA_ENDPOINT = "/api/desk/media";
+/** Certificates are pupils' records: stored privately, apart from published media. */
+export const CERTIFICATE_IMAGE_ENDPOINT = "/api/desk/certificate-images";
+
+export interface UploadField {
+  source: string;
+  accepts: AttachmentKind;
+  /** How many files the field may hold (1: the input takes one file). */
+  max: number;
+  /** Stored as a list of ids (every published attachment field), or as one id (a certificate). */
+  list: boolean;
+  endpoint: string;
+}
+
+export function uploadFieldsOf(kind: DeskKind): UploadField[] {
+  if (kind.name === "certificates") return [{ source: "image", accepts: "image", max: 1, list: false, endpoint: CERTIFICATE_IMAGE_ENDPOINT }];
+  return Object.entries(kind.attachments).map(([source, accepts]) => ({
+    source,
+    accepts,
+    max: maxEntries(kind, source) ?? Infinity,
+    list: true,
+    endpoint: MEDIA_ENDPOINT,
+  }));
+}

@@ -1,0 +1,23 @@
+import { Create, SimpleForm } from "react-admin";
+import type { DeskKind } from "../../../src/desk/kinds";
+import { todayIso } from "../../../../src/lib/dates";
+import type { KindScreen } from "../kindScreens";
+import { KindInputs } from "./KindInputs";
+import { KindTitle } from "./KindTitle";
+import { KindToolbar } from "./KindToolbar";
+
+/** A new item: its first date field starts at today. */
+export function KindCreate({ kind, screen }: { kind: DeskKind; screen: KindScreen }) {
+  const firstDate = screen.fields.find((field) => field.type === "date");
+  return (
+    <Create redirect="list" title={<KindTitle singular={screen.singular} titleField={screen.titleField} />}>
+      <SimpleForm
+        toolbar={<KindToolbar singular={screen.singular} titleField={screen.titleField} />}
+        defaultValues={firstDate ? { [firstDate.source]: todayIso() } : {}}
+        warnWhenUnsavedChanges
+      >
+        <KindInputs kind={kind} screen={screen} />
+      </SimpleForm>
+    </Create>
+  );
+}

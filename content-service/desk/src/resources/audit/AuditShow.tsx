@@ -1,0 +1,28 @@
+import { DateField, Labeled, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from "react-admin";
+import { AuditChanges } from "./AuditChanges";
+import { ACTIONS, KINDS } from "./auditFacts";
+
+/** One recorded change, with what it changed. */
+export function AuditShow() {
+  return (
+    <Show
+      title="Recorded change"
+      actions={
+        <TopToolbar>
+          <ListButton label="Audit log" />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <DateField source="at" label="When" showTime locales="en-GB" />
+        <TextField source="actor" label="Who" />
+        <SelectField source="action" label="What" choices={ACTIONS} />
+        <SelectField source="kind" label="Kind" choices={KINDS} emptyText="—" />
+        <TextField source="itemId" label="Item" emptyText="—" />
+        <Labeled label="Details">
+          <AuditChanges />
+        </Labeled>
+      </SimpleShowLayout>
+    </Show>
+  );
+}

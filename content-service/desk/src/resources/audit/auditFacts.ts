@@ -1,0 +1,59 @@
+/** How an entry of the audit log reads at the desk: its action and kind in the office's words, and
+ * what changed, field by field, under the labels staff know from the forms. */
+import { DESK_KINDS } from "../../../../src/desk/kinds";
+import { KIND_SCREENS } from "../../kindScreens";
+import { SUBMISSION_FIELDS } from "../submissions/submissionFields";
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+export const ACTIONS: Choice[] = [
+  { id: "create", name: "Added" },
+  { id: "update", name: "Changed" },
+  { id: "delete", name: "Deleted" },
+  { id: "sign-in", name: "Signed in" },
+  { id: "sign-out", name: "Signed out" },
+];
+export const KINDS: Choice[] = DESK_KINDS.map((kind) => ({ id: kind.name, name: kind.label }));
+
+/** The name of a choice, or the raw value when the log holds one the desk does not know. */
+export const nameOf = (choices: readonly Choice[], id: unknown) => choices.find((choice) => choice.id === id)?.name ?? (id == null ? "" : String(id));
+
+/** One line of an entry's summary: "Added: News", or "Signed in" for an entry without a kind. */
+export const entrySummary = (action: unknown, kind: unknown) => `${nameOf(ACTIONS, action)}${kind ? `: ${nameOf(KINDS, kind)}` : ""}`;
+
+const SUBMISSION_LABELS: Record<string, string> = { ...Object.fromEntries(SUBMISSION_FIELDS.map((field) => [field.source, field.label])), handled: "Handled", kind: "Type", createdAt: "Received" };
+
+/** The label a form gives a field of a kind, or the field's own name when no form shows it. */
+export function fieldLabel(kind: unknown, field: string): string {
+  if (kind === "submissions") return SUBMISSION_LABELS[field] ?? field;
+  return KIND_SCREENS[String(kind)]?.fields.find((screen) => screen.source === field)?.label ?? field;
+}
+
+/** A stored value as text: lists of ids joined, yes and no for booleans, a dash for nothing. */
+export function shownValue(value: unknown): string {
+  if (value === undefined || value === null || value === "") return "—";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (Array.isArray(value)) return value.length ? value.map(shownValue).join(", ") : "—";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+export interface ChangeLine {
+  field: string;
+  text: string;
+}
+
+/** What an entry changed: for a change, each field as "before → after"; for an addition or a
+ * deletion, each field of the item. Null when nothing was recorded (signing in and out). */
+export function changeLines(action: unknown, kind: unknown, changes: unknown): ChangeLine[] | null {
+  if (!changes || typeof changes !== "object" || Array.isArray(changes)) return null;
+  const entries = Object.entries(changes as Record<string, unknown>);
+  if (!entries.length) return null;
+  return entries.map(([field, value]) => ({
+    field: fieldLabel(kind, field),
+    text: action === "update" && Array.isArray(value) && value.length === 2 ? `${shownValue(value[0])} → ${shownValue(value[1])}` : shownValue(value),
+  }));
+}

@@ -1,0 +1,161 @@
+import { execFileSync } from "child_process";
+import { readFileSync } from "fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { serviceDataDir } from "../playwright.config";
+
+/** The desk is served by the content service, on its own origin. */
+const SERVICE = "http://127.0.0.1:4000";
+const DESK = `${SERVICE}/desk/`;
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+/** A staff account made the way the office makes one: `npm run staff -- add`, password on stdin. */
+function addEditor(email: string, password: string) {
+  execFileSync("npm", ["run", "--silent", "staff", "--", "add", email, "--role", "editor"], { input: password, env: { ...process.env, DATA_DIR: serviceDataDir }, encoding: "utf8" });
+}
+
+/** Three distinct photos, as a camera would hand them over. */
+const photos = () =>
+  Promise.all(
+    (["a", "b", "c"] as const).map(async (name, i) => ({
+      name: `${name}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: ["#c0392b", "#27ae60", "#2980b9"][i] } }).jpeg().toBuffer(),
+    })),
+  );
+
+/** A visitor with an empty browser cache opens a public page. */
+async function visit(browser: Browser, url: string) {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(url);
+  return page;
+}
+
+const attachmentNames = (page: Page) => page.getByRole("list", { name: /in the order the site shows them/ }).getByRole("listitem");
+
+test("the sign-in page has no accessibility violation and says when a password is wrong", async ({ page }) => {
+  await page.goto(DESK);
+  await expect(page.getByRole("heading", { level: 1, name: "Content desk" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByLabel("E-mail address")).toHaveAccessibleDescription("Enter your e-mail address.");
+
+  await page.getByLabel("E-mail address").fill("nobody@school.example");
+  await page.getByLabel(/^Password/).fill("not the password at all");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "The e-mail address or password is wrong." });
+  await expect(alert).toBeFocused();
+  await expect(page.getByLabel("E-mail address")).toHaveValue("nobody@school.example");
+});
+
+test("an editor publishes news with a PDF and an album of three photos, the site shows them at once, deletes the album, and signs out", async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const stamp = Date.now();
+  const editor = { email: `editor-${stamp}@school.example`, password: "a long password for the test" };
+  const newsTitle = `Science fair winners ${stamp}`;
+  const albumTitle = `Science fair album ${stamp}`;
+  addEditor(editor.email, editor.password);
+
+  await page.goto(DESK);
+  await page.getByLabel("E-mail address").fill(editor.email);
+  await page.getByLabel(/^Password/).fill(editor.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Your account" })).toBeVisible();
+  // Editors do not see the admins' screens.
+  await expect(page.getByRole("menuitem", { name: "Enquiries and applications" })).toHaveCount(0);
+
+  // News, with a PDF.
+  await page.getByRole("menuitem", { name: "News" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Annual Sports Meet concludes", exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Add" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New news item" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Title" }).fill(newsTitle);
+  await page.getByRole("textbox", { name: "Text" }).fill("The winners of this year's science fair, with the judges' notes.");
+  // A real PDF, one the site builds.
+  await page.getByLabel("Files").setInputFiles({ name: "winners.pdf", mimeType: "application/pdf", buffer: readFileSync("public/pdf/sample-tc.pdf") });
+  await expect(attachmentNames(page)).toHaveText([/winners\.pdf \(sent when you save\)/]);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved. The public site shows it at once.")).toBeVisible();
+  await expect(page.getByRole("cell", { name: newsTitle, exact: true })).toBeVisible();
+
+  // An album of three photos, reordered with the keyboard and with the mouse.
+  await page.getByRole("menuitem", { name: "Albums" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Albums" })).toBeVisible();
+  await page.getByRole("link", { name: "Add" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New album" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Title" }).fill(albumTitle);
+  // Saving too early: each message is read with its field, what was typed stays, axe finds nothing.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("radiogroup")).toHaveAccessibleDescription("Choose where the album appears.");
+  await expect(page.getByLabel("Photos")).toHaveAccessibleDescription(/^Add at least one photo\./);
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(albumTitle);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("radio", { name: "Photo gallery" }).check();
+  await expect(page.getByRole("radiogroup")).not.toHaveAccessibleDescription("Choose where the album appears.");
+  await page.getByRole("textbox", { name: "Text" }).fill("Projects from Classes VI to IX.");
+  await page.getByLabel("Photos").setInputFiles(await photos());
+  await expect(attachmentNames(page)).toHaveText([/^1\.Covera\.jpg/, /^2\.b\.jpg/, /^3\.c\.jpg/]);
+  await page.getByRole("button", { name: "Move photo 3, c.jpg earlier" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Move photo 2, c.jpg earlier" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(attachmentNames(page)).toHaveText([/c\.jpg/, /a\.jpg/, /b\.jpg/]);
+  // At the front, "earlier" is disabled; the focus stays on the photo, on its other button.
+  await expect(page.getByRole("button", { name: "Move photo 1, c.jpg later" })).toBeFocused();
+  await attachmentNames(page).nth(2).dragTo(attachmentNames(page).nth(0));
+  await expect(attachmentNames(page)).toHaveText([/b\.jpg/, /c\.jpg/, /a\.jpg/]);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved. The public site shows it at once.")).toBeVisible();
+  const albumRow = page.getByRole("row").filter({ hasText: albumTitle });
+  const albumOnSite = await albumRow.getByRole("link", { name: `View on the site: ${albumTitle} (opens in a new tab)` }).getAttribute("href");
+  expect(albumOnSite).toMatch(/^http:\/\/127\.0\.0\.1:9123\/photo-categories\?id=gallery_/);
+
+  // The service kept the photos in the editor's order.
+  const albumId = new URL(albumOnSite as string).searchParams.get("id");
+  const album = await (await page.request.get(`${SERVICE}/api/desk/gallery/${albumId}`)).json();
+  const names = await Promise.all(album.attachments.map(async (id: string) => (await (await page.request.get(`${SERVICE}/api/desk/media/${id}`)).json()).name));
+  expect(names).toEqual(["b.jpg", "c.jpg", "a.jpg"]);
+
+  // The public pages show both, from the built site, without a rebuild.
+  const news = await visit(browser, "/news");
+  const download = news.getByRole("link", { name: new RegExp(`^Download attachment\\s*: ${newsTitle}$`) });
+  await expect(download).toBeVisible();
+  const pdf = await request.get(String(await download.getAttribute("href")));
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const gallery = await visit(browser, "/gallery");
+  await gallery.getByRole("link", { name: albumTitle }).click();
+  await expect(gallery.getByRole("button", { name: /^Open photo \d of 3/ })).toHaveCount(3);
+  await expect(gallery).toHaveURL(albumOnSite as string);
+
+  // Deleting the album, after confirming, takes it off the site.
+  await albumRow.getByRole("cell", { name: albumTitle, exact: true }).click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this album?" });
+  await expect(confirm).toContainText(`“${albumTitle}” will disappear from the public site at once.`);
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Deleted.")).toBeVisible();
+  await expect(page.getByRole("cell", { name: albumTitle, exact: true })).toHaveCount(0);
+  const galleryAfter = await visit(browser, "/gallery");
+  await expect(galleryAfter.getByRole("link", { name: "Annual Day" })).toBeVisible();
+  await expect(galleryAfter.getByRole("link", { name: albumTitle })).toHaveCount(0);
+
+  // Signing out ends the session on the server: the old cookie no longer opens anything.
+  const cookie = (await page.context().cookies(SERVICE + "/api/desk")).find((c) => c.name === "desk_session");
+  expect(cookie?.httpOnly).toBe(true);
+  await page.getByRole("button", { name: "Your account" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  const withOldCookie = await request.get(`${SERVICE}/api/desk/session`, { headers: { cookie: `desk_session=${cookie?.value}` } });
+  expect(withOldCookie.status()).toBe(401);
+  expect(errors).toEqual([]);
+});
