@@ -9,7 +9,7 @@ const PAGES: { route: string; staticText: string; emptyState: string | null }[] 
   { route: "/events", staticText: "Select Month", emptyState: "No data available for the selected filters." },
   { route: "/gallery", staticText: "Quick links", emptyState: "No photo galleries to show at the moment. Please look again soon." },
   { route: "/photo-categories?id=gallery_1", staticText: "Back to the gallery", emptyState: "This gallery has no photos to show." },
-  { route: "/blog-post", staticText: "Blog", emptyState: "No blogs found." },
+  { route: "/blog-post", staticText: "Quick links", emptyState: "No blogs found." },
   { route: "/blog-inner?id=blog_1", staticText: "All blog posts", emptyState: "Failed to load the blog. Please try again later." },
   { route: "/recent-activities", staticText: "Select Year", emptyState: "Photo Title" },
   { route: "/sub-recent-activities?id=gallery_7", staticText: "Back to Recent Activities", emptyState: "Not Available" },

@@ -4,18 +4,21 @@ import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "./adminApp";
 import { builtPages } from "./builtPages";
 import { writeLinkPreviews } from "./linkPreviews";
+import { repairBuiltPages } from "./repairBuiltPages";
 import { writeSearchIndex } from "./searchIndex";
 import { siteData } from "./siteData";
 import { writeSecurityHeaders } from "./securityHeaders";
 
-/** After the build: the editor at /admin, robots.txt pointing at the sitemap, each page's link
+/** After the build: the editor at /admin, robots.txt pointing at the sitemap, pages cleared of the
+ * NUL bytes React's streaming renderer can leave in them, each page's link
  * preview, the search index, and every page's security headers (the editor's page among them). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await buildAdmin();
   const { site } = siteData();
   const text = ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${site.siteUrl.replace(/\/$/, "")}/sitemap-index.xml`, ""];
   writeFileSync(path.resolve("public/robots.txt"), text.join("\n"));
-  const pages = builtPages();
+  const { pages, repaired } = repairBuiltPages(builtPages());
+  if (repaired) reporter.info(`Removed React's stray NUL bytes from ${repaired} pages`);
   try {
     const previews = await writeLinkPreviews(pages, site.name);
     writeSearchIndex();
