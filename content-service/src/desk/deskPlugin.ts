@@ -18,7 +18,9 @@ const WRITES_PER_WINDOW = 300;
 
 /** The first path segment after /api/desk/ that only admins may use. */
 const ADMIN_ONLY = new Set([...DESK_KINDS.filter((kind) => kind.role === "admin").map((kind) => kind.name), "certificate-images", "audit"]);
-const segmentOf = (url: string) => url.split("?")[0].split("/")[3] ?? "";
+/** Read from the route the router matched, never from the raw URL: the router decodes
+ * `/api/desk/%73ubmissions` to the submissions route, while its raw text names no admin kind. */
+const routeSegment = (request: FastifyRequest) => (request.routeOptions.url ?? "").split("/")[3] ?? "";
 
 /** The content desk: its pages at /desk/ and its API under /api/desk/, on the service's own origin.
  * Every call but the sign-in needs a live session; state-changing calls must come from the desk's
@@ -41,7 +43,7 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
       const staff = sessionUser(ctx.db, request.cookies[SESSION_COOKIE]);
       if (!staff) return reply.code(401).send({ error: "Please sign in." });
       (request as FastifyRequest & { staff: typeof staff }).staff = staff;
-      if (ADMIN_ONLY.has(segmentOf(request.url)) && staff.role !== "admin") return reply.code(403).send({ error: "Only an admin may do this." });
+      if (ADMIN_ONLY.has(routeSegment(request)) && staff.role !== "admin") return reply.code(403).send({ error: "Only an admin may do this." });
       if (!SAFE.has(request.method)) {
         const limit = await writeLimit(request);
         if (!limit.isAllowed && limit.isExceeded) {
