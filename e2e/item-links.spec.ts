@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "fs";
 import path from "path";
 import { expect, test } from "@playwright/test";
-import { readNavigation } from "../src/lib/data/readDataFiles";
+import { readNavigation, readSite } from "../src/lib/data/readDataFiles";
 import { itemPagePaths } from "../src/lib/navigation";
 
 /** Pages that show one item chosen by ?id= and nothing without it (SPEC §4). */
 const ITEM_PAGES = itemPagePaths(readNavigation());
+/** The site's own public origin: the head's canonical address, og:url and structured data use it. */
+const SITE_HOST = new URL(readSite().siteUrl).hostname;
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,21 +17,29 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** The links of some HTML that lead to an item page without an id. */
+/** The addresses among some that lead to an item page of this site without an id. */
 function bareItemLinks(hrefs: string[]): string[] {
   return hrefs.filter((href) => {
     const url = new URL(href, "http://site.invalid");
-    return url.hostname === "site.invalid" && ITEM_PAGES.includes(url.pathname.replace(/\/$/, "")) && !url.searchParams.get("id");
+    const ours = url.hostname === "site.invalid" || url.hostname === SITE_HOST;
+    return ours && ITEM_PAGES.includes(url.pathname.replace(/\/$/, "")) && !url.searchParams.get("id");
   });
 }
 
-test("no built page links an item page without its ?id=", () => {
+/** Every address a page gives: links (href), head values such as canonical and og:url (content),
+ * and the structured data's addresses ("item", "url"). */
+function addressesIn(html: string): string[] {
+  const attributes = [...html.matchAll(/\s(?:href|content)="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+  const jsonValues = [...html.matchAll(/"(?:item|url|@id)":"([^"]*)"/g)].map((m) => m[1]);
+  return [...attributes, ...jsonValues].filter((value) => value.startsWith("/") || /^https?:\/\//.test(value));
+}
+
+test("no built page links or names an item page without its ?id=", () => {
   const files = htmlFiles(path.resolve("public"));
   expect(files.length).toBeGreaterThan(70);
   expect(ITEM_PAGES.length).toBe(4);
   const offenders = files.flatMap((file) => {
-    const hrefs = [...readFileSync(file, "utf8").matchAll(/\shref="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
-    return bareItemLinks(hrefs).map((href) => `${path.relative("public", file)} → ${href}`);
+    return bareItemLinks(addressesIn(readFileSync(file, "utf8"))).map((href) => `${path.relative("public", file)} → ${href}`);
   });
   expect(offenders).toEqual([]);
 });

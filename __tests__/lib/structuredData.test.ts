@@ -24,6 +24,14 @@ it("names the pages of a trail by their address on the public site", () => {
   });
 });
 
+it("names no address for the last step of an item page's trail, whose address needs an id", () => {
+  const data = breadcrumbData(site.siteUrl, breadcrumb(nav, "/photo-categories", "Annual Day"), { itemPage: true });
+  expect(richResultProblems(data)).toEqual([]);
+  const steps = data.itemListElement as unknown as { item?: string; name: string }[];
+  expect(steps.at(-1)).toEqual({ "@type": "ListItem", position: steps.length, name: "Annual Day" });
+  expect(steps.slice(0, -1).every((step) => step.item?.startsWith("https://www.dpssiliguri.example/"))).toBe(true);
+});
+
 it("describes the school with what Google asks of an organisation", () => {
   const data = schoolData(site, LARGE_ICON.path);
   expect(richResultProblems(data)).toEqual([]);
@@ -49,6 +57,10 @@ it.each<[object, string]>([
   ],
   [
     { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [{ "@type": "ListItem", position: 1, name: "Home", item: "/" }, { "@type": "ListItem", position: 2, name: "", item: "https://a.example/x" }] },
+    "BreadcrumbList: itemListElement[0]: item must be the page's absolute URL",
+  ],
+  [
+    { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [{ "@type": "ListItem", position: 1, name: "Home" }, { "@type": "ListItem", position: 2, name: "X" }] },
     "BreadcrumbList: itemListElement[0]: item must be the page's absolute URL",
   ],
   [{ ...school, logo: "/x.png" }, "School: logo must be an absolute image URL"],

@@ -33,7 +33,9 @@ export function schoolData(site: SchoolSite, logoPath: string): WithContext<Scho
   };
 }
 
-export function breadcrumbData(siteUrl: string, crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+/** The trail to a page. An item page's own address is its path plus an `?id=` the build cannot
+ * know, so its last step names no address (Google asks none of the last step). */
+export function breadcrumbData(siteUrl: string, crumbs: readonly Crumb[], { itemPage = false } = {}): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -41,7 +43,7 @@ export function breadcrumbData(siteUrl: string, crumbs: readonly Crumb[]): WithC
       "@type": "ListItem",
       position: i + 1,
       name: crumb.title,
-      item: absoluteUrl(siteUrl, crumb.path),
+      ...(itemPage && i === crumbs.length - 1 ? {} : { item: absoluteUrl(siteUrl, crumb.path) }),
     })),
   };
 }

@@ -17,12 +17,16 @@ interface SeoProps {
   section?: string | null;
   /** Content-service paths the page reads at once: fetched while its script still loads. */
   preload?: readonly string[];
+  /** A page that shows one item chosen by `?id=`: its address without the id is a page that stays
+   * on Loading..., so the head names no canonical address and no og:url, and a link preview takes
+   * the address that was shared. */
+  itemPage?: boolean;
 }
 
 /** The one place that writes the document head (through react-helmet), so a later move to
  * Gatsby's Head API touches this file only: title, description, link preview (Open Graph and X),
  * structured data, the news feed, the web app manifest and the icons. */
-export function Seo({ title, description, keywords, path, structuredData, section, preload = [] }: SeoProps) {
+export function Seo({ title, description, keywords, path, structuredData, section, preload = [], itemPage = false }: SeoProps) {
   const { site } = useSiteData();
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.homeTitle}`;
   const text = description || site.description;
@@ -35,11 +39,11 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <meta name="keywords" content={words.join(", ")} />
-      <link rel="canonical" href={canonical} />
+      {itemPage ? null : <link rel="canonical" href={canonical} />}
       <meta property="og:title" content={preview.title} />
       <meta property="og:description" content={text} />
       <meta property="og:type" content="website" />
-      <meta property="og:url" content={canonical} />
+      {itemPage ? null : <meta property="og:url" content={canonical} />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_IN" />
       <meta property="og:image" content={absoluteUrl(site.siteUrl, previewImagePath(path))} />
