@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { buildServer } from "../content-service/src/server";
-import { buildTarget, writeStamp } from "../scripts/lib/build.mjs";
+import { API_BASE_URL } from "../src/lib/serviceAddress";
 import { buildStaticServer } from "../scripts/serve";
 import { budgetMisses, type PageSummary, type Template } from "./budgets";
 import { RUN_FIGURES, type BuildFigures, type RunFigure, type RunFigures } from "./figures";
@@ -42,7 +42,7 @@ const PAGES: { template: Template; url: string }[] = [
 /** 9200 unless BENCH_PORT says otherwise (to measure beside a run that holds the shared ports). */
 const SITE_PORT = Number(process.env.BENCH_PORT || 9200);
 /** The build calls the content service where GATSBY_CONTENT_API_URL pointed at build time. */
-const API_URL = new URL(process.env.GATSBY_CONTENT_API_URL || "http://localhost:4000");
+const API_URL = new URL(API_BASE_URL);
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -59,9 +59,7 @@ function timedBuild(): number {
   npx(["gatsby", "clean"]);
   const started = process.hrtime.bigint();
   npx(["gatsby", "build"]);
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  writeStamp(buildTarget());
-  return seconds;
+  return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
 /** How busy the machine was at each run: Lighthouse's benchmark index (higher is faster) and the

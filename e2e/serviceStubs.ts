@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+import { API_BASE_URL } from "../src/lib/serviceAddress";
 
 /** The content service's address as the build knows it (GATSBY_CONTENT_API_URL). */
-export const API_ORIGIN = (process.env.GATSBY_CONTENT_API_URL || "http://localhost:4000").replace(/\/+$/, "");
+export const API_ORIGIN = API_BASE_URL;
 
 export type Breakage = "down" | "500" | "html" | "garbage-json" | "hang" | "slow" | "closed" | "empty";
 

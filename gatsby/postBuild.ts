@@ -2,6 +2,7 @@ import { writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "./adminApp";
+import { writeBuildStamp } from "./buildStamp";
 import { builtPages } from "./builtPages";
 import { writeLinkPreviews } from "./linkPreviews";
 import { repairBuiltPages } from "./repairBuiltPages";
@@ -11,7 +12,8 @@ import { writeSecurityHeaders } from "./securityHeaders";
 
 /** After the build: the editor at /admin, robots.txt pointing at the sitemap, pages cleared of the
  * NUL bytes React's streaming renderer can leave in them, each page's link
- * preview, the search index, and every page's security headers (the editor's page among them). */
+ * preview, the search index, every page's security headers (the editor's page among them), and
+ * last the stamp that says what the build was made for. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await buildAdmin();
   const { site } = siteData();
@@ -27,4 +29,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     reporter.panic((error as Error).message);
   }
   writeSecurityHeaders(pages);
+  writeBuildStamp();
 };

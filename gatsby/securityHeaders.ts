@@ -1,5 +1,6 @@
 import { writeFileSync } from "fs";
 import path from "path";
+import { API_BASE_URL } from "../src/lib/serviceAddress";
 import { CMS_BACKEND, LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
 import { COMMON_HEADERS, adminContentSecurityPolicy, headersFile, inlineHashes, originOf, pageHeaders } from "../src/lib/securityHeaders";
 import type { BuiltPage } from "./builtPages";
@@ -10,7 +11,7 @@ import { siteData } from "./siteData";
 export function writeSecurityHeaders(pages: BuiltPage[]): void {
   const { site } = siteData();
   const origins = {
-    api: originOf(process.env.GATSBY_CONTENT_API_URL || "http://localhost:4000"),
+    api: originOf(API_BASE_URL),
     frames: [...new Set([site.links.map.url, site.links.video.url, site.links.socialPage.url].map(originOf))],
     siteStyles: [...new Set(pages.flatMap(({ html }) => inlineHashes(html).styles))],
   };

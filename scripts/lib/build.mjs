@@ -1,13 +1,14 @@
 /** Builds the site when public/ is missing, older than any of its sources, or made for another
- * content service or school code than the one asked for now. */
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "fs";
+ * content service than the one asked for now. The build itself writes public/.build-stamp, saying
+ * what it was made for (gatsby/buildStamp.ts). */
+import { existsSync, readFileSync, readdirSync, statSync } from "fs";
 import path from "path";
-import yaml from "js-yaml";
 import { run } from "./run.mjs";
 
 const SOURCES = ["src", "content", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"];
 const STAMP = "public/.build-stamp";
-/** The bundled service, as src/client/config.ts falls back to it. */
+/** The bundled service, as src/lib/serviceAddress.ts falls back to it (this plain-Node script
+ * cannot import TypeScript). */
 const DEFAULT_API = "http://localhost:4000";
 
 export function newestMtime(entry) {
@@ -17,11 +18,11 @@ export function newestMtime(entry) {
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-/** What a build is made for: the content service's address and the school code it puts into the
- * pages (the build bakes both in). */
+/** What a build would be made for now: the content service's address, which the build bakes into
+ * the pages. (The school code it bakes in comes from content/data/site.yaml alone, so a changed code
+ * is a changed source.) */
 export function buildTarget(env = process.env) {
-  const site = existsSync("content/data/site.yaml") ? yaml.load(readFileSync("content/data/site.yaml", "utf8")) : null;
-  return { apiUrl: (env.GATSBY_CONTENT_API_URL || DEFAULT_API).replace(/\/+$/, ""), schoolCode: String(site?.schoolCode ?? "") };
+  return { apiUrl: (env.GATSBY_CONTENT_API_URL || DEFAULT_API).replace(/\/+$/, "") };
 }
 
 function readStamp() {
@@ -37,18 +38,12 @@ export function staleBecause(target = buildTarget()) {
   const stamp = readStamp();
   if (!stamp || !existsSync("public/index.html")) return "there is no complete build";
   if (stamp.apiUrl !== target.apiUrl) return `it was made for the content service at ${stamp.apiUrl}, not ${target.apiUrl}`;
-  if (stamp.schoolCode !== target.schoolCode) return `it was made for the school code ${stamp.schoolCode}, not ${target.schoolCode}`;
   const built = statSync(STAMP).mtimeMs;
   const newer = SOURCES.find((source) => newestMtime(source) > built);
   return newer ? `${newer} changed after it` : null;
 }
 
 export const buildIsCurrent = (target = buildTarget()) => staleBecause(target) === null;
-
-/** Records what public/ was made for. */
-export function writeStamp(target) {
-  writeFileSync(STAMP, `${JSON.stringify({ builtAt: new Date().toISOString(), ...target }, null, 2)}\n`);
-}
 
 export async function ensureBuild({ env = {} } = {}) {
   const target = buildTarget({ ...process.env, ...env });
@@ -63,6 +58,7 @@ export async function ensureBuild({ env = {} } = {}) {
   // stylesheet after a CSS-only change, and a full build takes about a minute here anyway.
   await run("npx", ["gatsby", "clean"], { env });
   await run("npx", ["gatsby", "build"], { env });
-  writeStamp(target);
+  const still = staleBecause(target);
+  if (still) throw new Error(`The build did not record what it was made for: ${still}`);
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -1,6 +1,6 @@
-/** Where the content service is: fixed at build time (GATSBY_CONTENT_API_URL), the bundled service
- * by default. */
-export const API_BASE_URL = (process.env.GATSBY_CONTENT_API_URL || "http://localhost:4000").replace(/\/+$/, "");
+import { API_BASE_URL } from "../lib/serviceAddress";
+
+export { API_BASE_URL };
 
 /** The address of a service path (`/api/…`): what the client fetches and what a page preloads must
  * be the same string, or the browser fetches the list twice. */
