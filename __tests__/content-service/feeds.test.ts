@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import ical, { type CalendarComponent, type VEvent } from "node-ical";
 import Parser from "rss-parser";
-import { kolkataToUtc } from "../../content-service/src/feeds/calendar";
+import { calendarEvent, kolkataToUtc } from "../../content-service/src/feeds/calendar";
+import { newsRss } from "../../content-service/src/feeds/news";
 import { seed } from "../../content-service/src/seed/seed";
 import { startService, withDb } from "./helpers";
 
@@ -78,5 +79,28 @@ describe("the news feed", () => {
     expect(item.enclosure?.type).toBe("application/pdf");
     expect((await fetch(item.enclosure!.url)).status).toBe(200);
     expect(new Date(item.isoDate!).toISOString()).toBe(new Date(`${withFile.fromDate}T00:00:00+05:30`).toISOString());
+  });
+});
+
+describe("text taken from service HTML", () => {
+  const html = "<p>Sports Day</p><script>window.__feedScriptRan = true</script><style>p{color:red}</style><p>on the field</p>";
+
+  it("reaches the news feed without the text of scripts and styles", async () => {
+    const rss = newsRss([{ _id: "n1", title: `<b>Results</b><script>steal()</script>`, description: html, fromDate: "2026-11-02" }], {
+      schoolName: "School",
+      siteUrl: "https://school.example",
+      feedUrl: "https://content.example/api/news/X.rss",
+      imageUrl: (id) => id,
+      attachment: () => null,
+    });
+    const [item] = (await new Parser().parseString(rss)).items;
+    expect(item.title).toBe("Results");
+    expect(item.content ?? item.contentSnippet).toBe("Sports Day on the field");
+    expect(rss).not.toMatch(/steal|__feedScriptRan|color:red/);
+  });
+
+  it("reaches the calendar without the text of scripts and styles", () => {
+    const event = calendarEvent("event", { _id: "e1", title: "Sports Day<script>steal()</script>", description: html, venue: "<i>Field</i>", date: "2026-11-02" }, { schoolCode: "X", siteUrl: "https://school.example" });
+    expect(event).toMatchObject({ title: "Sports Day", description: "Sports Day on the field", location: "Field" });
   });
 });

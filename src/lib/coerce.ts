@@ -6,7 +6,32 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Elements whose content is code or markup, never text a reader should see. */
 const HIDDEN_ELEMENTS = "script|style|template|noscript|textarea|title|iframe|object|embed|svg|math|head|xmp|noembed|noframes";
-const HIDDEN_CONTENT = new RegExp(`<(${HIDDEN_ELEMENTS})\\b[^>]*>[\\s\\S]*?(?:<\\/\\1\\s*>|$)`, "gi");
+const HIDDEN_TAG = new RegExp(`<(\\/?)(${HIDDEN_ELEMENTS})\\b[^>]*>`, "gi");
+/** Those that can hold another of their kind; in the others (script, style …) the first end tag
+ * ends the element, whatever its text says. */
+const NESTING = new Set(["template", "svg", "math", "object"]);
+
+/** HTML without the hidden elements and their content, in one pass: an element left open hides
+ * the rest, and an outer template's text after an inner one's end stays hidden. */
+function withoutHiddenContent(html: string): string {
+  let kept = "";
+  let from = 0;
+  let open = "";
+  let depth = 0;
+  for (const tag of html.matchAll(HIDDEN_TAG)) {
+    const closing = tag[1] === "/";
+    const name = tag[2].toLowerCase();
+    if (depth === 0) {
+      if (closing) continue;
+      kept += `${html.slice(from, tag.index)} `;
+      [open, depth] = [name, 1];
+    } else if (name === open) {
+      depth += closing ? -1 : NESTING.has(name) ? 1 : 0;
+      if (depth === 0) from = tag.index + tag[0].length;
+    }
+  }
+  return depth === 0 ? kept + html.slice(from) : kept;
+}
 
 const decodeNumeric = (code: number) => (code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : " ");
 
@@ -16,9 +41,7 @@ const decodeNumeric = (code: number) => (code > 0 && code <= 0x10ffff && (code <
 export function plainText(value: unknown): string {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   if (typeof value !== "string") return "";
-  return value
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
-    .replace(HIDDEN_CONTENT, " ")
+  return withoutHiddenContent(value.replace(/<!--[\s\S]*?(?:-->|$)/g, " "))
     .replace(/<[^>]*>/g, " ")
     .replace(/&#x([0-9a-f]{1,6});/gi, (_m, hex: string) => decodeNumeric(parseInt(hex, 16)))
     .replace(/&#(\d{1,7});/g, (_m, dec: string) => decodeNumeric(Number(dec)))

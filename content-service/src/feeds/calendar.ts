@@ -1,5 +1,7 @@
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import type { EntityBody } from "../db/entities";
+// The site's own reading of service HTML: tags dropped, and the text of scripts and styles with them.
+import { plainText as plain } from "../../../src/lib/coerce";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{1,2}):(\d{2})\s*(am|pm)$/i;
@@ -26,8 +28,6 @@ const nextDay = ([year, month, day]: [number, number, number]): DateArray => {
   const next = new Date(Date.UTC(year, month - 1, day + 1));
   return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
 };
-
-const plain = (value: unknown) => (typeof value === "string" ? value.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() : "");
 
 export interface CalendarContext {
   schoolCode: string;
