@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { breakService, type Breakage } from "./serviceStubs";
+import { API_ORIGIN, breakService, type Breakage } from "./serviceStubs";
 
 /** Every page that reads the content service (the home page has its own tests in
  * home-resilience.spec.ts): a piece of its pre-rendered content, and what it shows
@@ -28,6 +28,22 @@ const BREAKAGES: Breakage[] = ["down", "500", "html", "closed", "slow"];
 const gaveUp = (page: Page) =>
   page.waitForEvent("console", { predicate: (message) => message.type() === "warning" && message.text().startsWith("Could not load") });
 
+/** Counts the page's own calls to the content service (a preload the browser makes is not one), so
+ * that a test knows the client's time limit has started: the client sets it as it calls fetch. */
+async function countServiceCalls(page: Page): Promise<void> {
+  await page.addInitScript((origin) => {
+    const w = window as unknown as { __serviceCalls: number; fetch: typeof fetch };
+    const original = w.fetch.bind(w);
+    w.__serviceCalls = 0;
+    w.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).startsWith(origin)) w.__serviceCalls += 1;
+      return original(input, init);
+    };
+  }, API_ORIGIN);
+}
+
+const serviceCalls = (page: Page) => page.evaluate(() => (window as unknown as { __serviceCalls: number }).__serviceCalls);
+
 /** Moves the page's clock on a second at a time until the client gives up on an answer that comes
  * too late: its timeout (REQUEST_TIMEOUT_MS) runs on that clock. */
 async function outwaitTheClient(page: Page, failed: Promise<unknown>): Promise<void> {
@@ -47,11 +63,19 @@ for (const how of BREAKAGES) {
       test(`${route} keeps its content and shows ${emptyState ? `"${emptyState}"` : "no empty section"}`, async ({ page }) => {
         const uncaught: string[] = [];
         page.on("pageerror", (error) => uncaught.push(error.message));
-        if (how === "slow") await page.clock.install();
+        if (how === "slow") {
+          await page.clock.install();
+          await countServiceCalls(page);
+        }
         await breakService(page, how);
         const failed = gaveUp(page);
         await page.goto(route);
-        if (how === "slow") await outwaitTheClient(page, failed);
+        if (how === "slow") {
+          // The page has hydrated and asked the service: only now does moving the clock on time out
+          // the client's own request rather than racing the page's start.
+          await expect.poll(() => serviceCalls(page), { timeout: 20_000 }).toBeGreaterThan(0);
+          await outwaitTheClient(page, failed);
+        }
         await failed;
 
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
