@@ -1,5 +1,6 @@
 import { Layout } from "../components/layout/Layout";
 import { Hydrated } from "../components/layout/Hydrated";
+import { StaticPart } from "../components/layout/StaticPart";
 import { Seo } from "../components/layout/Seo";
 import { AboutSchool } from "../components/home/AboutSchool";
 import { AdmissionBanner } from "../components/home/AdmissionBanner";
@@ -34,11 +35,17 @@ export default function HomePage() {
         <AdmissionBanner key="admission" />,
         <HeroSlider key="slider" />,
         <HighlightsTicker key="ticker" />,
-        <MottoMission key="motto" />,
-        <AboutSchool key="about" name={site.name} />,
+        <StaticPart key="motto">
+          <MottoMission />
+        </StaticPart>,
+        <StaticPart key="about">
+          <AboutSchool name={site.name} />
+        </StaticPart>,
         <NewsScroller key="news" />,
         <HomeEvents key="events" />,
-        <FounderDesk key="founder" />,
+        <StaticPart key="founder">
+          <FounderDesk />
+        </StaticPart>,
         <HomeToppers key="toppers" />,
         <HomeBirthdays key="birthdays" />,
         <MediaEmbeds key="media" />,

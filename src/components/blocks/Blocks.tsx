@@ -11,6 +11,7 @@ import { PdfFrameBlock } from "./PdfFrameBlock";
 import type { Pictures } from "./pictures";
 import { PortalButton } from "./PortalButton";
 import { UniformBlock } from "./UniformBlock";
+import { StaticPart } from "../layout/StaticPart";
 
 // Blocks that bring a library (gatsby-plugin-image, the lightbox, the content-service client) load
 // their code only on the few pages that have them; the server's HTML holds them complete, and the
@@ -30,20 +31,21 @@ interface BlockPage {
 type Renderers = { [T in BlockType]: (block: BlockOf<T>, page: BlockPage) => ReactNode };
 
 /** The component of each block type of src/lib/data/pageBlocks.ts: the compiler asks for one per
- * type. The build gave each page the data its blocks show (src/lib/pageContext.ts). */
+ * type. The build gave each page the data its blocks show (src/lib/pageContext.ts). A block that
+ * never changes in the browser is a StaticPart: React keeps its server HTML and does no work for it. */
 const RENDERERS: Renderers = {
-  feeTable: (_block, { data }) => (data.fees ? <FeeTableBlock fees={data.fees} /> : null),
-  hostelFees: (_block, { data }) => (data.hostel ? <HostelFeesBlock hostel={data.hostel} /> : null),
-  uniform: (_block, { data }) => (data.uniform ? <UniformBlock uniform={data.uniform} /> : null),
-  admissionCriteria: (_block, { data }) => (data.admission ? <AdmissionCriteriaBlock admission={data.admission} /> : null),
+  feeTable: (_block, { data }) => (data.fees ? <StaticPart><FeeTableBlock fees={data.fees} /></StaticPart> : null),
+  hostelFees: (_block, { data }) => (data.hostel ? <StaticPart><HostelFeesBlock hostel={data.hostel} /></StaticPart> : null),
+  uniform: (_block, { data }) => (data.uniform ? <StaticPart><UniformBlock uniform={data.uniform} /></StaticPart> : null),
+  admissionCriteria: (_block, { data }) => (data.admission ? <StaticPart><AdmissionCriteriaBlock admission={data.admission} /></StaticPart> : null),
   gallery: (block, { pictures, title }) => <GalleryBlock block={block} pictures={pictures} label={`${title}: photo gallery`} />,
   tiles: (block, { pictures }) => <TilesBlock block={block} pictures={pictures} />,
   image: (block, { pictures }) => <ImageBlock block={block} pictures={pictures} />,
-  downloads: (block, { data }) => <DownloadsBlock block={block} fileSizes={data.fileSizes} />,
-  pdfFrame: (block) => <PdfFrameBlock block={block} />,
+  downloads: (block, { data }) => <StaticPart><DownloadsBlock block={block} fileSizes={data.fileSizes} /></StaticPart>,
+  pdfFrame: (block) => <StaticPart><PdfFrameBlock block={block} /></StaticPart>,
   embed: (block) => <EmbedBlock block={block} />,
-  portalButton: () => <PortalButton />,
-  founder: (_block, { data }) => (data.founder ? <FounderBlock founder={data.founder} /> : null),
+  portalButton: () => <StaticPart><PortalButton /></StaticPart>,
+  founder: (_block, { data }) => (data.founder ? <StaticPart><FounderBlock founder={data.founder} /></StaticPart> : null),
   registrationLinks: () => <RegistrationLinks />,
 };
 

@@ -3,12 +3,14 @@ import { resolveLink } from "../../lib/navigation";
 import { ClickToLoadEmbed } from "../media/ClickToLoadEmbed";
 import { ContactDetails } from "./ContactDetails";
 import { SmartLink } from "./SmartLink";
+import { StaticPart } from "./StaticPart";
 
 export function Footer() {
   const { site, nav } = useSiteData();
   return (
     <footer className="footer">
       <div className="container footer__grid">
+        <StaticPart>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer__heading">
             {site.name}
@@ -37,6 +39,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        </StaticPart>
         <section aria-labelledby="footer-map">
           <h2 id="footer-map" className="footer__heading">
             Find us
@@ -44,6 +47,7 @@ export function Footer() {
           <ClickToLoadEmbed title={site.links.map.title} src={site.links.map.url} buttonLabel="Show map" aspectRatio="4 / 3" />
         </section>
       </div>
+      <StaticPart>
       <div className="footer__bottom">
         <div className="container">
           <p>
@@ -56,6 +60,7 @@ export function Footer() {
           </p>
         </div>
       </div>
+      </StaticPart>
     </footer>
   );
 }

@@ -7,6 +7,7 @@ import { Footer } from "./Footer";
 import { Logo } from "./Logo";
 import { MainMenu } from "./MainMenu";
 import { SearchLauncher } from "../search/SearchLauncher";
+import { StaticPart } from "./StaticPart";
 import { TopBar } from "./TopBar";
 
 /** The frame every page sits in: top bar, logo and search, main menu, the page, footer, floating buttons. */
@@ -45,9 +46,13 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
         Skip to main content
       </a>
       <header className="header">
-        <TopBar />
+        <StaticPart>
+          <TopBar />
+        </StaticPart>
         <div className="container header__brand">
-          <Logo name={site.name} tagline={site.tagline} />
+          <StaticPart>
+            <Logo name={site.name} tagline={site.tagline} />
+          </StaticPart>
           {search}
         </div>
         {menu}
@@ -56,7 +61,9 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
         {children}
       </main>
       {footer}
-      <FloatingButtons />
+      <StaticPart>
+        <FloatingButtons />
+      </StaticPart>
     </>
   );
 }

@@ -1,11 +1,13 @@
 import type React from "react";
 import { useSiteData } from "../../hooks/useSiteData";
-import { breadcrumb, sectionOf, sideMenu, sidePanelLinks } from "../../lib/navigation";
+import { breadcrumb, itemPagePaths, sectionOf, sideMenu, sidePanelLinks } from "../../lib/navigation";
+import { normalizePath } from "../../lib/paths";
 import { breadcrumbData } from "../../lib/structuredData";
 import { Breadcrumb } from "./Breadcrumb";
 import { Layout } from "./Layout";
 import { Seo } from "./Seo";
 import { SideMenu } from "./SideMenu";
+import { StaticPart } from "./StaticPart";
 
 interface PageFrameProps {
   path: string;
@@ -29,6 +31,7 @@ export function PageFrame({ path, title, description, keywords, children, crumbT
   const side = sideMenu(nav, path);
   const crumbs = breadcrumb(nav, path, crumbTitle ?? title);
   const section = sectionOf(nav, path) ?? title;
+  const itemPage = itemPagePaths(nav).includes(normalizePath(path));
   return (
     <Layout path={path}>
       <Seo
@@ -37,8 +40,9 @@ export function PageFrame({ path, title, description, keywords, children, crumbT
         keywords={keywords}
         path={path}
         preload={preload}
-        structuredData={breadcrumbData(site.siteUrl, crumbs)}
+        structuredData={breadcrumbData(site.siteUrl, crumbs, { itemPage })}
         section={section}
+        itemPage={itemPage}
       />
       {/* Site search (Pagefind) indexes this part of the page: the heading and the content, not
           the frame, the breadcrumb or the Quick links. */}
@@ -46,17 +50,29 @@ export function PageFrame({ path, title, description, keywords, children, crumbT
         <span hidden data-pagefind-meta="section" data-pagefind-ignore="">
           {section}
         </span>
-        <div className="page-head">
-          <div className="container">
-            <Breadcrumb crumbs={crumbs} />
-            <h1 className={itemTitle ? "page-title page-title--item" : "page-title"}>{title}</h1>
+        <HeadOfPage fixed={!itemPage && crumbTitle === undefined}>
+          <div className="page-head">
+            <div className="container">
+              <Breadcrumb crumbs={crumbs} />
+              <h1 className={itemTitle ? "page-title page-title--item" : "page-title"}>{title}</h1>
+            </div>
           </div>
-        </div>
+        </HeadOfPage>
         <div className={`container page-body${side ? " page-body--with-side" : ""}`}>
           <div className="page-content">{children}</div>
-          {side ? <SideMenu menu={side} more={sidePanelLinks(nav, side.hub.path)} currentPath={path} /> : null}
+          {side ? (
+            <StaticPart>
+              <SideMenu menu={side} more={sidePanelLinks(nav, side.hub.path)} currentPath={path} />
+            </StaticPart>
+          ) : null}
         </div>
       </div>
     </Layout>
   );
+}
+
+/** The breadcrumb and heading never change in the browser, but on an item page, whose title arrives
+ * from the service. */
+function HeadOfPage({ fixed, children }: { fixed: boolean; children: React.ReactNode }) {
+  return fixed ? <StaticPart>{children}</StaticPart> : <>{children}</>;
 }
