@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { watchForErrors } from "./consoleErrors";
 
 // No rotation, so only the drags move the slides.
 test.use({ reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
@@ -32,4 +33,24 @@ test("a drag shorter than 80 px leaves the slide; a longer one moves to the next
   await dragLeft(page, area, 110);
   await expect(second).toHaveClass(/carousel__slide--visible/);
   await expect(first).toHaveClass(/carousel__slide--hidden/);
+});
+
+test("the home page reached by a link inside the site lays its carousels' first views out as the server's page does", async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto("/about-us");
+  // The main menu's Home link navigates inside the browser once the menu has hydrated (its Menu
+  // link has then become a button); a mark left on the window shows no new document was loaded.
+  await expect(page.locator("nav[aria-label=Main] button.menu__toggle")).toBeAttached();
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  const gallery = page.getByRole("group", { name: "Activities and celebrations", exact: true });
+  // Its first view (before it comes near the screen) shows the slides that fit the width in a row.
+  const slides = gallery.locator('.carousel__static > [aria-roledescription="slide"]');
+  await expect(slides.first()).toBeVisible();
+  const tops = await slides.evaluateAll((elements) => elements.filter((e) => getComputedStyle(e).display !== "none").map((e) => Math.round(e.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(1);
+  expect(new Set(tops).size).toBe(1);
+  expect(errors.filter((error) => error.includes("Content Security Policy"))).toEqual([]);
 });

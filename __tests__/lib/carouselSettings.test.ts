@@ -1,5 +1,5 @@
 import { CAROUSELS, arrowsShownAt, moveThresholdFor, staticSlideCount, visibleSlidesAt } from "../../src/lib/carouselSettings";
-import { carouselCss } from "../../src/lib/carouselCss";
+import { carouselCss, carouselScope } from "../../src/lib/carouselCss";
 
 describe("visible slides by viewport width (SPEC §9)", () => {
   it.each([
@@ -71,6 +71,17 @@ it("turns the 80 px minimum drag into a share of one slide's width", () => {
   expect(moveThresholdFor(CAROUSELS.gallery, 1200, 3)).toBeCloseTo(0.2);
   expect(moveThresholdFor(CAROUSELS.events, 60, 1)).toBe(1);
   expect(moveThresholdFor(CAROUSELS.events, 0, 2)).toBe(1);
+});
+
+describe("carouselScope", () => {
+  it.each([
+    ["Class X toppers", "class-x-toppers"],
+    ["Class XII toppers", "class-xii-toppers"],
+    ["Activities and celebrations", "activities-and-celebrations"],
+    ["  School life! ", "school-life"],
+  ])("%p → %p", (label, scope) => {
+    expect(carouselScope(label)).toBe(scope);
+  });
 });
 
 describe("carouselCss", () => {

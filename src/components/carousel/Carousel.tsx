@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useId, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from "react";
+import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from "react";
 import { CAROUSELS, staticSlideCount, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
-import { carouselCss } from "../../lib/carouselCss";
+import { carouselCss, carouselScope } from "../../lib/carouselCss";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useViewportWidth } from "../../hooks/useViewport";
 import type { InteractiveCarouselProps } from "./InteractiveCarousel";
@@ -38,7 +38,7 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
   const [focusedOnce, setFocusedOnce] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const id = useId();
+  const id = carouselScope(label);
   const [Interactive, setInteractive] = useState<ComponentType<InteractiveCarouselProps> | null>(null);
   // The slide that holds keyboard focus, so that focus survives the first view's replacement.
   const focusedSlide = useRef<number | null>(null);
