@@ -42,6 +42,17 @@ export default tseslint.config(
     },
   },
   {
+    // Pure logic knows nothing of the content-service client, the components or the build; they
+    // import from it, never the other way round.
+    files: ["src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/client/*", "**/components/*", "**/hooks/*", "**/gatsby/*"], message: "src/lib is pure logic: move what it needs into src/lib." }] },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

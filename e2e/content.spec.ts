@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { pdfText } from "../__tests__/fixtures/pdfText";
 import { readFees } from "../src/lib/data/readDataFiles";
 import { formatRupees } from "../src/lib/rupees";
+import { builtPages } from "../gatsby/builtPages";
 import { breakService } from "./serviceStubs";
 
 test.beforeEach(({ page }) => breakService(page, "empty"));
@@ -73,16 +74,34 @@ test("the e-prospectus the site serves carries every fee total of fees.yaml, as 
   for (const group of fees.groups) expect(lines).toContain(formatRupees(group.total));
 });
 
+test("no page's HTML carries the lightbox's CSS: it comes with the lightbox", () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(70);
+  expect(pages.filter(({ html }) => html.includes("yarl__")).map(({ route }) => route)).toEqual([]);
+});
+
 test("a gallery opens in a lightbox that works by keyboard", async ({ page }) => {
   await page.goto("/about-hostel");
   // The thumbnails are buttons once the page's script has started.
   await page.waitForLoadState("networkidle");
+  const lightboxCss = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => {
+        try {
+          return [...sheet.cssRules].some((rule) => rule.cssText.includes(".yarl__portal"));
+        } catch {
+          return false;
+        }
+      }),
+    );
+  expect(await lightboxCss()).toBe(false);
   const thumbs = page.getByRole("list", { name: /photo gallery/ }).getByRole("button");
   await expect(thumbs).toHaveCount(14);
   await thumbs.first().focus();
   await page.keyboard.press("Enter");
   const viewer = page.locator(".yarl__root");
   await expect(viewer).toBeVisible();
+  expect(await lightboxCss()).toBe(true);
   const current = page.locator(".yarl__slide_current img");
   const firstAlt = await current.getAttribute("alt");
   await page.keyboard.press("ArrowRight");

@@ -1,4 +1,4 @@
-import { writeFileSync } from "fs";
+import { existsSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "./adminApp";
@@ -15,6 +15,11 @@ import { writeSecurityHeaders } from "./securityHeaders";
  * preview, the search index, every page's security headers (the editor's page among them), and
  * last the stamp that says what the build was made for. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  // A static host would deploy each Gatsby Function as a serverless endpoint; this site has none
+  // (src/api/ is Gatsby's folder for them, so the content client lives in src/client/).
+  const functions = path.resolve(".cache/functions/manifest.json");
+  const built = existsSync(functions) ? (JSON.parse(readFileSync(functions, "utf8")) as { functionRoute: string }[]) : [];
+  if (built.length) reporter.panic(`The build made Gatsby Functions (${built.map((f) => f.functionRoute).join(", ")}): this site serves static files only`);
   await buildAdmin();
   const { site } = siteData();
   const text = ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${site.siteUrl.replace(/\/$/, "")}/sitemap-index.xml`, ""];

@@ -27,15 +27,8 @@ export type BlockData = {
   /** Sizes in bytes of the PDFs the page links, by address (/pdf/…). */
   fileSizes: Record<string, number>;
   /** A feeTable block's group, with what every fee page also shows and its first year's cost. */
-  fees?: {
-    group: FeeGroup;
-    session: string;
-    registration: number;
-    transportMonthly: number;
-    notes: readonly string[];
-    firstYear: FirstYearCost;
-  };
-  hostel?: FeeData["hostel"] & { session: string; notes: readonly string[] };
+  fees?: FeeTableData;
+  hostel?: HostelData;
   uniform?: UniformData;
   admission?: AdmissionCriteria;
   /** The founding father as site.yaml has him; null while that entry is empty. */
@@ -50,6 +43,28 @@ export type MarkdownPageContext = BlockData & {
   /** The pictures of content/images the blocks show, for the template's query. */
   pictures: string[];
 };
+
+export interface FeeTableData {
+  group: FeeGroup;
+  session: string;
+  registration: number;
+  transportMonthly: number;
+  notes: readonly string[];
+  firstYear: FirstYearCost;
+}
+
+export type HostelData = FeeData["hostel"] & { session: string; notes: readonly string[] };
+
+/** What a fee table shows of fees.yaml: one group, the fees every group shares, its first year's cost
+ * (the page and the editor's preview alike). */
+export function feeTableData(group: FeeGroup, fees: FeeData): FeeTableData {
+  const { session, registration, transportMonthly, notes } = fees;
+  return { group, session, registration, transportMonthly, notes, firstYear: firstYearCost(group, fees) };
+}
+
+export function hostelData({ hostel, session, notes }: FeeData): HostelData {
+  return { ...hostel, session, notes };
+}
 
 type Step = string | number;
 
@@ -80,11 +95,10 @@ export function blockData(file: string, blocks: readonly PageBlock[], env: PageE
   const types = new Set(blocks.map((block) => block.type));
   const feeBlock = blocks.find((block) => block.type === "feeTable");
   const group = env.fees.groups.find((g) => feeBlock?.type === "feeTable" && g.key === feeBlock.group);
-  const { session, registration, transportMonthly, notes, hostel } = env.fees;
   return {
     fileSizes,
-    ...(group ? { fees: { group, session, registration, transportMonthly, notes, firstYear: firstYearCost(group, env.fees) } } : {}),
-    ...(types.has("hostelFees") ? { hostel: { ...hostel, session, notes } } : {}),
+    ...(group ? { fees: feeTableData(group, env.fees) } : {}),
+    ...(types.has("hostelFees") ? { hostel: hostelData(env.fees) } : {}),
     ...(types.has("uniform") ? { uniform: env.uniform } : {}),
     ...(types.has("admissionCriteria") ? { admission: env.admission } : {}),
     ...(types.has("founder") ? { founder: founderFacts(env.site.founder) } : {}),

@@ -1,7 +1,7 @@
 import { FeeTableBlock } from "../../components/blocks/FeeTableBlock";
 import { HostelFeesBlock } from "../../components/blocks/HostelFeesBlock";
 import { FEES_FILE, feesSchema } from "../../lib/data/feesSchema";
-import { firstYearCost } from "../../lib/firstYearCost";
+import { feeTableData, hostelData } from "../../lib/pageContext";
 import { Checked } from "./Checked";
 import { PreviewFrame } from "./PreviewFrame";
 import { entryData, type PreviewProps } from "./previewProps";
@@ -11,17 +11,17 @@ export function FeesPreview({ entry }: PreviewProps) {
   return (
     <PreviewFrame title="Fee structure">
       <Checked file={FEES_FILE} schema={feesSchema} data={entryData(entry)}>
-        {({ session, registration, transportMonthly, notes, groups, hostel }) => (
+        {(fees) => (
           <>
-            {groups.map((group) => (
+            {fees.groups.map((group) => (
               <section key={group.key} className="block">
                 <h2>{group.title}</h2>
-                <FeeTableBlock fees={{ group, session, registration, transportMonthly, notes, firstYear: firstYearCost(group, { session, registration, transportMonthly }) }} />
+                <FeeTableBlock fees={feeTableData(group, fees)} />
               </section>
             ))}
             <section className="block">
               <h2>Hostel fees</h2>
-              <HostelFeesBlock hostel={{ ...hostel, session, notes }} />
+              <HostelFeesBlock hostel={hostelData(fees)} />
             </section>
           </>
         )}

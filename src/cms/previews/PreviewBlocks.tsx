@@ -14,7 +14,7 @@ import { UniformBlock } from "../../components/blocks/UniformBlock";
 import { ADMISSION_FILE, admissionSchema } from "../../lib/data/admissionSchema";
 import { FEES_FILE, feesSchema } from "../../lib/data/feesSchema";
 import { SITE_FILE, siteSchema } from "../../lib/data/siteSchema";
-import { firstYearCost } from "../../lib/firstYearCost";
+import { feeTableData, hostelData } from "../../lib/pageContext";
 import { founderFacts } from "../../lib/founder";
 import { blockPictures, type BlockOf, type BlockType, type PageBlock } from "../../lib/data/pageBlocks";
 import { UNIFORM_FILE, uniformSchema } from "../../lib/data/uniformSchema";
@@ -34,15 +34,15 @@ const onTheSite = (block: PageBlock) => <p className="preview-note">{fieldLabel(
 const RENDERERS: { [T in BlockType]: (block: BlockOf<T>, context: BlockContext) => ReactNode } = {
   feeTable: (block, { files }) => (
     <Checked file={FEES_FILE} schema={feesSchema} data={files.fees}>
-      {({ groups, session, registration, transportMonthly, notes }) => {
-        const group = groups.find((g) => g.key === block.group);
-        return group ? <FeeTableBlock fees={{ group, session, registration, transportMonthly, notes, firstYear: firstYearCost(group, { session, registration, transportMonthly }) }} /> : null;
+      {(fees) => {
+        const group = fees.groups.find((g) => g.key === block.group);
+        return group ? <FeeTableBlock fees={feeTableData(group, fees)} /> : null;
       }}
     </Checked>
   ),
   hostelFees: (_block, { files }) => (
     <Checked file={FEES_FILE} schema={feesSchema} data={files.fees}>
-      {({ hostel, session, notes }) => <HostelFeesBlock hostel={{ ...hostel, session, notes }} />}
+      {(fees) => <HostelFeesBlock hostel={hostelData(fees)} />}
     </Checked>
   ),
   uniform: (_block, { files }) => (

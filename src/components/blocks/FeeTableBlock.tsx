@@ -1,8 +1,6 @@
-import type { BlockData } from "../../lib/pageContext";
+import type { FeeTableData } from "../../lib/pageContext";
 import { formatRupees } from "../../lib/rupees";
 import { FirstYearCostTable } from "./FirstYearCostTable";
-
-type Fees = NonNullable<BlockData["fees"]>;
 
 /** The column headings; below 600 px each row is a card and each cell carries its heading as a label. */
 const COLUMNS = { type: "Type", frequency: "Frequency", amount: "Amount (Rs.)" } as const;
@@ -22,7 +20,7 @@ function FeeRow({ particulars, type, frequency, amount }: { particulars: string;
 
 /** One group's fees: registration, the group's rows, transport, the total due at admission; then
  * what the first year costs. */
-export function FeeTableBlock({ fees }: { fees: Fees }) {
+export function FeeTableBlock({ fees }: { fees: FeeTableData }) {
   const { group, session, registration, transportMonthly, notes, firstYear } = fees;
   return (
     <>

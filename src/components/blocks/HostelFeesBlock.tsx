@@ -1,7 +1,7 @@
-import type { BlockData } from "../../lib/pageContext";
+import type { HostelData } from "../../lib/pageContext";
 import { formatRupees } from "../../lib/rupees";
 
-export function HostelFeesBlock({ hostel }: { hostel: NonNullable<BlockData["hostel"]> }) {
+export function HostelFeesBlock({ hostel }: { hostel: HostelData }) {
   return (
     <>
       <table className="data-table fee-table fee-table--plans">
