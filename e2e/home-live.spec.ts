@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { watchForErrors } from "./consoleErrors";
+import { readToTheEnd } from "./readPage";
 
 test("every home section shows the service's seeded content", async ({ page }) => {
   const errors = watchForErrors(page);
@@ -10,6 +11,8 @@ test("every home section shows the service's seeded content", async ({ page }) =
     /\/api\/image\/doc_\d+$/,
   );
   await expect(ticker.getByText("Stay Tuned For More Updates")).toHaveCount(0);
+  // Sections below the first screen load as they come into view (SPEC §4: "load once on display").
+  await readToTheEnd(page);
   await expect(page.getByRole("region", { name: "Notices and news" }).getByText("Annual Sports Meet concludes").first()).toBeAttached();
   await expect(page.getByRole("region", { name: "Upcoming events" }).getByText("Parent-Teacher Meeting")).toBeAttached();
   await expect(page.getByRole("region", { name: "Class X toppers" }).getByText("Nikhil Jain")).toBeAttached();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CAROUSELS } from "../src/lib/carouselSettings";
+import { readToTheEnd } from "./readPage";
 import { breakService, cumulativeLayoutShift, recordLayoutShift } from "./serviceStubs";
 
 const FAILURES = ["down", "500", "html", "garbage-json", "closed"] as const;
@@ -17,6 +18,9 @@ for (const how of FAILURES) {
     await expect(ticker).toHaveAttribute("aria-busy", "false");
     await expect(ticker.locator("ul:not([aria-hidden])").getByText("Stay Tuned For More Updates")).toHaveCount(3);
 
+    // Sections below the first screen ask the service as they come into view.
+    await readToTheEnd(page);
+    await page.waitForLoadState("networkidle");
     const events = page.getByRole("region", { name: "Upcoming events" });
     await expect(events.getByText("Kargil Vijay Diwas").first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Class X toppers" }).getByText("Student Name").first()).toBeVisible();

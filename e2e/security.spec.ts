@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readToTheEnd } from "./readPage";
 
 /** Counts Content-Security-Policy violations the page reports. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -36,6 +37,7 @@ test("HSTS is sent over HTTPS only", async ({ request }) => {
 test("the site works under its policy: live data, client navigation, lightbox, embeds, forms", async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto("/");
+  await readToTheEnd(page);
   await expect(page.getByRole("region", { name: "Class XII toppers" }).getByText("Riya Sen")).toBeAttached();
   await page.waitForLoadState("networkidle");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Hostel", exact: true }).click();

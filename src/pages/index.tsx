@@ -1,5 +1,6 @@
 import { Layout } from "../components/layout/Layout";
 import { Hydrated } from "../components/layout/Hydrated";
+import { HydrateWhenNear } from "../components/layout/HydrateWhenNear";
 import { StaticPart } from "../components/layout/StaticPart";
 import { Seo } from "../components/layout/Seo";
 import { AboutSchool } from "../components/home/AboutSchool";
@@ -18,8 +19,9 @@ import { useSiteData } from "../hooks/useSiteData";
 import { LARGE_ICON } from "../lib/appIcons";
 import { schoolData } from "../lib/structuredData";
 
-/** The home page, its sections in SPEC order. Static blocks are in the server-rendered HTML; live
- * sections render placeholders of the same size there and fill in after the page loads. Each
+/** The home page, its sections in SPEC order. Static blocks are in the server-rendered HTML and are
+ * never hydrated; live sections render placeholders of the same size there and fill in after the
+ * page loads (below the first screen, once they near it: SPEC's "load once on display"). Each
  * section hydrates on its own, so no single long task blocks a tap on a slow phone. */
 export default function HomePage() {
   const { site } = useSiteData();
@@ -31,28 +33,45 @@ export default function HomePage() {
       <h1 className="visually-hidden" data-pagefind-body="" data-pagefind-meta="section:Home">
         {site.name}: {site.homeTitle}
       </h1>
-      {[
-        <AdmissionBanner key="admission" />,
-        <HeroSlider key="slider" />,
-        <HighlightsTicker key="ticker" />,
-        <StaticPart key="motto">
-          <MottoMission />
-        </StaticPart>,
-        <StaticPart key="about">
-          <AboutSchool name={site.name} />
-        </StaticPart>,
-        <NewsScroller key="news" />,
-        <HomeEvents key="events" />,
-        <StaticPart key="founder">
-          <FounderDesk />
-        </StaticPart>,
-        <HomeToppers key="toppers" />,
-        <HomeBirthdays key="birthdays" />,
-        <MediaEmbeds key="media" />,
-        <HomeGallery key="gallery" />,
-      ].map((section) => (
-        <Hydrated key={section.key}>{section}</Hydrated>
-      ))}
+      {/* The first screen hydrates at once, each part on its own; the rest when it nears the screen. */}
+      <Hydrated>
+        <AdmissionBanner />
+      </Hydrated>
+      <Hydrated>
+        <HeroSlider />
+      </Hydrated>
+      <Hydrated>
+        <HighlightsTicker />
+      </Hydrated>
+      <StaticPart>
+        <MottoMission />
+      </StaticPart>
+      <StaticPart>
+        <AboutSchool name={site.name} />
+      </StaticPart>
+      {/* At once: when the service has no news the section goes (SPEC §4), which must happen before
+          the visitor scrolls to it, not as it comes into view. */}
+      <Hydrated>
+        <NewsScroller />
+      </Hydrated>
+      <HydrateWhenNear>
+        <HomeEvents />
+      </HydrateWhenNear>
+      <StaticPart>
+        <FounderDesk />
+      </StaticPart>
+      <HydrateWhenNear>
+        <HomeToppers />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <HomeBirthdays />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <MediaEmbeds />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <HomeGallery />
+      </HydrateWhenNear>
     </Layout>
   );
 }

@@ -3,6 +3,7 @@ import { resolveLink } from "../../lib/navigation";
 import { ClickToLoadEmbed } from "../media/ClickToLoadEmbed";
 import { ContactDetails } from "./ContactDetails";
 import { SmartLink } from "./SmartLink";
+import { HydrateWhenNear } from "./HydrateWhenNear";
 import { StaticPart } from "./StaticPart";
 
 export function Footer() {
@@ -40,12 +41,14 @@ export function Footer() {
           </ul>
         </nav>
         </StaticPart>
-        <section aria-labelledby="footer-map">
-          <h2 id="footer-map" className="footer__heading">
-            Find us
-          </h2>
-          <ClickToLoadEmbed title={site.links.map.title} src={site.links.map.url} buttonLabel="Show map" aspectRatio="4 / 3" />
-        </section>
+        <HydrateWhenNear>
+          <section aria-labelledby="footer-map">
+            <h2 id="footer-map" className="footer__heading">
+              Find us
+            </h2>
+            <ClickToLoadEmbed title={site.links.map.title} src={site.links.map.url} buttonLabel="Show map" aspectRatio="4 / 3" />
+          </section>
+        </HydrateWhenNear>
       </div>
       <StaticPart>
       <div className="footer__bottom">
