@@ -5,10 +5,11 @@
 import { spawn, type ChildProcess } from "child_process";
 import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
 
-const port = new URL(LOCAL_BACKEND_URL).port;
+// decap-server listens where the editor looks for it, on this machine only.
+const { hostname, port } = new URL(LOCAL_BACKEND_URL);
 
 const children: ChildProcess[] = [
-  spawn("npx", ["decap-server"], { stdio: "inherit", env: { ...process.env, PORT: port, BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: process.cwd() } }),
+  spawn("npx", ["decap-server"], { stdio: "inherit", env: { ...process.env, PORT: port, BIND_HOST: hostname, GIT_REPO_DIRECTORY: process.cwd() } }),
   spawn("npx", ["gatsby", "develop"], { stdio: "inherit" }),
 ];
 

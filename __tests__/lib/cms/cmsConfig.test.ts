@@ -3,6 +3,7 @@
  * has a widget, and the editor refuses what the build refuses. */
 import { readFileSync, readdirSync } from "fs";
 import path from "path";
+import { LOCAL_BACKEND_URL } from "../../../src/lib/cms/backendSettings";
 import { cmsConfig } from "../../../src/lib/cms/cmsConfig";
 import type { DecapField } from "../../../src/lib/cms/decapTypes";
 import { DATA_FILES, PAGES_FOLDER } from "../../../src/lib/cms/editedFiles";
@@ -119,4 +120,10 @@ describe("widgets match the build's rules", () => {
 it("saves through a branch and a pull request, never straight to the branch", () => {
   expect(config.publish_mode).toBe("editorial_workflow");
   expect(config.backend.name).toBe("github");
+});
+
+it("looks for decap-server on this machine's loopback address, where npm run cms binds it", () => {
+  expect(config.local_backend).toEqual({ url: LOCAL_BACKEND_URL });
+  // Not "localhost", which Node can resolve to ::1 first, where decap-server does not listen.
+  expect(new URL(LOCAL_BACKEND_URL).hostname).toBe("127.0.0.1");
 });

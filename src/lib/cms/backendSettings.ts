@@ -11,5 +11,8 @@ export const CMS_BACKEND = {
 } as const;
 
 /** decap-server, Decap's local backend, which `npm run cms` starts: /admin opened on this machine
- * saves into the files of the working copy through it. */
-export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
+ * saves into the files of the working copy through it. scripts/cms.ts binds it to this address's
+ * host and port (this machine only), and the /admin page's CSP allows this origin
+ * (gatsby/securityHeaders.ts). 127.0.0.1, not localhost: localhost can resolve to ::1 first (Node's
+ * fetch does so), where decap-server does not listen. */
+export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1";

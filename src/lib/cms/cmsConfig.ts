@@ -54,7 +54,8 @@ const pages: DecapCollection = {
   slug: "{{slug}}",
   extension: "md",
   format: "frontmatter",
-  summary: "{{title}} (/{{slug}})",
+  // In a summary Decap's {{slug}} is the title again; {{filename}} is the file's name, the address.
+  summary: "{{title}} (/{{filename}})",
   sortable_fields: ["title"],
   media_folder: PICTURES,
   public_folder: PICTURES,
