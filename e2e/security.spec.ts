@@ -57,3 +57,14 @@ test("the site works under its policy: live data, client navigation, lightbox, e
   await expect(page.getByRole("heading", { name: "Reading aloud" })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+test("the page not found runs under a policy of its own file at every address that shows it", async ({ page }) => {
+  const violations = await watchViolations(page);
+  // 404.html (a missing address, or its own name) and 404/index.html differ in an inline script.
+  for (const url of ["/no-such-page", "/404.html", "/404", "/404/"]) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await violations(), url).toEqual([]);
+  }
+});

@@ -3,9 +3,17 @@ import path from "path";
 
 export interface BuiltPage {
   file: string;
-  /** The address the page is served at: /fee-9 for public/fee-9/index.html. */
+  /** The address the page is served at (routeOf). */
   route: string;
   html: string;
+}
+
+/** The address a file of public/ (a path relative to it, with "/") is served at, and so the path of
+ * its block in public/_headers: /fee-9 for fee-9/index.html, / for index.html, and any other file
+ * under its own name. 404.html thus keeps an address apart from 404/index.html: Gatsby writes the
+ * two with different inline scripts (each names its own page data), and each needs its own hashes. */
+export function routeOf(relativeFile: string): string {
+  return `/${relativeFile.replace(/(^|\/)index\.html$/, "")}`;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -20,7 +28,6 @@ function htmlFiles(dir: string): string[] {
 export function builtPages(publicDir = path.resolve("public")): BuiltPage[] {
   return htmlFiles(publicDir).map((file) => {
     const relative = path.relative(publicDir, file).split(path.sep).join("/");
-    const route = `/${relative.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
-    return { file, route, html: readFileSync(file, "utf8") };
+    return { file, route: routeOf(relative), html: readFileSync(file, "utf8") };
   });
 }

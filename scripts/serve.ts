@@ -13,8 +13,9 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { COMMON_HEADERS, HSTS_HEADERS, parseHeadersFile } from "../src/lib/securityHeaders";
 import { parseTrustProxy } from "../content-service/src/config";
+import { routeOf } from "../gatsby/builtPages";
 
-const root = path.resolve("public");
+const PUBLIC_DIR = path.resolve("public");
 const PAGEFIND_GZIP = /^pagefind\/.*\.(pf_meta|pf_index|pf_fragment|pagefind)$/;
 
 function cacheControl(file: string): string {
@@ -23,8 +24,8 @@ function cacheControl(file: string): string {
   return "public, max-age=3600";
 }
 
-/** The file in public/ that answers a URL path, or null. Paths never leave public/. */
-export function resolveFile(urlPath: string): string | null {
+/** The file in public/ (or `root`) that answers a URL path, or null. Paths never leave it. */
+export function resolveFile(urlPath: string, root = PUBLIC_DIR): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath.split("?")[0]);
@@ -40,7 +41,7 @@ export function resolveFile(urlPath: string): string | null {
   return null;
 }
 
-export async function buildStaticServer() {
+export async function buildStaticServer(root = PUBLIC_DIR) {
   // Behind a TLS-terminating proxy (TRUST_PROXY names it), X-Forwarded-Proto tells whether the
   // visitor came over HTTPS.
   const app = Fastify({ logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) });
@@ -48,7 +49,6 @@ export async function buildStaticServer() {
   await app.register(fastifyStatic, { root, serve: false });
   const headersPath = path.join(root, "_headers");
   const pageHeaders = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : new Map();
-  const routeOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
   const send = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     // Pagefind's index and WebAssembly files are gzip already: say so, and the compression plugin
     // leaves them alone (it would send the gzip bytes under the encoding it negotiated, br, which
@@ -64,7 +64,7 @@ export async function buildStaticServer() {
     method: ["GET", "HEAD"],
     url: "/*",
     handler: (request, reply) => {
-      const file = resolveFile(request.url);
+      const file = resolveFile(request.url, root);
       if (file) return send(request, reply, file);
       return existsSync(path.join(root, "404.html")) ? send(request, reply, "404.html", 404) : reply.code(404).send("Not found");
     },
@@ -73,7 +73,7 @@ export async function buildStaticServer() {
 }
 
 if (require.main === module) {
-  if (!existsSync(path.join(root, "index.html"))) {
+  if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
     console.error("No production build in public/: run `npm run build` first (or `npm start`, which builds when needed).");
     process.exit(1);
   }

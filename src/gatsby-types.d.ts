@@ -3003,7 +3003,7 @@ type SiteYaml = Node & {
 
 type SiteYamlAddress = {
   readonly country: Scalars['String'];
-  /** The address as printed on the page, line by line */
+  /** The address as printed on the page, line by line: the school's name, the street (one line or more), and last the state and country */
   readonly lines: ReadonlyArray<Scalars['String']>;
   /** The town, for search engines' structured data */
   readonly locality: Scalars['String'];

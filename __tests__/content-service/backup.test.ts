@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { execFile } from "child_process";
-import { existsSync, readdirSync } from "fs";
+import { existsSync, readdirSync, rmSync } from "fs";
 import path from "path";
 import { promisify } from "util";
+import { backup } from "../../content-service/src/cli/backup";
 import { listSubmissions } from "../../content-service/src/db/submissions";
-import { pdfBytes, startService, tempDir, withDb } from "./helpers";
+import { seed } from "../../content-service/src/seed/seed";
+import { pdfBytes, seededDataDir, startService, tempDir, withDb } from "./helpers";
 
 const run = promisify(execFile);
 const LISTS = ["/api/news/All/DPSSWB", "/api/events/All/DPSSWB", "/api/gallery/All/DPSSWB", "/api/birthdays/DPSSWB", "/api/blog/All/DPSSWB", "/api/topper/DPSSWB", "/api/highlight/all/DPSSWB", "/api/academicCalender/all/DPSSWB", "/api/onlineRegistration/DPSSWB"];
@@ -27,6 +29,7 @@ describe("npm run backup", () => {
       expect(stdout).toMatch(/content\.db: \d+ content items/);
       expect(stdout).toMatch(/media\/: \d+ files/);
       expect(stdout).toMatch(/resumes\/: 1 files/);
+      expect(stdout).toMatch(/checked: all \d+ files the database names are in the backup/);
 
       // Restore: the backup folder is a data folder; copy it into place and start the service on it.
       await run("cp", ["-a", `${target}/.`, restoredDir]);
@@ -60,5 +63,48 @@ describe("npm run backup", () => {
       stderr: expect.stringContaining("is not empty"),
     });
     expect(readdirSync(target)).toEqual(["keep.txt"]);
+  }, 60_000);
+
+  it("stays consistent when a reseed removes files between the snapshot and the copy", async () => {
+    const dataDir = seededDataDir();
+    const target = path.join(tempDir("race"), "backup");
+    const certificateFiles = (dir: string) => withDb(dir, (db) => db.prepare("SELECT file FROM certificates").pluck().all() as string[]);
+    let replaced: string[] = [];
+    // The reseed runs exactly after the first snapshot, before any file is copied.
+    const report = await backup(dataDir, target, {
+      afterSnapshot: async (attempt) => {
+        if (attempt !== 1) return;
+        replaced = certificateFiles(target);
+        await withDb(dataDir, (db) => seed(db, dataDir));
+      },
+    });
+    // The race was real: the certificates the first snapshot named were gone before their copy.
+    expect(replaced).toHaveLength(3);
+    for (const file of replaced) expect(existsSync(path.join(dataDir, "certificates", file))).toBe(false);
+    expect(report.at(-1)).toMatch(/^checked: all \d+ files the database names are in the backup$/);
+    expect(certificateFiles(target).sort()).toEqual(certificateFiles(dataDir).sort());
+
+    const restored = await startService({ dataDir: target });
+    try {
+      for (const [name, admission] of [["Rahul Sharma", "DPS/2015/0412"], ["Priya Chatterjee", "DPS/2016/0733"], ["Sourav Ghosh", "DPS/2018/1021"]]) {
+        const lookup = await fetch(`${restored.base}/api/tc/DPSSWB`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name, admission }) });
+        expect((await fetch(`${restored.base}/api/image?url=${encodeURIComponent((await lookup.json()).data)}`)).status).toBe(200);
+      }
+      const gallery = (await (await fetch(`${restored.base}/api/gallery/All/DPSSWB`)).json()) as { attachments: string[] }[];
+      for (const id of gallery.flatMap((g) => g.attachments)) expect((await fetch(`${restored.base}/api/image/${id}`)).status).toBe(200);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
+
+  it("fails loudly, and keeps nothing, when a file the database names cannot be copied", async () => {
+    const dataDir = seededDataDir();
+    const [lost] = withDb(dataDir, (db) => db.prepare("SELECT file FROM certificates").pluck().all() as string[]);
+    rmSync(path.join(dataDir, "certificates", lost));
+    const target = tempDir("incomplete");
+    let attempts = 0;
+    await expect(backup(dataDir, target, { afterSnapshot: () => void attempts++ })).rejects.toThrow(new RegExp(`^Backup failed: 1 files .*certificates/${lost}.*was emptied`));
+    expect(attempts).toBe(3);
+    expect(readdirSync(target)).toEqual([]);
   }, 60_000);
 });

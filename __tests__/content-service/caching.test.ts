@@ -53,6 +53,34 @@ describe("validators a CDN can revalidate with", () => {
   });
 });
 
+describe("stored files revalidate as the lists do", () => {
+  const IMAGES = ["/api/image?url=birthdays%2Faarav-sharma.JPG"];
+  beforeAll(async () => {
+    const gallery = JSON.parse((await rawGet("/api/subGallery?id=gallery_1")).body.toString());
+    IMAGES.push(`/api/image/${gallery.attachments[0]}`);
+  });
+
+  it.each([
+    ["the ETag itself", (etag: string) => etag],
+    ["the weak form", (etag: string) => `W/${etag}`],
+    ["a list holding it", (etag: string) => `"other", ${etag}`],
+    ["a list holding its weak form", (etag: string) => `W/"other", W/${etag}`],
+    ["*", () => "*"],
+  ])("an image answers 304 to %s", async (_label, header) => {
+    for (const path of IMAGES) {
+      const { status, headers } = await rawGet(path);
+      expect(status).toBe(200);
+      const again = await rawGet(path, { "If-None-Match": header(String(headers.etag)) });
+      expect(again.status).toBe(304);
+      expect(again.headers.etag).toBe(headers.etag);
+    }
+  });
+
+  it("an image answers 200 to validators of other files", async () => {
+    for (const path of IMAGES) expect((await rawGet(path, { "If-None-Match": '"stale", W/"older"' })).status).toBe(200);
+  });
+});
+
 describe("compression", () => {
   it.each([
     ["gzip", gunzipSync],

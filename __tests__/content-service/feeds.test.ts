@@ -1,14 +1,21 @@
 /** @jest-environment node */
+import http from "http";
+import Fastify from "fastify";
 import ical, { type CalendarComponent, type VEvent } from "node-ical";
 import Parser from "rss-parser";
 import { calendarEvent, kolkataToUtc } from "../../content-service/src/feeds/calendar";
 import { newsRss } from "../../content-service/src/feeds/news";
+import { ContentCache } from "../../content-service/src/http/contentCache";
+import { feedRoutes } from "../../content-service/src/routes/feeds";
 import { seed } from "../../content-service/src/seed/seed";
 import { startService, withDb } from "./helpers";
 
+/** The address the service is known by in public (PUBLIC_SERVICE_URL), not the one it listens on. */
+const PUBLIC = "https://content.school.example";
+
 let service: Awaited<ReturnType<typeof startService>>;
 beforeAll(async () => {
-  service = await startService();
+  service = await startService({ serviceUrl: PUBLIC });
 }, 60_000);
 afterAll(() => service.close());
 
@@ -77,8 +84,52 @@ describe("the news feed", () => {
     const withFile = news.find((n) => Array.isArray(n.attachments) && n.attachments.length)!;
     const item = feed.items.find((i) => i.title === withFile.title)!;
     expect(item.enclosure?.type).toBe("application/pdf");
-    expect((await fetch(item.enclosure!.url)).status).toBe(200);
+    expect(item.enclosure!.url.startsWith(`${PUBLIC}/api/image/`)).toBe(true);
+    expect((await fetch(`${service.base}${new URL(item.enclosure!.url).pathname}`)).status).toBe(200);
     expect(new Date(item.isoDate!).toISOString()).toBe(new Date(`${withFile.fromDate}T00:00:00+05:30`).toISOString());
+  });
+});
+
+describe("the news feed under a forged Host", () => {
+  /** A GET of the feed with the Host header given (fetch would send the real one). */
+  const getWithHost = (host: string, base = service.base) =>
+    new Promise<{ status: number; etag: string; body: string }>((resolve, reject) => {
+      http
+        .get(`${base}/api/news/DPSSWB.rss`, { headers: { Host: host }, agent: false }, (response) => {
+          let body = "";
+          response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, etag: String(response.headers.etag), body }));
+        })
+        .on("error", reject);
+    });
+
+  it("names the service by its configured address, whatever Host a request sends", async () => {
+    const [plain, forged, other] = await Promise.all([getWithHost("127.0.0.1"), getWithHost("evil.example"), getWithHost("x.example:81")]);
+    expect(plain.body).toContain(`${PUBLIC}/api/news/DPSSWB.rss`);
+    expect(forged.body).toBe(plain.body);
+    expect(other.etag).toBe(plain.etag);
+    expect(forged.body).not.toContain("evil.example");
+  });
+
+  it("keeps one cached feed, however many Hosts ask for it", async () => {
+    await withDb(service.dataDir, async (db) => {
+      const keys = new Set<string>();
+      const cache = new (class extends ContentCache {
+        get(key: string, build: () => unknown, type?: string) {
+          keys.add(key);
+          return super.get(key, build, type);
+        }
+      })(db);
+      const app = Fastify();
+      feedRoutes(app, db, cache, { schoolCode: "DPSSWB", schoolName: "School", siteUrl: "https://school.example", serviceUrl: PUBLIC });
+      const base = await app.listen({ port: 0, host: "127.0.0.1" });
+      try {
+        for (const host of ["a.example", "b.example", "c.example:8080"]) expect((await getWithHost(host, base)).status).toBe(200);
+      } finally {
+        await app.close();
+      }
+      expect([...keys]).toHaveLength(1);
+    });
   });
 });
 

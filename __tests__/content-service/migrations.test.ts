@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { existsSync, readdirSync } from "fs";
+import { existsSync, readdirSync, rmSync, writeFileSync } from "fs";
 import path from "path";
 import Database from "better-sqlite3";
-import { SCHEMA_VERSION } from "../../content-service/src/db/migrations";
+import { migrate, SCHEMA_VERSION } from "../../content-service/src/db/migrations";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import { makeWaveOneDataDir, WAVE_ONE } from "../fixtures/waveOneDatabase";
 import { startService, tempDir, withDb } from "./helpers";
@@ -51,6 +51,11 @@ describe("a database made by the first wave's service", () => {
     expect(Buffer.from(await image.arrayBuffer()).toString("latin1")).toContain("tc_1");
   });
 
+  it("keeps the certificate holder's name as it was written, for the desk, beside its lookup key", () => {
+    const rows = withDb(dataDir, (db) => db.prepare("SELECT admission, name, name_key FROM certificates").all());
+    expect(rows).toEqual([{ admission: WAVE_ONE.certificate.admission, name: WAVE_ONE.certificate.name, name_key: WAVE_ONE.certificate.name.toLowerCase() }]);
+  });
+
   it("keeps every submission, with the résumé found by a name relative to the data folder", () => {
     const stored = withDb(dataDir, listSubmissions);
     expect(stored.map((s) => s.id).sort()).toEqual(WAVE_ONE.submissions.map((s) => s.id).sort());
@@ -69,6 +74,27 @@ describe("a database made by the first wave's service", () => {
       raw.pragma(`user_version = ${SCHEMA_VERSION}`);
       raw.close();
     }
+  });
+});
+
+describe("a first wave's certificate the upgrade cannot carry over whole", () => {
+  it("is left out when its file is missing, and a name the seed did not write stays as stored; both are reported", () => {
+    const dataDir = tempDir("wave-one-gaps");
+    makeWaveOneDataDir(dataDir);
+    rmSync(path.join(dataDir, "media", WAVE_ONE.certificate.image));
+    writeFileSync(path.join(dataDir, "media", "tc", "certificate-9.jpg"), "scan");
+    const db = new Database(path.join(dataDir, "content.db"));
+    db.prepare("INSERT INTO tc_records (admission, name_key, image) VALUES (?, ?, ?)").run("DPS/2020/0001", "ananya d'souza", "tc/certificate-9.jpg");
+    const reported: string[] = [];
+    migrate(db, dataDir, (line) => reported.push(line));
+    const rows = db.prepare("SELECT admission, name, file FROM certificates").all() as { admission: string; name: string; file: string }[];
+    db.close();
+    expect(rows).toEqual([{ admission: "DPS/2020/0001", name: "ananya d'souza", file: expect.any(String) }]);
+    expect(existsSync(path.join(dataDir, "certificates", rows[0].file))).toBe(true);
+    expect(reported).toEqual([
+      `certificate ${WAVE_ONE.certificate.admission} (rahul sharma) left out: its file media/${WAVE_ONE.certificate.image} is missing; issue it again at the desk`,
+      "certificate DPS/2020/0001: the holder's name is known only in lower case (ananya d'souza); correct it at the desk",
+    ]);
   });
 });
 

@@ -40,11 +40,16 @@ it("describes the school with what Google asks of an organisation", () => {
     name: "Delhi Public School, Siliguri",
     url: "https://www.dpssiliguri.example/",
     logo: "https://www.dpssiliguri.example/icons/icon-512.png",
-    address: { "@type": "PostalAddress", addressLocality: "Siliguri", addressRegion: "West Bengal", addressCountry: "IN" },
+    address: { "@type": "PostalAddress", streetAddress: "Siliguri, Darjeeling district", addressLocality: "Siliguri", addressRegion: "West Bengal", addressCountry: "IN" },
     telephone: site.phones[0].number,
     email: site.emails[0].address,
     sameAs: site.social.map((page) => page.url),
   });
+});
+
+it("gives search engines the street, never the school's name, as the street address", () => {
+  const address = { ...site.address, lines: [site.name, "Plot 12, Sevoke Road", "Ward 9, Siliguri", "West Bengal, India"] };
+  expect(schoolData({ ...site, address }, "/x.png")).toMatchObject({ address: { streetAddress: "Plot 12, Sevoke Road, Ward 9, Siliguri" } });
 });
 
 // The checker itself: each rule fails when its property is wrong.

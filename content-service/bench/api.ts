@@ -9,6 +9,7 @@
  */
 import { spawn, type ChildProcess } from "child_process";
 import { mkdtempSync } from "fs";
+import http from "http";
 import net from "net";
 import os from "os";
 import path from "path";
@@ -40,6 +41,27 @@ function startProcess(script: string, env: Record<string, string>, ready: string
   });
 }
 
+/** The headers the bare server repeats; the rest (Date, Connection, Content-Length …) each server writes itself. */
+const COPIED_HEADERS = ["content-type", "cache-control", "etag", "vary", "x-content-type-options"];
+
+/** One GET as autocannon sends it (no Accept-Encoding, so the service answers uncompressed): the
+ * answer's status, copied headers and raw bytes. fetch would ask for gzip and undo it, and the
+ * bare server would then repeat the gzip answer's ETag beside the plain bytes. */
+function rawGet(port: number, route: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: route, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const headers = Object.fromEntries(COPIED_HEADERS.map((name) => [name, String(response.headers[name] ?? "")]));
+          resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const spread = (values: number[]) => `${median(values)} (${Math.min(...values)}–${Math.max(...values)})`;
 
@@ -54,12 +76,17 @@ async function main() {
   try {
     const answers = [];
     for (const route of PATHS) {
-      const response = await fetch(`http://127.0.0.1:${servicePort}${route}`);
-      const headers: Record<string, string> = {};
-      for (const name of ["content-type", "cache-control", "etag", "vary", "x-content-type-options"]) headers[name] = response.headers.get(name) ?? "";
-      answers.push({ path: route, headers, body: Buffer.from(await response.arrayBuffer()).toString("base64") });
+      const { headers, body } = await rawGet(servicePort, route);
+      answers.push({ path: route, headers, body: body.toString("base64") });
     }
     children.push(await startProcess("content-service/bench/bareServer.ts", { PORT: String(barePort), BARE_ANSWERS: JSON.stringify(answers) }, "listening"));
+    // Both must answer the load's request alike, or the comparison measures different work.
+    for (const route of PATHS) {
+      const [service, bare] = [await rawGet(servicePort, route), await rawGet(barePort, route)];
+      if (service.status !== 200 || !service.body.equals(bare.body) || JSON.stringify(service.headers) !== JSON.stringify(bare.headers)) {
+        throw new Error(`${route}: the bare server does not answer the same bytes as the service`);
+      }
+    }
 
     const failures: string[] = [];
     console.log(`${ROUNDS} alternating rounds of ${SECONDS} s per server and path (median (min–max))\n`);

@@ -35,6 +35,8 @@ export const DEFAULT_LIMITS: IntakeLimits = {
 export interface ServiceConfig {
   port: number;
   host: string;
+  /** The service's own public address, for the links its feeds hold (PUBLIC_SERVICE_URL). */
+  serviceUrl: string;
   dataDir: string;
   /** Origins of the public site: CORS, and the only foreign origins allowed to post. */
   allowedOrigins: string[];
@@ -72,12 +74,25 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, scale 
   return value * scale;
 }
 
+const DEFAULT_PORT = 4000;
+
+/** The address the service's answers name it by. Never a request's Host header: anyone can send
+ * any Host, and a feed would then carry it (and be cached once per Host). Without a setting, the
+ * local address it listens on. */
+export function publicServiceUrl(value: string | undefined, port = DEFAULT_PORT): string {
+  const address = value || `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/\s]+/.test(address) || !URL.canParse(address)) throw new Error(`PUBLIC_SERVICE_URL=${address}: expected an http:// or https:// address.`);
+  return address.replace(/\/+$/, "");
+}
+
 /** Settings from the environment; see content-service/README.md for each variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const level = env.LOG_LEVEL ?? "warn";
+  const port = Number(env.PORT ?? DEFAULT_PORT);
   return {
-    port: Number(env.PORT ?? 4000),
+    port,
     host: env.HOST ?? "0.0.0.0",
+    serviceUrl: publicServiceUrl(env.PUBLIC_SERVICE_URL, port),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(__dirname, "..", ".data")),
     allowedOrigins: env.ALLOWED_ORIGINS ? list(env.ALLOWED_ORIGINS) : DEFAULT_ORIGINS,
     logLevel: level === "silent" || level === "off" ? false : level,

@@ -2,7 +2,7 @@ import Fastify, { LogController } from "fastify";
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { DEFAULT_LIMITS, type IntakeLimits, type ServiceConfig } from "./config";
+import { DEFAULT_LIMITS, publicServiceUrl, type IntakeLimits, type ServiceConfig } from "./config";
 import { openDb } from "./db/open";
 import { ContentCache } from "./http/contentCache";
 import { originCheck } from "./http/originCheck";
@@ -24,7 +24,7 @@ const redactUrl = (url: string) => url.replace(/(url=tc(?:\/|%2F))[A-Za-z0-9_-]+
 
 /** The content service: every call of SPEC §7 on SQLite, seeded when its database is new. */
 export async function buildServer(options: ServerOptions) {
-  const { dataDir, allowedOrigins, logLevel = "warn", trustProxy = false, seedNewDatabase = true, siteUrl = "http://localhost:9000" } = options;
+  const { dataDir, allowedOrigins, logLevel = "warn", trustProxy = false, seedNewDatabase = true, siteUrl = "http://localhost:9000", serviceUrl = publicServiceUrl(undefined) } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const { schoolCode, schoolName } = siteFacts();
   const { db, created } = openDb(dataDir);
@@ -71,7 +71,7 @@ export async function buildServer(options: ServerOptions) {
   imageRoutes(app, db, dataDir);
   tcRoutes(app, db, schoolCode, limits.certificateLookups);
   formRoutes(app, db, dataDir, schoolCode, limits);
-  feedRoutes(app, db, cache, { schoolCode, schoolName, siteUrl, serviceUrl: (request) => `${request.protocol}://${request.host}` });
+  feedRoutes(app, db, cache, { schoolCode, schoolName, siteUrl, serviceUrl });
   await deskPlugin(app, { db, dataDir, cache, siteUrl, schoolCode });
   app.get("/health", async () => ({ ok: true }));
   return app;

@@ -11,6 +11,10 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${page === "/" ? "/" : page}`;
 }
 
+/** The street line(s) of the printed address, in the order site.yaml's schema sets (the school's
+ * name, the street, last the state and country): the lines between the first and the last. */
+const streetAddress = (lines: readonly string[]) => lines.slice(1, -1).join(", ");
+
 type SchoolSite = Pick<SiteInfo, "name" | "siteUrl" | "address" | "phones" | "emails" | "social">;
 
 export function schoolData(site: SchoolSite, logoPath: string): WithContext<School> {
@@ -22,7 +26,7 @@ export function schoolData(site: SchoolSite, logoPath: string): WithContext<Scho
     logo: absoluteUrl(site.siteUrl, logoPath),
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.lines[0],
+      streetAddress: streetAddress(site.address.lines),
       addressLocality: site.address.locality,
       addressRegion: site.address.region,
       addressCountry: site.address.country,

@@ -3,7 +3,7 @@ import { PageFrame } from "../components/layout/PageFrame";
 
 export default function NotFoundPage() {
   return (
-    <PageFrame path="/404" searchable={false} title="Page not found" description="The page you asked for is not on this website.">
+    <PageFrame path="/404" notFound title="Page not found" description="The page you asked for is not on this website.">
       <p>We could not find that page. It may have moved, or the address may be mistyped.</p>
       <ul>
         <li>

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { Helmet } from "react-helmet";
 import { PageFrame } from "../../../src/components/layout/PageFrame";
 import { mockSiteQuery } from "../../fixtures/mockSiteQuery";
 import { site } from "../../fixtures/siteData";
@@ -65,5 +66,40 @@ describe("PageFrame", () => {
     ]);
     expect(screen.getByRole("button", { name: "Show map" })).toBeInTheDocument();
     expect(screen.getByText(/Website and school software by/)).toBeInTheDocument();
+  });
+
+  describe("the head", () => {
+    /** What the page writes into the head, as react-helmet collected it. */
+    const head = () => {
+      const state = Helmet.peek() as unknown as { metaTags: Record<string, string>[]; linkTags: Record<string, string>[]; scriptTags: Record<string, string>[] };
+      const meta = (key: string) => state.metaTags.find((tag) => tag.name === key || tag.property === key)?.content;
+      return { meta, canonical: state.linkTags.find((tag) => tag.rel === "canonical")?.href, data: state.scriptTags.filter((tag) => tag.type === "application/ld+json") };
+    };
+
+    it("of a page names its address and its trail, and lets search engines index it", () => {
+      renderPage("/our-library", "Our Library");
+      const { meta, canonical, data } = head();
+      expect(canonical).toBe(`${site.siteUrl}/our-library`);
+      expect(meta("og:url")).toBe(`${site.siteUrl}/our-library`);
+      expect(meta("robots")).toBeUndefined();
+      expect(data).toHaveLength(1);
+      expect(JSON.parse(data[0].innerHTML)["@type"]).toBe("BreadcrumbList");
+    });
+
+    it("of the page not found names no address and no trail, and asks search engines not to index it", () => {
+      render(
+        <PageFrame path="/404" title="Page not found" notFound>
+          <p>Body text</p>
+        </PageFrame>,
+      );
+      const { meta, canonical, data } = head();
+      expect(meta("robots")).toBe("noindex");
+      expect(canonical).toBeUndefined();
+      expect(meta("og:url")).toBeUndefined();
+      expect(data).toEqual([]);
+      expect(meta("og:title")).toBe("Page not found");
+      // The visible trail stays: it leads a visitor home.
+      expect(within(screen.getByRole("navigation", { name: "Breadcrumb" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Home", "Page not found"]);
+    });
   });
 });

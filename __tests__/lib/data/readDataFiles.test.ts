@@ -34,6 +34,7 @@ it.each([
   ["site.yaml", "  disclosure:\n    title: Mandatory Public Disclosure\n", "  disclosur:\n    title: Mandatory Public Disclosure\n", 'content/data/site.yaml: links: field "disclosure" is missing'],
   ["site.yaml", 'number: "+91 90000 00000"', "number: call us", 'content/data/site.yaml: phones[1] "Admissions": field "number" must be a phone number of digits, spaces and dashes'],
   ["site.yaml", "url: https://erp.dpssiliguri.example/login", "url: erp.school", 'content/data/site.yaml: links > erpLogin: field "url" must be a web address starting with http:// or https://'],
+  ["site.yaml", "    - Siliguri, Darjeeling district\n", "", 'content/data/site.yaml: address: field "lines" must give the school\'s name, the street (one line or more), and last the state and country'],
   ["site.yaml", "schoolCode: DPSSWB", "schoolCode: dpsswb", 'content/data/site.yaml: top level: field "schoolCode" must be the school code in capital letters and digits, such as DPSSWB'],
   // fees.yaml
   ["fees.yaml", "total: 55800", "total: 55000", 'content/data/fees.yaml: groups[0] "Pre-Nursery": field "total" is 55000, but its rows with inTotal: true add up to 55800'],

@@ -1,48 +1,105 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from "fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "fs";
 import path from "path";
 import Database from "better-sqlite3";
 import { configFromEnv } from "../config";
+import { SCHEMA_VERSION } from "../db/migrations";
 import { dataPaths } from "../db/open";
+import { referencedFiles, type ReferencedFile } from "../db/referencedFiles";
 
 const FOLDERS = ["media", "certificates", "resumes"] as const;
-
-function sizeOf(dir: string): { files: number; bytes: number } {
-  if (!existsSync(dir)) return { files: 0, bytes: 0 };
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce((total, entry) => ({ files: total.files + 1, bytes: total.bytes + statSync(path.join(entry.parentPath, entry.name)).size }), { files: 0, bytes: 0 });
-}
+/** A reseed or a delete at the desk may remove a file between the snapshot and its copy; a new
+ * snapshot then names the files that replaced it. Past this many tries the backup fails. */
+const ATTEMPTS = 3;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+export interface BackupOptions {
+  /** Runs after each snapshot, before its files are copied: where a test puts its reseed. */
+  afterSnapshot?: (attempt: number) => Promise<void> | void;
+}
+
 /** Writes a consistent copy of the data folder into `target` while the service runs: the database
- * through SQLite's online backup (a snapshot, whatever is being written meanwhile), then the
- * stored files. Files are never rewritten in place (new uploads get new names), so every file the
- * snapshot names is copied whole. The target is laid out as a data folder: it can be started as
- * one (DATA_DIR) or copied back. */
-export async function backup(dataDir: string, target: string): Promise<string[]> {
+ * through SQLite's online backup (a snapshot, whatever is being written meanwhile), then every file
+ * that snapshot names, and nothing else. Files are never rewritten in place (new uploads get new
+ * names), so a file that is there is whole; one removed meanwhile (a reseed replaces the sample
+ * certificates at once) makes a fresh snapshot, and a backup that still misses a file is removed
+ * and reported as failed. Every named file is checked in the target before it says so. The target
+ * is laid out as a data folder: it can be started as one (DATA_DIR) or copied back. */
+export async function backup(dataDir: string, target: string, options: BackupOptions = {}): Promise<string[]> {
   if (existsSync(target) && readdirSync(target).length) throw new Error(`${target} is not empty: give a new or empty folder.`);
   const source = dataPaths(dataDir);
   if (!existsSync(source.database)) throw new Error(`No database at ${source.database}: is DATA_DIR right?`);
-  mkdirSync(target, { recursive: true });
-  const db = new Database(source.database, { readonly: true, fileMustExist: true });
+  let missing: ReferencedFile[] = [];
   try {
-    await db.backup(path.join(target, "content.db"));
-  } finally {
-    db.close();
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      emptyFolder(target);
+      const files = await snapshot(source.database, path.join(target, "content.db"));
+      await options.afterSnapshot?.(attempt);
+      for (const ref of files) copyFile(dataDir, target, ref);
+      missing = files.filter(({ folder, file }) => !existsSync(path.join(target, folder, file)));
+      if (!missing.length) return report(target, files);
+    }
+  } catch (error) {
+    emptyFolder(target);
+    throw error;
   }
+  emptyFolder(target);
+  const names = missing.map(({ folder, file }) => `${folder}/${file}`);
+  throw new Error(
+    `Backup failed: ${names.length} files the database names vanished before they were copied, ${ATTEMPTS} times over (${names.slice(0, 5).join(", ")}${names.length > 5 ? " …" : ""}). ` +
+      `${target} was emptied. Try again when nothing is being reseeded or deleted; if it fails again, the data folder lacks these files.`,
+  );
+}
+
+/** Removes what an attempt wrote; the folder itself stays (it may be a mount point). */
+function emptyFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(dir)) rmSync(path.join(dir, entry), { recursive: true, force: true });
+}
+
+/** SQLite's online backup into `file`; the files the copy names. */
+async function snapshot(database: string, file: string): Promise<ReferencedFile[]> {
+  const live = new Database(database, { readonly: true, fileMustExist: true });
+  try {
+    await live.backup(file);
+  } finally {
+    live.close();
+  }
+  const copy = new Database(file, { readonly: true });
+  try {
+    const version = copy.pragma("user_version", { simple: true });
+    if (version !== SCHEMA_VERSION) throw new Error(`The database is at schema version ${version}, this backup reads ${SCHEMA_VERSION}: back it up with the service that wrote it, or start this one on it first.`);
+    return referencedFiles(copy);
+  } finally {
+    copy.close();
+  }
+}
+
+/** Copies one named file; one gone from the data folder is left out, and found missing afterwards. */
+function copyFile(dataDir: string, target: string, { folder, file }: ReferencedFile): void {
+  const to = path.join(target, folder, file);
+  mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    copyFileSync(path.join(dataDir, folder, file), to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}
+
+/** What the backup holds, read back from the target: its database's counts, and each folder's files,
+ * every one of which the database names and the target was found to hold. */
+function report(target: string, files: ReferencedFile[]): string[] {
   const copy = new Database(path.join(target, "content.db"), { readonly: true });
-  const count = (table: string) => (copy.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-  const report = [`content.db: ${count("entities")} content items, ${count("media")} files, ${count("certificates")} certificates, ${count("submissions")} submissions`];
+  const count = (table: string) => copy.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+  const lines = [`content.db: ${count("entities")} content items, ${count("media")} files, ${count("certificates")} certificates, ${count("submissions")} submissions`];
   copy.close();
   for (const folder of FOLDERS) {
-    const from = path.join(dataDir, folder);
-    if (!existsSync(from)) continue;
-    cpSync(from, path.join(target, folder), { recursive: true });
-    const { files, bytes } = sizeOf(path.join(target, folder));
-    report.push(`${folder}/: ${files} files, ${mb(bytes)}`);
+    const own = files.filter((ref) => ref.folder === folder);
+    const bytes = own.reduce((total, { file }) => total + statSync(path.join(target, folder, file)).size, 0);
+    lines.push(`${folder}/: ${own.length} files, ${mb(bytes)}`);
   }
-  return report;
+  lines.push(`checked: all ${files.length} files the database names are in the backup`);
+  return lines;
 }
 
 /** `npm run backup -- <folder>` */

@@ -3,10 +3,24 @@ import path from "path";
 import type Database from "better-sqlite3";
 import { randomName } from "../randomName";
 
-type Migration = (db: Database.Database, dataDir: string, after: (task: () => void) => void) => void;
+/** A step's arguments: the database, the data folder, `after` for work once the step has committed
+ * (removing files it made redundant, reporting what it could not carry over). */
+type Migration = (db: Database.Database, dataDir: string, after: (task: () => void) => void, report: (line: string) => void) => void;
+
+/** The holders' names the first wave's seed wrote, the only writer of its certificate table, which
+ * kept a name only as its lower-cased lookup key. Frozen here: a shipped step must not change when
+ * the seed does. */
+const WAVE_ONE_HOLDERS = new Map(
+  [
+    ["DPS/2015/0412", "Rahul Sharma"],
+    ["DPS/2016/0733", "Priya Chatterjee"],
+    ["DPS/2018/1021", "Sourav Ghosh"],
+  ].map(([admission, name]) => [`${admission}|${name.toLowerCase()}`, name]),
+);
 
 /** Numbered schema changes; `PRAGMA user_version` records how many have run. A migration never
- * drops what it cannot carry over. Append new ones; never edit one that has shipped. */
+ * drops in silence what it cannot carry over: it reports it. Append new ones; never edit one that
+ * has shipped. */
 const MIGRATIONS: Migration[] = [
   // 1. The first schema, as the service created it before migrations existed (IF NOT EXISTS: such
   //    a database already has it, at user_version 0).
@@ -19,7 +33,7 @@ const MIGRATIONS: Migration[] = [
     `);
   },
   // 2. Private certificates, media addressed through the table, who created what, résumé sizes.
-  (db, dataDir, after) => {
+  (db, dataDir, after, report) => {
     db.exec(`
       ALTER TABLE entities ADD COLUMN origin TEXT NOT NULL DEFAULT 'seed';
       ALTER TABLE entities ADD COLUMN created_at TEXT;
@@ -56,10 +70,17 @@ const MIGRATIONS: Migration[] = [
     const now = new Date().toISOString();
     for (const record of records) {
       const source = path.join(mediaDir, record.image);
-      const file = `${randomName()}${path.extname(record.image).toLowerCase() || ".jpg"}`;
-      if (existsSync(source)) copyFileSync(source, path.join(certificateDir, file));
-      insert.run(randomName(), record.admission, record.name_key, record.name_key, file, now);
       db.prepare("DELETE FROM media WHERE file = ?").run(record.image);
+      // A record without its file would answer the lookup and then fail to download: left out, and said.
+      if (!existsSync(source)) {
+        after(() => report(`certificate ${record.admission} (${record.name_key}) left out: its file media/${record.image} is missing; issue it again at the desk`));
+        continue;
+      }
+      const file = `${randomName()}${path.extname(record.image).toLowerCase() || ".jpg"}`;
+      copyFileSync(source, path.join(certificateDir, file));
+      const name = WAVE_ONE_HOLDERS.get(`${record.admission}|${record.name_key}`);
+      if (!name) after(() => report(`certificate ${record.admission}: the holder's name is known only in lower case (${record.name_key}); correct it at the desk`));
+      insert.run(randomName(), record.admission, name ?? record.name_key, record.name_key, file, now);
       after(() => rmSync(source, { force: true }));
     }
     db.exec("DROP TABLE tc_records");
@@ -119,8 +140,9 @@ const MIGRATIONS: Migration[] = [
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Brings the database to SCHEMA_VERSION, one transaction per step. Files a step has made
- * redundant are removed only after its transaction commits. */
-export function migrate(db: Database.Database, dataDir: string): { created: boolean } {
+ * redundant are removed, and what it could not carry over reported (to the service's error
+ * output by default), only after its transaction commits. */
+export function migrate(db: Database.Database, dataDir: string, report = (line: string) => console.warn(`Schema upgrade: ${line}`)): { created: boolean } {
   const version = db.pragma("user_version", { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
     throw new Error(`The database is at schema version ${version}, newer than this service (${SCHEMA_VERSION}): run the newer service.`);
@@ -129,7 +151,7 @@ export function migrate(db: Database.Database, dataDir: string): { created: bool
   for (let next = version; next < SCHEMA_VERSION; next++) {
     const tasks: (() => void)[] = [];
     db.transaction(() => {
-      MIGRATIONS[next](db, dataDir, (task) => tasks.push(task));
+      MIGRATIONS[next](db, dataDir, (task) => tasks.push(task), report);
       db.pragma(`user_version = ${next + 1}`);
     })();
     for (const task of tasks) task();

@@ -1,5 +1,6 @@
 import { createHash } from "crypto";
 import { brotliCompressSync, constants, gzipSync } from "zlib";
+import { ifNoneMatchHits } from "./preconditions";
 
 /** One answer, serialised once, with its type, its strong validator and compressed forms made on
  * first demand. A compressed form is a different representation, so its ETag carries a suffix. */
@@ -44,15 +45,8 @@ export function encodedBody(rep: Representation, encoding: Encoding): Buffer {
 
 export const etagFor = (rep: Representation, encoding: Encoding | null) => (encoding ? `${rep.etag.slice(0, -1)}${SUFFIX[encoding]}"` : rep.etag);
 
-/** If-None-Match against an answer's validator: a list, weak forms (W/) and * all match, and a
- * validator of the same answer in another encoding matches too (RFC 9110 §13.1.2 compares weakly). */
+/** If-None-Match against an answer's validators: a validator of the same answer in another
+ * encoding matches too, as weak comparison allows (the bytes differ, the content does not). */
 export function notModified(ifNoneMatch: string | undefined, rep: Representation): boolean {
-  if (!ifNoneMatch) return false;
-  const base = rep.etag.slice(1, -1);
-  return ifNoneMatch.split(",").some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, "");
-    if (tag === "*") return true;
-    const value = tag.replace(/^"|"$/g, "");
-    return value === base || value === `${base}${SUFFIX.br}` || value === `${base}${SUFFIX.gzip}`;
-  });
+  return ifNoneMatchHits(ifNoneMatch, [rep.etag, etagFor(rep, "br"), etagFor(rep, "gzip")]);
 }

@@ -1,5 +1,6 @@
 import { createReadStream, statSync } from "fs";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ifNoneMatchHits } from "./preconditions";
 
 /** Streams a stored file with its type, caching rule and a validator. */
 export function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, type: string, cacheControl: string) {
@@ -14,7 +15,7 @@ export function sendFile(request: FastifyRequest, reply: FastifyReply, file: str
   reply.header("Cache-Control", cacheControl).header("Content-Type", type);
   if (!cacheControl.includes("no-store")) {
     reply.header("ETag", etag);
-    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    if (ifNoneMatchHits(request.headers["if-none-match"], [etag])) return reply.code(304).send();
   }
   return reply.header("Content-Length", size).send(createReadStream(file));
 }

@@ -12,8 +12,9 @@ const FEED_CACHE = "public, max-age=300";
 
 export interface FeedContext extends CalendarContext {
   schoolName: string;
-  /** The service's own public address, for links inside the feeds. */
-  serviceUrl: (request: { protocol: string; host: string }) => string;
+  /** The service's own public address, for links inside the feeds: configured, never read from a
+   * request, so that every request shares one cached feed. */
+  serviceUrl: string;
 }
 
 /** Feeds a phone or a reader can follow: the school's events and academic calendar as iCalendar
@@ -57,10 +58,10 @@ export function feedRoutes(app: FastifyInstance, db: Db, cache: ContentCache, co
   });
 
   app.get(`/api/news/${code}.rss`, async (request, reply) => {
-    const base = context.serviceUrl(request);
     const rep = cache.get(
-      `feed|news|${base}`,
+      "feed|news",
       () => {
+        const base = context.serviceUrl;
         const items = listEntities(db, "news").sort((a, b) => String(b.fromDate ?? "").localeCompare(String(a.fromDate ?? "")));
         return newsRss(items, {
           schoolName: context.schoolName,

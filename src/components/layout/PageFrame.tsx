@@ -23,10 +23,13 @@ interface PageFrameProps {
   preload?: readonly string[];
   /** Whether site search lists the page: not for a page that shows nothing of its own. */
   searchable?: boolean;
+  /** The page shown at every address the site lacks (404): it has no address or trail of its own
+   * to tell search engines of, and neither they nor site search list it. */
+  notFound?: boolean;
 }
 
 /** An inner page: the frame, a breadcrumb from Home, the heading and, in a section, its Quick links. */
-export function PageFrame({ path, title, description, keywords, children, crumbTitle, itemTitle = false, preload, searchable = true }: PageFrameProps) {
+export function PageFrame({ path, title, description, keywords, children, crumbTitle, itemTitle = false, preload, searchable = true, notFound = false }: PageFrameProps) {
   const { site, nav } = useSiteData();
   const side = sideMenu(nav, path);
   const crumbs = breadcrumb(nav, path, crumbTitle ?? title);
@@ -40,13 +43,13 @@ export function PageFrame({ path, title, description, keywords, children, crumbT
         keywords={keywords}
         path={path}
         preload={preload}
-        structuredData={breadcrumbData(site.siteUrl, crumbs, { itemPage })}
+        structuredData={notFound ? undefined : breadcrumbData(site.siteUrl, crumbs, { itemPage })}
         section={section}
-        itemPage={itemPage}
+        address={notFound ? "none" : itemPage ? "shared" : "own"}
       />
       {/* Site search (Pagefind) indexes this part of the page: the heading and the content, not
           the frame, the breadcrumb or the Quick links. */}
-      <div {...(searchable ? { "data-pagefind-body": "" } : {})}>
+      <div {...(searchable && !notFound ? { "data-pagefind-body": "" } : {})}>
         <span hidden data-pagefind-meta="section" data-pagefind-ignore="">
           {section}
         </span>

@@ -11,22 +11,24 @@ interface SeoProps {
   description?: string;
   keywords?: readonly string[] | null;
   path: string;
-  /** schema.org data for search engines: the school on the home page, the breadcrumb elsewhere. */
-  structuredData: object;
+  /** schema.org data for search engines: the school on the home page, the breadcrumb elsewhere;
+   * none on a page search engines must leave out. */
+  structuredData?: object;
   /** The part of the site the page belongs to, drawn on its link preview. */
   section?: string | null;
   /** Content-service paths the page reads at once: fetched while its script still loads. */
   preload?: readonly string[];
-  /** A page that shows one item chosen by `?id=`: its address without the id is a page that stays
-   * on Loading..., so the head names no canonical address and no og:url, and a link preview takes
-   * the address that was shared. */
-  itemPage?: boolean;
+  /** The address the head names as the page's: its own path (canonical and og:url, the default);
+   * "shared" for a page that shows one item chosen by `?id=` (its address without the id stays on
+   * Loading..., so a link preview takes the address that was shared); "none" for the page shown at
+   * every address the site lacks (404), which search engines are also told not to index. */
+  address?: "own" | "shared" | "none";
 }
 
 /** The one place that writes the document head (through react-helmet), so a later move to
  * Gatsby's Head API touches this file only: title, description, link preview (Open Graph and X),
  * structured data, the news feed, the web app manifest and the icons. */
-export function Seo({ title, description, keywords, path, structuredData, section, preload = [], itemPage = false }: SeoProps) {
+export function Seo({ title, description, keywords, path, structuredData, section, preload = [], address = "own" }: SeoProps) {
   const { site } = useSiteData();
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.homeTitle}`;
   const text = description || site.description;
@@ -39,11 +41,12 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <meta name="keywords" content={words.join(", ")} />
-      {itemPage ? null : <link rel="canonical" href={canonical} />}
+      {address === "none" ? <meta name="robots" content="noindex" /> : null}
+      {address === "own" ? <link rel="canonical" href={canonical} /> : null}
       <meta property="og:title" content={preview.title} />
       <meta property="og:description" content={text} />
       <meta property="og:type" content="website" />
-      {itemPage ? null : <meta property="og:url" content={canonical} />}
+      {address === "own" ? <meta property="og:url" content={canonical} /> : null}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_IN" />
       <meta property="og:image" content={absoluteUrl(site.siteUrl, previewImagePath(path))} />
@@ -52,7 +55,7 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
       <meta property="og:image:height" content={String(PREVIEW_HEIGHT)} />
       <meta property="og:image:alt" content={previewAlt(preview)} data-title={preview.title} data-section={preview.section} />
       <meta name="twitter:card" content="summary_large_image" />
-      <script type="application/ld+json">{jsonLd(structuredData)}</script>
+      {structuredData ? <script type="application/ld+json">{jsonLd(structuredData)}</script> : null}
       <link rel="alternate" type="application/rss+xml" title={`${site.name}: news`} href={NEWS_FEED_URL} />
       <meta name="theme-color" content={THEME_COLOUR} />
       <link rel="manifest" href={MANIFEST_PATH} />

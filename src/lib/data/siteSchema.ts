@@ -32,10 +32,14 @@ export const siteSchema = record({
   ),
   siteUrl: url,
   address: record({
-    lines: textList.describe("The address as printed on the page, line by line"),
+    lines: textList.describe("The address as printed on the page, line by line: the school's name, the street (one line or more), and last the state and country"),
     locality: text.describe("The town, for search engines' structured data"),
     region: text.describe("The state"),
     country: pattern(/^[A-Z]{2}$/, "must be the country's two-letter code, such as IN"),
+  }).superRefine((address, ctx) => {
+    if (address.lines.length < 3) {
+      ctx.addIssue({ code: "custom", path: ["lines"], input: address.lines, message: "must give the school's name, the street (one line or more), and last the state and country" });
+    }
   }),
   phones: list(
     record({ label: text, number: pattern(/^\+?[\d\s-]{8,20}$/, "must be a phone number of digits, spaces and dashes") }),
