@@ -12,7 +12,6 @@ const config: GatsbyConfig = {
   // The generated types are committed, so `tsc` works on a fresh clone before any build.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -1,5 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
-import { Helmet } from "react-helmet";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { PageFrame } from "../../../src/components/layout/PageFrame";
 import { mockSiteQuery } from "../../fixtures/mockSiteQuery";
 import { site } from "../../fixtures/siteData";
@@ -69,30 +68,34 @@ describe("PageFrame", () => {
   });
 
   describe("the head", () => {
-    /** What the page writes into the head, as react-helmet collected it. */
-    const head = () => {
-      const state = Helmet.peek() as unknown as { metaTags: Record<string, string>[]; linkTags: Record<string, string>[]; scriptTags: Record<string, string>[] };
-      const meta = (key: string) => state.metaTags.find((tag) => tag.name === key || tag.property === key)?.content;
-      return { meta, canonical: state.linkTags.find((tag) => tag.rel === "canonical")?.href, data: state.scriptTags.filter((tag) => tag.type === "application/ld+json") };
+    /** What the page wrote into the document's head, once it has written its title. */
+    const head = async (title: string) => {
+      await waitFor(() => expect(document.title).toBe(`${title} | ${site.name}`));
+      const meta = (key: string) => document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content") ?? undefined;
+      return {
+        meta,
+        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? undefined,
+        data: [...document.head.querySelectorAll('script[type="application/ld+json"]')],
+      };
     };
 
-    it("of a page names its address and its trail, and lets search engines index it", () => {
+    it("of a page names its address and its trail, and lets search engines index it", async () => {
       renderPage("/our-library", "Our Library");
-      const { meta, canonical, data } = head();
+      const { meta, canonical, data } = await head("Our Library");
       expect(canonical).toBe(`${site.siteUrl}/our-library`);
       expect(meta("og:url")).toBe(`${site.siteUrl}/our-library`);
       expect(meta("robots")).toBeUndefined();
       expect(data).toHaveLength(1);
-      expect(JSON.parse(data[0].innerHTML)["@type"]).toBe("BreadcrumbList");
+      expect(JSON.parse(data[0].textContent ?? "")["@type"]).toBe("BreadcrumbList");
     });
 
-    it("of the page not found names no address and no trail, and asks search engines not to index it", () => {
+    it("of the page not found names no address and no trail, and asks search engines not to index it", async () => {
       render(
         <PageFrame path="/404" title="Page not found" notFound>
           <p>Body text</p>
         </PageFrame>,
       );
-      const { meta, canonical, data } = head();
+      const { meta, canonical, data } = await head("Page not found");
       expect(meta("robots")).toBe("noindex");
       expect(canonical).toBeUndefined();
       expect(meta("og:url")).toBeUndefined();

@@ -1,10 +1,11 @@
-import { Helmet } from "react-helmet";
+import { Helmet, HelmetProvider } from "react-helmet-async";
 import { apiUrl } from "../../client/config";
 import { NEWS_FEED_URL } from "../../client/feeds";
 import { useSiteData } from "../../hooks/useSiteData";
 import { APPLE_TOUCH_ICON, FAVICON, MANIFEST_PATH, THEME_COLOUR } from "../../lib/appIcons";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt, previewImagePath } from "../../lib/linkPreview";
 import { absoluteUrl, jsonLd } from "../../lib/structuredData";
+import { headOf } from "./pageHeads";
 
 interface SeoProps {
   title?: string;
@@ -25,8 +26,8 @@ interface SeoProps {
   address?: "own" | "shared" | "none";
 }
 
-/** The one place that writes the document head (through react-helmet), so a later move to
- * Gatsby's Head API touches this file only: title, description, link preview (Open Graph and X),
+/** The one place that writes the document head (through react-helmet-async, each page into a head
+ * of its own: pageHeads.ts), so a later move to Gatsby's Head API touches this file only: title, description, link preview (Open Graph and X),
  * structured data, the news feed, the web app manifest and the icons. */
 export function Seo({ title, description, keywords, path, structuredData, section, preload = [], address = "own" }: SeoProps) {
   const { site } = useSiteData();
@@ -37,6 +38,7 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
   // The build draws the preview from the same title and section (gatsby/linkPreviews.ts reads them here).
   const preview = { title: title ?? site.name, section: section ?? (title ? site.name : site.tagline), siteName: site.name };
   return (
+    <HelmetProvider context={typeof window === "undefined" ? headOf(path) : undefined}>
     <Helmet htmlAttributes={{ lang: "en-IN" }}>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
@@ -66,5 +68,6 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
         <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={apiUrl(apiPath)} />
       ))}
     </Helmet>
+    </HelmetProvider>
   );
 }
