@@ -149,6 +149,26 @@ describe("the audit log", () => {
     expect(entries.every((e) => e.actor === "editor@school.example" && e.kind === "calendar" && typeof e.at === "string")).toBe(true);
     expect(entries[1].changes).toEqual({ title: ["Audited", "Audited again"] });
   });
+
+  const entriesOf = async (itemId: string) => (await (await admin.request(`/api/desk/audit?filter=${encodeURIComponent(JSON.stringify({ itemId }))}`)).json()) as Record<string, unknown>[];
+
+  it("records an upload: who, when, the new id, its type and size, never the file", async () => {
+    const media = await (await editor.upload(await jpeg("#c3c"), "Asha at the fair.jpg")).json();
+    const [entry, ...more] = await entriesOf(media.id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ actor: "editor@school.example", action: "upload", kind: "media", itemId: media.id, changes: { type: "image/jpeg", bytes: media.bytes } });
+    expect(Date.now() - Date.parse(String(entry.at))).toBeLessThan(60_000);
+    expect(JSON.stringify(entry)).not.toContain("Asha");
+  });
+
+  it("records a certificate scan's upload the same way", async () => {
+    const { id } = await (await admin.upload(await jpeg("#ddd"), "Rahul Sharma TC.jpg", "/api/desk/certificate-images")).json();
+    const [entry, ...more] = await entriesOf(id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ actor: "admin@school.example", action: "upload", kind: "certificate-images", itemId: id, changes: { type: "image/jpeg" } });
+    expect((entry.changes as { bytes: number }).bytes).toBeGreaterThan(0);
+    expect(JSON.stringify(entry)).not.toContain("Rahul");
+  });
 });
 
 describe("uploads no longer used", () => {

@@ -4,6 +4,8 @@ it.each([
   ["create", "news", "Added: News"],
   ["delete", "gallery", "Deleted: Albums"],
   ["sign-in", null, "Signed in"],
+  ["upload", "media", "Uploaded: Photos and files"],
+  ["upload", "certificate-images", "Uploaded: Certificate scans"],
   ["archive", "news", "archive: News"],
 ])("an entry %p of %p reads %p", (action, kind, summary) => {
   expect(entrySummary(action, kind)).toBe(summary);
@@ -16,6 +18,8 @@ it.each([
   ["submissions", "mailType", "Topic"],
   ["certificates", "admission", "Admission number"],
   ["news", "createdAt", "createdAt"],
+  ["media", "bytes", "Size in bytes"],
+  ["certificate-images", "type", "File type"],
   [null, "title", "title"],
 ])("in %p the field %p is called %p", (kind, field, label) => {
   expect(fieldLabel(kind, field)).toBe(label);

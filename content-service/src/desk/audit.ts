@@ -1,6 +1,7 @@
 import type { Db } from "../db/open";
 
-export type AuditAction = "create" | "update" | "delete" | "sign-in" | "sign-out";
+/** "upload": a file received at the desk (never the file itself, only its type and size). */
+export type AuditAction = "create" | "update" | "delete" | "upload" | "sign-in" | "sign-out";
 
 /** What changed between two versions of a record: {field: [before, after]}. */
 export function changesBetween(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, [unknown, unknown]> {

@@ -58,7 +58,10 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
       const file = `${randomName()}.jpg`;
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, file), image.bytes);
-      db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES (?, ?, ?)").run(id, file, Date.now());
+      db.transaction(() => {
+        db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES (?, ?, ?)").run(id, file, Date.now());
+        recordAudit(db, { actor: staffOf(request).email, action: "upload", kind: "certificate-images", itemId: id, changes: { type: image.type, bytes: image.bytes.length } });
+      })();
       return reply.code(201).send({ id });
     } catch (error) {
       if (error instanceof UploadRefused) return reply.code(error.status).send({ error: error.message });
