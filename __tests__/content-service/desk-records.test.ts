@@ -2,6 +2,7 @@
 import { existsSync } from "fs";
 import path from "path";
 import sharp from "sharp";
+import { resumeLabel } from "../../content-service/desk/src/resources/submissions/submissionFields";
 import { DeskClient, addAccount } from "./deskClient";
 import { pdfBytes, startService, withDb } from "./helpers";
 
@@ -193,7 +194,10 @@ describe("enquiries and applications, for admins", () => {
     const { id } = await (await fetch(`${service.base}/api/form/DPSSWB/dif`, { method: "POST", body: form })).json();
 
     const listed = (await (await admin.request(`/api/desk/submissions?filter=${encodeURIComponent('{"kind":"career"}')}`)).json()) as Record<string, unknown>[];
-    expect(listed.find((s) => s.id === id)).toMatchObject({ name: "Priya Das", handled: false, hasResume: true });
+    const record = listed.find((s) => s.id === id);
+    expect(record).toMatchObject({ name: "Priya Das", handled: false, hasResume: true, resumeName: "resume-Priya-Das.pdf" });
+    // The desk's button names the file the download will be saved as.
+    expect(resumeLabel(record)).toBe("Download résumé (resume-Priya-Das.pdf)");
     expect(await (await admin.request(`/api/desk/submissions/${id}`, { method: "PUT", json: { handled: true } })).json()).toMatchObject({ handled: true });
 
     const download = await admin.request(`/api/desk/submissions/${id}/resume`);
