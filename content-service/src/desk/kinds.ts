@@ -25,6 +25,17 @@ const date = (label: string) =>
     .required(`Enter the ${label.toLowerCase()}.`)
     .matches(ISO_DATE, `${label} must be a date (YYYY-MM-DD).`)
     .test("real", `${label} must be a real date.`, (value) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value));
+/** Elements whose content is never shown; the stored post loses them whole (sanitizeBlog.ts). */
+const UNSHOWN_ELEMENTS = /<(script|style|textarea|option|noscript|template|iframe|title)\b[\s\S]*?(<\/\1\s*>|$)/gi;
+/** Whether HTML holds any words a reader would see. The server checks the post as it will be
+ * stored (sanitised first), so this reading only has to be close in the desk's form. */
+const hasVisibleText = (html: string) =>
+  html
+    .replace(UNSHOWN_ELEMENTS, " ")
+    .replace(/<[^>]*>?/g, " ")
+    .replace(/&(nbsp|#160|#xa0);/gi, " ")
+    .trim() !== "";
+
 const attachments = (label: string, max: number) =>
   array(string().required().matches(ATTACHMENT_ID, "Upload the file again."))
     .default([])
@@ -118,7 +129,12 @@ const schemas = {
   }),
   blog: object({
     title: requiredText("Title", 200),
-    description: string().required("Write the post.").max(100_000, "The post must be 100,000 characters or fewer."),
+    // One message whether the field is empty or holds only what sanitising drops: the server
+    // checks the sanitised post, the form the typed one, and both must say the same.
+    description: string()
+      .required("Write the post.")
+      .max(100_000, "The post must be 100,000 characters or fewer.")
+      .test("words", "Write the post.", (value) => !value || hasVisibleText(value)),
     date: date("Date"),
     attachments: attachments("pictures", 10),
     alt: text("Picture description", 200).default(""),

@@ -4,7 +4,7 @@ import { removeUnusedUploads } from "../media/store";
 import { randomName } from "../randomName";
 import { changesBetween, recordAudit } from "./audit";
 import { INVALID, staffOf, type DeskContext } from "./context";
-import { attachmentRefs, toBody, toRecord } from "./entityRecords";
+import { attachmentRefs, beforeCheck, toBody, toRecord } from "./entityRecords";
 import { DESK_KINDS, validateRecord, type DeskKind } from "./kinds";
 import { sendList } from "./listQuery";
 
@@ -33,7 +33,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
   const notFound = { error: "This item does not exist (any more)." };
 
   const check = (body: unknown) => {
-    const { value, errors } = validateRecord(kind, body);
+    const { value, errors } = validateRecord(kind, beforeCheck(kind, body));
     return { value, errors: Object.keys(errors).length ? errors : attachmentErrors(ctx, kind, value) };
   };
   const afterWrite = (before: string[]) => {
