@@ -126,6 +126,36 @@ describe("blog HTML", () => {
   });
 });
 
+describe("events", () => {
+  const event = { title: "One-day event", date: "2026-12-05", venue: "Hall", images: [], attachments: [] };
+  const publicEvent = async (id: string) => ((await publicJson("/api/events/All/DPSSWB")) as Record<string, unknown>[]).find((item) => item._id === id);
+
+  it("are stored without a last date when none is given, so that the date can move later", async () => {
+    const created = await (await editor.request("/api/desk/events", { method: "POST", json: event })).json();
+    expect(created.toDate).toBeUndefined();
+    expect(await publicEvent(created.id)).not.toHaveProperty("toDate");
+    // The form sends back what it read, with the date moved two days later.
+    const read = await (await editor.request(`/api/desk/events/${created.id}`)).json();
+    const moved = await editor.request(`/api/desk/events/${created.id}`, { method: "PUT", json: { ...read, date: "2026-12-07" } });
+    expect(moved.status).toBe(200);
+    expect(await publicEvent(created.id)).toMatchObject({ date: "2026-12-07" });
+    expect(await publicEvent(created.id)).not.toHaveProperty("toDate");
+  });
+
+  it("keep a last date the editor gave", async () => {
+    const created = await (await editor.request("/api/desk/events", { method: "POST", json: { ...event, toDate: "2026-12-06" } })).json();
+    expect(await publicEvent(created.id)).toMatchObject({ date: "2026-12-05", toDate: "2026-12-06" });
+  });
+
+  it("show a last date equal to the date, stored by earlier versions, as none", async () => {
+    const created = await (await editor.request("/api/desk/events", { method: "POST", json: event })).json();
+    withDb(service.dataDir, (db) => db.prepare("UPDATE entities SET body = json_set(body, '$.toDate', '2026-12-05') WHERE id = ?").run(created.id));
+    const read = await (await editor.request(`/api/desk/events/${created.id}`)).json();
+    expect(read.toDate).toBeUndefined();
+    expect((await editor.request(`/api/desk/events/${created.id}`, { method: "PUT", json: { ...read, date: "2026-12-09" } })).status).toBe(200);
+  });
+});
+
 describe("the list protocol of react-admin", () => {
   it("filters with q, sorts, pages, and counts in Content-Range", async () => {
     const response = await editor.request(`/api/desk/news?sort=${encodeURIComponent('["fromDate","ASC"]')}&range=${encodeURIComponent("[0,2]")}&filter=${encodeURIComponent('{"q":"RESULTS"}')}`);

@@ -54,7 +54,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     const { value, errors } = check(request.body);
     if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
     const id = `${kind.name}_${randomName().slice(0, 16)}`;
-    const body = toBody(kind, id, value);
+    const body = toBody(id, value);
     db.transaction(() => {
       insertEntity(db, entity, id, body, "desk");
       recordAudit(db, { actor: staffOf(request).email, action: "create", kind: kind.name, itemId: id, changes: body });
@@ -69,7 +69,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     if (!before) return reply.code(404).send(notFound);
     const { value, errors } = check(request.body);
     if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
-    const body = toBody(kind, id, value);
+    const body = toBody(id, value);
     db.transaction(() => {
       updateEntity(db, entity, id, body);
       recordAudit(db, { actor: staffOf(request).email, action: "update", kind: kind.name, itemId: id, changes: changesBetween(before.body, body) });
