@@ -83,6 +83,7 @@ describe.each(KINDS)("$kind", ({ kind, list, record: recordWith, change }) => {
   });
 });
 
+const TIME_MESSAGE = "Time must read like 08:00 am or 4:30 pm (hours, minutes, then am or pm), or be left empty.";
 const NO_TEXT = "Write the post.";
 
 describe("bad bodies", () => {
@@ -92,7 +93,10 @@ describe("bad bodies", () => {
     ["news", { title: "", fromDate: "2026-02-30", attachments: [] }, { title: "Enter the title.", fromDate: "Date must be a real date." }],
     ["news", { title: "x".repeat(201), fromDate: "20 Nov", attachments: ["../../etc/passwd"] }, { title: "Title must be 200 characters or fewer.", fromDate: "Date must be a date (YYYY-MM-DD).", attachments: "Upload the file again." }],
     ["highlights", { category: "Advert", title: "x", fromDate: "2026-11-20" }, { category: "Choose Highlight or Notice." }],
-    ["events", { title: "x", date: "2026-12-05", toDate: "2026-12-01", time: "25:00" }, { toDate: "Last date cannot be before the date.", time: "Time must read like 08:00 am." }],
+    ["events", { title: "x", date: "2026-12-05", toDate: "2026-12-01", time: "25:00" }, { toDate: "Last date cannot be before the date.", time: TIME_MESSAGE }],
+    ["events", { title: "x", date: "2026-12-05", time: "after lunch" }, { time: TIME_MESSAGE }],
+    ["events", { title: "x", date: "2026-12-05", time: "10 am" }, { time: TIME_MESSAGE }],
+    ["events", { title: "x", date: "2026-12-05", time: "13:00 pm" }, { time: TIME_MESSAGE }],
     ["blog", { title: "Only a script", description: "<script>alert(1)</script>", date: "2026-11-20" }, { description: NO_TEXT }],
     // The form's own reading sees words here; the sanitised post, which the server checks, has none.
     ["blog", { title: "Only a comment", description: "<!-- a note > for later -->", date: "2026-11-20" }, { description: NO_TEXT }],
@@ -153,6 +157,18 @@ describe("events", () => {
     const read = await (await editor.request(`/api/desk/events/${created.id}`)).json();
     expect(read.toDate).toBeUndefined();
     expect((await editor.request(`/api/desk/events/${created.id}`, { method: "PUT", json: { ...read, date: "2026-12-09" } })).status).toBe(200);
+  });
+
+  it.each([
+    ["10:30AM", "10:30 am"],
+    ["8:00 pm", "08:00 pm"],
+    [" 12:05 Pm ", "12:05 pm"],
+    ["08:00 am", "08:00 am"],
+  ])("store the time %p in SPEC's shape, %p, which the calendar feed times", async (typed, stored) => {
+    const created = await (await editor.request("/api/desk/events", { method: "POST", json: { ...event, title: `At ${typed}`, time: typed } })).json();
+    expect(await publicEvent(created.id)).toMatchObject({ time: stored });
+    const feed = await (await fetch(`${service.base}/api/calendar/DPSSWB/${created.id}.ics`)).text();
+    expect(feed).toMatch(/DTSTART:2026120\dT\d{6}Z/);
   });
 });
 

@@ -23,6 +23,9 @@ describe("the desk's forms use the shared schema's messages", () => {
   });
 
   it.each<[string, string, Record<string, unknown>, string | undefined]>([
+    ["events", "time", { title: "Fair", date: "2026-11-20", time: "after lunch" }, "Time must read like 08:00 am or 4:30 pm (hours, minutes, then am or pm), or be left empty."],
+    ["events", "time", { title: "Fair", date: "2026-11-20", time: "9:30 AM" }, undefined],
+    ["events", "time", { title: "Fair", date: "2026-11-20", time: "" }, undefined],
     ["blog", "description", { title: "Post", date: "2026-11-20", description: "<script>alert(1)</script>" }, "Write the post."],
     ["blog", "description", { title: "Post", date: "2026-11-20", description: "<p>&nbsp;</p><style>p { color: red }</style>" }, "Write the post."],
     ["blog", "description", { title: "Post", date: "2026-11-20", description: "<p>Sports Day was a success.</p>" }, undefined],
