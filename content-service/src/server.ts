@@ -1,4 +1,4 @@
-import Fastify, { LogController } from "fastify";
+import Fastify, { LogController, type FastifyRequest } from "fastify";
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -55,8 +55,11 @@ export async function buildServer(options: ServerOptions) {
     return reply.code(status).send({ error: status === 500 ? "Internal error" : error.message });
   });
   const allowed = new Set(allowedOrigins);
-  // The public site's origins, and the service's own (the desk's pages); the desk checks its own again.
-  originCheck(app, (origin, request) => allowed.has(origin) || origin === ownOrigin(request));
+  // The public site's origins, and the service's own (the desk's pages). The desk's API routes are
+  // left to the desk's own check, which is stricter (Origin present and the service's own) and says
+  // why when a proxy that ends HTTPS is not trusted.
+  const deskApi = (request: FastifyRequest) => (request.routeOptions.url ?? "").startsWith("/api/desk/");
+  originCheck(app, (origin, request) => allowed.has(origin) || origin === ownOrigin(request) || deskApi(request));
   await app.register(fastifyCors, {
     origin: allowedOrigins,
     methods: ["GET", "POST"],
