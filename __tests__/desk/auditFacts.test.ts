@@ -6,6 +6,7 @@ it.each([
   ["sign-in", null, "Signed in"],
   ["upload", "media", "Uploaded: Photos and files"],
   ["upload", "certificate-images", "Uploaded: Certificate scans"],
+  ["retention", "personal-data", "Removed after the retention period: Personal data"],
   ["archive", "news", "archive: News"],
 ])("an entry %p of %p reads %p", (action, kind, summary) => {
   expect(entrySummary(action, kind)).toBe(summary);
@@ -20,6 +21,7 @@ it.each([
   ["news", "createdAt", "createdAt"],
   ["media", "bytes", "Size in bytes"],
   ["certificate-images", "type", "File type"],
+  ["personal-data", "applications", "Applications removed"],
   [null, "title", "title"],
 ])("in %p the field %p is called %p", (kind, field, label) => {
   expect(fieldLabel(kind, field)).toBe(label);
