@@ -41,6 +41,11 @@ test("the sign-in page has no accessibility violation and says when a password i
   await page.goto(DESK);
   await expect(page.getByRole("heading", { level: 1, name: "Content desk" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // The tab's icon is one the service serves.
+  const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+  const iconResponse = await page.request.get(new URL(String(icon), page.url()).href);
+  expect(iconResponse.status()).toBe(200);
+  expect(iconResponse.headers()["content-type"]).toBe("image/svg+xml");
 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByLabel("E-mail address")).toHaveAccessibleDescription("Enter your e-mail address.");
