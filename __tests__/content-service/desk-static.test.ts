@@ -31,6 +31,15 @@ describe("the desk's pages", () => {
     await server.close();
   });
 
+  it("do not serve the build's own records, such as its list of sources", async () => {
+    const dist = tempDir("desk-dist");
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Desk</title>");
+    writeFileSync(path.join(dist, ".sources.json"), '["src/lib/dates.ts"]');
+    const server = await serve(dist);
+    expect((await server.get("/desk/.sources.json")).status).toBe(404);
+    await server.close();
+  });
+
   it("name an icon the build ships: index.html's icon is a file of public/, which Vite copies under /desk/", async () => {
     const href = /<link rel="icon" href="([^"]+)"/.exec(readFileSync(path.join(DESK, "index.html"), "utf8"))?.[1] ?? "";
     expect(href).toMatch(/^\/[\w.-]+\.svg$/);
