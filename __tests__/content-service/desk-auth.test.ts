@@ -63,6 +63,21 @@ describe("sessions", () => {
     );
   });
 
+  it("names no proxy when the page itself was opened over plain http", async () => {
+    const proxied = await startService({ dataDir: service.dataDir, trustProxy: ["127.0.0.1"] });
+    try {
+      const response = await new DeskClient(proxied.base).request("/api/desk/session", {
+        method: "POST",
+        json: { email: "editor@school.example", password: PASSWORD },
+        headers: { "X-Forwarded-Proto": "https", Origin: proxied.base },
+      });
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toBe("The desk accepts changes only from its own pages.");
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("signing out ends the session at once", async () => {
     const client = desk();
     await client.signIn("editor@school.example");

@@ -30,7 +30,7 @@ export function originRefusal(request: FastifyRequest): string | null {
   const own = ownOrigin(request);
   if (origin === own) return null;
   const refused = "The desk accepts changes only from its own pages.";
-  if (typeof origin === "string" && origin.replace(/^https:/, "http:") === own.replace(/^https:/, "http:")) {
+  if (origin === own.replace(/^http:/, "https:")) {
     return `${refused} This page is at ${origin}, but the service saw the request arrive at ${own}: a proxy in front ends HTTPS and is not trusted. Set TRUST_PROXY to the proxy's address (content-service/README.md).`;
   }
   return refused;
