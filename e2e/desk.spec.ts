@@ -27,6 +27,16 @@ const photos = () =>
     })),
   );
 
+/** Whether the page is wider than the screen: a phone would then scroll sideways. */
+const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Your account" })).toBeVisible();
+}
+
 /** A visitor with an empty browser cache opens a public page. */
 async function visit(browser: Browser, url: string) {
   const visitor = await browser.newContext();
@@ -41,6 +51,11 @@ test("the sign-in page has no accessibility violation and says when a password i
   await page.goto(DESK);
   await expect(page.getByRole("heading", { level: 1, name: "Content desk" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // The tab's icon is one the service serves.
+  const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+  const iconResponse = await page.request.get(new URL(String(icon), page.url()).href);
+  expect(iconResponse.status()).toBe(200);
+  expect(iconResponse.headers()["content-type"]).toBe("image/svg+xml");
 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByLabel("E-mail address")).toHaveAccessibleDescription("Enter your e-mail address.");
@@ -158,4 +173,76 @@ test("an editor publishes news with a PDF and an album of three photos, the site
   const withOldCookie = await request.get(`${SERVICE}/api/desk/session`, { headers: { cookie: `desk_session=${cookie?.value}` } });
   expect(withOldCookie.status()).toBe(401);
   expect(errors).toEqual([]);
+});
+
+test.describe("on a phone, 375 px wide", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test("the sign-in page, a kind's list and its edit form fit the screen, work, and axe finds nothing", async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const stamp = Date.now();
+    const editor = { email: `phone-${stamp}@school.example`, password: "a long password for the phone" };
+    const title = `Phone news ${stamp}`;
+    addEditor(editor.email, editor.password);
+
+    await page.goto(DESK);
+    await expect(page.getByRole("heading", { level: 1, name: "Content desk" })).toBeVisible();
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await signIn(page, editor);
+
+    // An item of its own, so that no other test's items change under it.
+    const created = await page.request.post(`${SERVICE}/api/desk/news`, { headers: { Origin: SERVICE }, data: { title, fromDate: "2026-11-20", description: "Typed on a phone.", attachments: [] } });
+    expect(created.status()).toBe(201);
+
+    // The menu is behind its button on a phone.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("menuitem", { name: "News" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Search news" }).fill(title);
+    const item = page.getByRole("link", { name: new RegExp(`^${title}`) });
+    await expect(item).toBeVisible();
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await item.click();
+    await expect(page.getByRole("heading", { level: 1, name: `News item: ${title}` })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(title);
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("textbox", { name: "Text" }).fill("Typed on a phone, and changed there.");
+    const save = page.getByRole("button", { name: "Save" });
+    await expect(save).toBeInViewport();
+    await save.click();
+    await expect(page.getByText("Saved. The public site shows the change at once.")).toBeVisible();
+    const stored = await (await page.request.get(`${SERVICE}/api/desk/news/${(await created.json()).id}`)).json();
+    expect(stored.description).toBe("Typed on a phone, and changed there.");
+
+    // While a list loads, its progress bars are named too: the albums' answer is held until axe has looked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${SERVICE}/api/desk/gallery?*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("menuitem", { name: "Albums" }).click();
+    await expect(page.getByRole("progressbar").first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    release();
+
+    // The widest form: an album's photos as thumbnails, each with its buttons (read, not saved).
+    await page.getByRole("textbox", { name: "Search albums" }).fill("Annual Day");
+    // The unsearched list holds this album too: a click before the search's answer is lost when
+    // the list is drawn again.
+    await expect(page.getByText(/^1-1 of 1$/)).toBeVisible();
+    await page.getByRole("link", { name: /^Annual Day/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Album: Annual Day/ })).toBeVisible();
+    await expect(attachmentNames(page).first()).toBeVisible();
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -49,6 +49,35 @@ describe("sessions", () => {
     }
   });
 
+  it("says why a sign-in through an untrusted proxy that ends HTTPS is refused", async () => {
+    // The browser's page is https://…; the proxy passes the call on over http:// and says so in
+    // X-Forwarded-Proto, which the service believes only from TRUST_PROXY's addresses.
+    const response = await desk().request("/api/desk/session", {
+      method: "POST",
+      json: { email: "editor@school.example", password: PASSWORD },
+      headers: { "X-Forwarded-Proto": "https", Origin: service.base.replace("http:", "https:") },
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toBe(
+      `The desk accepts changes only from its own pages. This page is at ${service.base.replace("http:", "https:")}, but the service saw the request arrive at ${service.base}: a proxy in front ends HTTPS and is not trusted. Set TRUST_PROXY to the proxy's address (content-service/README.md).`,
+    );
+  });
+
+  it("names no proxy when the page itself was opened over plain http", async () => {
+    const proxied = await startService({ dataDir: service.dataDir, trustProxy: ["127.0.0.1"] });
+    try {
+      const response = await new DeskClient(proxied.base).request("/api/desk/session", {
+        method: "POST",
+        json: { email: "editor@school.example", password: PASSWORD },
+        headers: { "X-Forwarded-Proto": "https", Origin: proxied.base },
+      });
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toBe("The desk accepts changes only from its own pages.");
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("signing out ends the session at once", async () => {
     const client = desk();
     await client.signIn("editor@school.example");
@@ -165,7 +194,9 @@ describe("who may do what", () => {
     expect((await editor.request("/api/desk/news", { method: "POST", json: item, headers: { Origin: "http://localhost:9000" } })).status).toBe(403);
     const noOrigin = await fetch(`${service.base}/api/desk/news`, { method: "POST", headers: { Cookie: editor.cookie, "Content-Type": "application/json" }, body: JSON.stringify(item) });
     expect(noOrigin.status).toBe(403);
-    expect((await desk().request("/api/desk/session", { method: "POST", json: { email: "editor@school.example", password: PASSWORD }, headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    const foreign = await desk().request("/api/desk/session", { method: "POST", json: { email: "editor@school.example", password: PASSWORD }, headers: { Origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error).toBe("The desk accepts changes only from its own pages.");
     const news = (await (await fetch(`${service.base}/api/news/All/DPSSWB`)).json()) as { title: string }[];
     expect(news.some((n) => n.title === "Cross-site")).toBe(false);
   });

@@ -2,6 +2,7 @@
 import { existsSync } from "fs";
 import path from "path";
 import sharp from "sharp";
+import { resumeLabel } from "../../content-service/desk/src/resources/submissions/submissionFields";
 import { DeskClient, addAccount } from "./deskClient";
 import { pdfBytes, startService, withDb } from "./helpers";
 
@@ -82,6 +83,9 @@ describe.each(KINDS)("$kind", ({ kind, list, record: recordWith, change }) => {
   });
 });
 
+const TIME_MESSAGE = "Time must read like 08:00 am or 4:30 pm (hours, minutes, then am or pm), or be left empty.";
+const NO_TEXT = "Write the post.";
+
 describe("bad bodies", () => {
   const count = () => withDb(service.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM entities").get() as { n: number }).n);
 
@@ -89,7 +93,14 @@ describe("bad bodies", () => {
     ["news", { title: "", fromDate: "2026-02-30", attachments: [] }, { title: "Enter the title.", fromDate: "Date must be a real date." }],
     ["news", { title: "x".repeat(201), fromDate: "20 Nov", attachments: ["../../etc/passwd"] }, { title: "Title must be 200 characters or fewer.", fromDate: "Date must be a date (YYYY-MM-DD).", attachments: "Upload the file again." }],
     ["highlights", { category: "Advert", title: "x", fromDate: "2026-11-20" }, { category: "Choose Highlight or Notice." }],
-    ["events", { title: "x", date: "2026-12-05", toDate: "2026-12-01", time: "25:00" }, { toDate: "Last date cannot be before the date.", time: "Time must read like 08:00 am." }],
+    ["events", { title: "x", date: "2026-12-05", toDate: "2026-12-01", time: "25:00" }, { toDate: "Last date cannot be before the date.", time: TIME_MESSAGE }],
+    ["events", { title: "x", date: "2026-12-05", time: "after lunch" }, { time: TIME_MESSAGE }],
+    ["events", { title: "x", date: "2026-12-05", time: "10 am" }, { time: TIME_MESSAGE }],
+    ["events", { title: "x", date: "2026-12-05", time: "13:00 pm" }, { time: TIME_MESSAGE }],
+    ["blog", { title: "Only a script", description: "<script>alert(1)</script>", date: "2026-11-20" }, { description: NO_TEXT }],
+    // The form's own reading sees words here; the sanitised post, which the server checks, has none.
+    ["blog", { title: "Only a comment", description: "<!-- a note > for later -->", date: "2026-11-20" }, { description: NO_TEXT }],
+    ["blog", { title: "Only hidden parts", description: "<style>p{}</style><p> &nbsp; </p><iframe src=\"https://evil.example\"></iframe>", date: "2026-11-20" }, { description: NO_TEXT }],
     ["gallery", { category: "PhotoGallery", title: "Empty album", date: "2026-11-20", attachments: [] }, { attachments: "Add at least one photo." }],
     ["toppers", { name: "A", division: 101, class: "IX", sessionYear: "2024-2026" }, { division: "Score must be between 0 and 100.", class: "Choose X or XII.", sessionYear: "The session's years must follow each other, such as 2024-2025." }],
     ["registrations", { title: "Link", url: "javascript:alert(1)" }, { url: "Enter a full web address, starting with https://." }],
@@ -116,6 +127,48 @@ describe("blog HTML", () => {
     const created = await (await editor.request("/api/desk/blog", { method: "POST", json: { title: "Sanitised", description: hostile, date: "2026-11-20", attachments: [] } })).json();
     const stored = await publicJson(`/api/innerBlog?id=${created.id}`);
     expect(stored.description).toBe('<h2>Title</h2><p>Text</p><a>link</a><img src="x" />');
+  });
+});
+
+describe("events", () => {
+  const event = { title: "One-day event", date: "2026-12-05", venue: "Hall", images: [], attachments: [] };
+  const publicEvent = async (id: string) => ((await publicJson("/api/events/All/DPSSWB")) as Record<string, unknown>[]).find((item) => item._id === id);
+
+  it("are stored without a last date when none is given, so that the date can move later", async () => {
+    const created = await (await editor.request("/api/desk/events", { method: "POST", json: event })).json();
+    expect(created.toDate).toBeUndefined();
+    expect(await publicEvent(created.id)).not.toHaveProperty("toDate");
+    // The form sends back what it read, with the date moved two days later.
+    const read = await (await editor.request(`/api/desk/events/${created.id}`)).json();
+    const moved = await editor.request(`/api/desk/events/${created.id}`, { method: "PUT", json: { ...read, date: "2026-12-07" } });
+    expect(moved.status).toBe(200);
+    expect(await publicEvent(created.id)).toMatchObject({ date: "2026-12-07" });
+    expect(await publicEvent(created.id)).not.toHaveProperty("toDate");
+  });
+
+  it("keep a last date the editor gave", async () => {
+    const created = await (await editor.request("/api/desk/events", { method: "POST", json: { ...event, toDate: "2026-12-06" } })).json();
+    expect(await publicEvent(created.id)).toMatchObject({ date: "2026-12-05", toDate: "2026-12-06" });
+  });
+
+  it("show a last date equal to the date, stored by earlier versions, as none", async () => {
+    const created = await (await editor.request("/api/desk/events", { method: "POST", json: event })).json();
+    withDb(service.dataDir, (db) => db.prepare("UPDATE entities SET body = json_set(body, '$.toDate', '2026-12-05') WHERE id = ?").run(created.id));
+    const read = await (await editor.request(`/api/desk/events/${created.id}`)).json();
+    expect(read.toDate).toBeUndefined();
+    expect((await editor.request(`/api/desk/events/${created.id}`, { method: "PUT", json: { ...read, date: "2026-12-09" } })).status).toBe(200);
+  });
+
+  it.each([
+    ["10:30AM", "10:30 am"],
+    ["8:00 pm", "08:00 pm"],
+    [" 12:05 Pm ", "12:05 pm"],
+    ["08:00 am", "08:00 am"],
+  ])("store the time %p in SPEC's shape, %p, which the calendar feed times", async (typed, stored) => {
+    const created = await (await editor.request("/api/desk/events", { method: "POST", json: { ...event, title: `At ${typed}`, time: typed } })).json();
+    expect(await publicEvent(created.id)).toMatchObject({ time: stored });
+    const feed = await (await fetch(`${service.base}/api/calendar/DPSSWB/${created.id}.ics`)).text();
+    expect(feed).toMatch(/DTSTART:2026120\dT\d{6}Z/);
   });
 });
 
@@ -149,6 +202,26 @@ describe("the audit log", () => {
     expect(entries.every((e) => e.actor === "editor@school.example" && e.kind === "calendar" && typeof e.at === "string")).toBe(true);
     expect(entries[1].changes).toEqual({ title: ["Audited", "Audited again"] });
   });
+
+  const entriesOf = async (itemId: string) => (await (await admin.request(`/api/desk/audit?filter=${encodeURIComponent(JSON.stringify({ itemId }))}`)).json()) as Record<string, unknown>[];
+
+  it("records an upload: who, when, the new id, its type and size, never the file", async () => {
+    const media = await (await editor.upload(await jpeg("#c3c"), "Asha at the fair.jpg")).json();
+    const [entry, ...more] = await entriesOf(media.id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ actor: "editor@school.example", action: "upload", kind: "media", itemId: media.id, changes: { type: "image/jpeg", bytes: media.bytes } });
+    expect(Date.now() - Date.parse(String(entry.at))).toBeLessThan(60_000);
+    expect(JSON.stringify(entry)).not.toContain("Asha");
+  });
+
+  it("records a certificate scan's upload the same way", async () => {
+    const { id } = await (await admin.upload(await jpeg("#ddd"), "Rahul Sharma TC.jpg", "/api/desk/certificate-images")).json();
+    const [entry, ...more] = await entriesOf(id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ actor: "admin@school.example", action: "upload", kind: "certificate-images", itemId: id, changes: { type: "image/jpeg" } });
+    expect((entry.changes as { bytes: number }).bytes).toBeGreaterThan(0);
+    expect(JSON.stringify(entry)).not.toContain("Rahul");
+  });
 });
 
 describe("uploads no longer used", () => {
@@ -173,7 +246,10 @@ describe("enquiries and applications, for admins", () => {
     const { id } = await (await fetch(`${service.base}/api/form/DPSSWB/dif`, { method: "POST", body: form })).json();
 
     const listed = (await (await admin.request(`/api/desk/submissions?filter=${encodeURIComponent('{"kind":"career"}')}`)).json()) as Record<string, unknown>[];
-    expect(listed.find((s) => s.id === id)).toMatchObject({ name: "Priya Das", handled: false, hasResume: true });
+    const record = listed.find((s) => s.id === id);
+    expect(record).toMatchObject({ name: "Priya Das", handled: false, hasResume: true, resumeName: "resume-Priya-Das.pdf" });
+    // The desk's button names the file the download will be saved as.
+    expect(resumeLabel(record)).toBe("Download résumé (resume-Priya-Das.pdf)");
     expect(await (await admin.request(`/api/desk/submissions/${id}`, { method: "PUT", json: { handled: true } })).json()).toMatchObject({ handled: true });
 
     const download = await admin.request(`/api/desk/submissions/${id}/resume`);

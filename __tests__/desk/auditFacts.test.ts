@@ -4,6 +4,9 @@ it.each([
   ["create", "news", "Added: News"],
   ["delete", "gallery", "Deleted: Albums"],
   ["sign-in", null, "Signed in"],
+  ["upload", "media", "Uploaded: Photos and files"],
+  ["upload", "certificate-images", "Uploaded: Certificate scans"],
+  ["retention", "personal-data", "Removed after the retention period: Personal data"],
   ["archive", "news", "archive: News"],
 ])("an entry %p of %p reads %p", (action, kind, summary) => {
   expect(entrySummary(action, kind)).toBe(summary);
@@ -16,6 +19,9 @@ it.each([
   ["submissions", "mailType", "Topic"],
   ["certificates", "admission", "Admission number"],
   ["news", "createdAt", "createdAt"],
+  ["media", "bytes", "Size in bytes"],
+  ["certificate-images", "type", "File type"],
+  ["personal-data", "applications", "Applications removed"],
   [null, "title", "title"],
 ])("in %p the field %p is called %p", (kind, field, label) => {
   expect(fieldLabel(kind, field)).toBe(label);

@@ -22,6 +22,17 @@ describe("the desk's forms use the shared schema's messages", () => {
     expect(fieldError(gallery, uploads, field, values)).toBe(message);
   });
 
+  it.each<[string, string, Record<string, unknown>, string | undefined]>([
+    ["events", "time", { title: "Fair", date: "2026-11-20", time: "after lunch" }, "Time must read like 08:00 am or 4:30 pm (hours, minutes, then am or pm), or be left empty."],
+    ["events", "time", { title: "Fair", date: "2026-11-20", time: "9:30 AM" }, undefined],
+    ["events", "time", { title: "Fair", date: "2026-11-20", time: "" }, undefined],
+    ["blog", "description", { title: "Post", date: "2026-11-20", description: "<script>alert(1)</script>" }, "Write the post."],
+    ["blog", "description", { title: "Post", date: "2026-11-20", description: "<p>&nbsp;</p><style>p { color: red }</style>" }, "Write the post."],
+    ["blog", "description", { title: "Post", date: "2026-11-20", description: "<p>Sports Day was a success.</p>" }, undefined],
+  ])("%s: %s of %p reads %p", (name, field, values, message) => {
+    expect(fieldError(kind(name), uploadFieldsOf(kind(name)), field, values)).toBe(message);
+  });
+
   it("sends a certificate's image as one id, not a list", () => {
     const certificates = kind("certificates");
     expect(valuesToCheck(uploadFieldsOf(certificates), { admission: "A1", name: "N", image: [chosen] }).image).toBe("not-yet-sent");

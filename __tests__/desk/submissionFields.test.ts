@@ -1,4 +1,4 @@
-import { filledFields } from "../../content-service/desk/src/resources/submissions/submissionFields";
+import { filledFields, resumeLabel } from "../../content-service/desk/src/resources/submissions/submissionFields";
 
 const sources = (record?: Record<string, unknown>) => filledFields(record).map((field) => field.source);
 
@@ -19,4 +19,12 @@ it("shows an application's own fields, a number of years included, in reading or
 
 it("shows nothing before the record has loaded", () => {
   expect(sources(undefined)).toEqual([]);
+});
+
+it.each([
+  [{ hasResume: true, resumeName: "resume-Priya-Das.pdf" }, "Download résumé (resume-Priya-Das.pdf)"],
+  [{ hasResume: true, resumeName: null }, "Download résumé"],
+  [{ hasResume: true }, "Download résumé"],
+])("labels the résumé's download of %p %p", (record, label) => {
+  expect(resumeLabel(record)).toBe(label);
 });

@@ -1,5 +1,7 @@
+import path from "path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { recordSources } from "./buildSources";
 
 /** The content desk: built into dist/ and served by the content service at /desk/ (the same origin
  * as its API). `npm run desk:dev` serves it with hot reload and passes /api to the service. */
@@ -8,7 +10,7 @@ const service = process.env.DESK_API ?? "http://localhost:4000";
 export default defineConfig({
   root: __dirname,
   base: "/desk/",
-  plugins: [react()],
+  plugins: [react(), recordSources(path.resolve(__dirname, "../.."))],
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,

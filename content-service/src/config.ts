@@ -32,6 +32,13 @@ export const DEFAULT_LIMITS: IntakeLimits = {
   headersTimeoutMs: 20_000,
 };
 
+/** How long personal data is kept (DESIGN.md, "Personal data"): enquiries and applications with
+ * their résumés are removed this many days after they arrived. A year covers a school's admission
+ * and hiring rounds; RETENTION_DAYS changes it. */
+export const DEFAULT_RETENTION_DAYS = 365;
+/** The retention sweep runs when the service starts and then this often. */
+export const RETENTION_SWEEP_EVERY_MS = 24 * 3600_000;
+
 export interface ServiceConfig {
   port: number;
   host: string;
@@ -49,6 +56,8 @@ export interface ServiceConfig {
   seedNewDatabase: boolean;
   /** The public site's address, for the desk's "view on the site" links. */
   siteUrl: string;
+  /** Days an enquiry or application (with its résumé) is kept after it arrived. */
+  retentionDays: number;
 }
 
 const DEFAULT_ORIGINS = ["http://localhost:9000", "http://127.0.0.1:9000", "http://localhost:8000", "http://127.0.0.1:9123"];
@@ -85,6 +94,14 @@ export function publicServiceUrl(value: string | undefined, port = DEFAULT_PORT)
   return address.replace(/\/+$/, "");
 }
 
+/** RETENTION_DAYS: whole days, at least one (the day's résumé allowance counts the last 24 hours). */
+export function parseRetentionDays(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`RETENTION_DAYS=${value}: expected a whole number of days, 1 or more (default ${DEFAULT_RETENTION_DAYS}).`);
+  return days;
+}
+
 /** Settings from the environment; see content-service/README.md for each variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const level = env.LOG_LEVEL ?? "warn";
@@ -106,5 +123,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     },
     seedNewDatabase: env.SEED !== "0",
     siteUrl: (env.PUBLIC_SITE_URL ?? "http://localhost:9000").replace(/\/+$/, ""),
+    retentionDays: parseRetentionDays(env.RETENTION_DAYS),
   };
 }

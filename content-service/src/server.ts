@@ -1,8 +1,8 @@
-import Fastify, { LogController } from "fastify";
+import Fastify, { LogController, type FastifyRequest } from "fastify";
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { DEFAULT_LIMITS, publicServiceUrl, type IntakeLimits, type ServiceConfig } from "./config";
+import { DEFAULT_LIMITS, DEFAULT_RETENTION_DAYS, RETENTION_SWEEP_EVERY_MS, publicServiceUrl, type IntakeLimits, type ServiceConfig } from "./config";
 import { openDb } from "./db/open";
 import { ContentCache } from "./http/contentCache";
 import { originCheck } from "./http/originCheck";
@@ -14,6 +14,8 @@ import { imageRoutes } from "./routes/images";
 import { tcRoutes } from "./routes/tc";
 import { siteFacts } from "./siteFacts";
 import { feedRoutes } from "./routes/feeds";
+import { runNowAndEvery } from "./retention/repeat";
+import { sweepPersonalData } from "./retention/sweep";
 import { seed } from "./seed/seed";
 
 export type ServerOptions = Pick<ServiceConfig, "dataDir" | "allowedOrigins"> &
@@ -24,7 +26,7 @@ const redactUrl = (url: string) => url.replace(/(url=tc(?:\/|%2F))[A-Za-z0-9_-]+
 
 /** The content service: every call of SPEC §7 on SQLite, seeded when its database is new. */
 export async function buildServer(options: ServerOptions) {
-  const { dataDir, allowedOrigins, logLevel = "warn", trustProxy = false, seedNewDatabase = true, siteUrl = "http://localhost:9000", serviceUrl = publicServiceUrl(undefined) } = options;
+  const { dataDir, allowedOrigins, logLevel = "warn", trustProxy = false, seedNewDatabase = true, siteUrl = "http://localhost:9000", serviceUrl = publicServiceUrl(undefined), retentionDays = DEFAULT_RETENTION_DAYS } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const { schoolCode, schoolName } = siteFacts();
   const { db, created } = openDb(dataDir);
@@ -45,7 +47,12 @@ export async function buildServer(options: ServerOptions) {
     reply.header("X-Content-Type-Options", "nosniff");
     if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
+  // Personal data is kept only RETENTION_DAYS: swept at start, then daily.
+  const stopRetention = runNowAndEvery(() => sweepPersonalData(db, dataDir, retentionDays), RETENTION_SWEEP_EVERY_MS, (error) =>
+    app.log.error({ err: error }, "the retention sweep failed; it runs again tomorrow"),
+  );
   app.addHook("onClose", async () => {
+    stopRetention();
     db.close();
   });
   // Bad input (broken JSON, a body too large …) keeps its 4xx; anything else is logged as a 500.
@@ -55,8 +62,11 @@ export async function buildServer(options: ServerOptions) {
     return reply.code(status).send({ error: status === 500 ? "Internal error" : error.message });
   });
   const allowed = new Set(allowedOrigins);
-  // The public site's origins, and the service's own (the desk's pages); the desk checks its own again.
-  originCheck(app, (origin, request) => allowed.has(origin) || origin === ownOrigin(request));
+  // The public site's origins, and the service's own (the desk's pages). The desk's API routes are
+  // left to the desk's own check, which is stricter (Origin present and the service's own) and says
+  // why when a proxy that ends HTTPS is not trusted.
+  const deskApi = (request: FastifyRequest) => (request.routeOptions.url ?? "").startsWith("/api/desk/");
+  originCheck(app, (origin, request) => allowed.has(origin) || origin === ownOrigin(request) || deskApi(request));
   await app.register(fastifyCors, {
     origin: allowedOrigins,
     methods: ["GET", "POST"],

@@ -1,6 +1,11 @@
 import type { Db } from "../db/open";
 
-export type AuditAction = "create" | "update" | "delete" | "sign-in" | "sign-out";
+/** "upload": a file received at the desk (never the file itself, only its type and size);
+ * "retention": personal data removed because RETENTION_DAYS had passed. */
+export type AuditAction = "create" | "update" | "delete" | "upload" | "sign-in" | "sign-out" | "retention";
+
+/** The actor of what the service does on its own, such as the retention sweep. */
+export const SERVICE_ACTOR = "content service";
 
 /** What changed between two versions of a record: {field: [before, after]}. */
 export function changesBetween(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, [unknown, unknown]> {

@@ -7,6 +7,7 @@ import { sendFile } from "../http/sendFile";
 import { ingestImage, UploadRefused } from "../media/ingest";
 import { randomName } from "../randomName";
 import { changesBetween, recordAudit } from "./audit";
+import { CERTIFICATE_UPLOAD_TTL_MS, removeStaleCertificateUploads } from "./certificateUploads";
 import { INVALID, staffOf, type DeskContext } from "./context";
 import { deskKind, UPLOAD_LIMITS, validateRecord } from "./kinds";
 import { sendList } from "./listQuery";
@@ -14,8 +15,6 @@ import { readOneFile } from "./mediaRoutes";
 
 /** A certificate is downloaded as tc.jpg, so it is kept as a JPEG, large enough to read. */
 const CERTIFICATE_MAX_SIDE = 2400;
-/** An upload not used by a certificate within a day is removed. */
-const PENDING_MS = 24 * 3600_000;
 
 interface CertificateRow {
   id: string;
@@ -40,7 +39,7 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
 
   /** The file of a fresh upload, taken out of the pending list; null when there is none. */
   const takeUpload = (id: string): string | null => {
-    const row = db.prepare("SELECT file FROM certificate_uploads WHERE id = ? AND created_at > ?").get(id, Date.now() - PENDING_MS) as { file: string } | undefined;
+    const row = db.prepare("SELECT file FROM certificate_uploads WHERE id = ? AND created_at > ?").get(id, Date.now() - CERTIFICATE_UPLOAD_TTL_MS) as { file: string } | undefined;
     if (row) db.prepare("DELETE FROM certificate_uploads WHERE id = ?").run(id);
     return row?.file ?? null;
   };
@@ -50,15 +49,15 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
       const upload = await readOneFile(request, UPLOAD_LIMITS.imageBytes);
       const image = await ingestImage(upload.bytes, CERTIFICATE_MAX_SIDE, []);
       if (image.type !== "image/jpeg") throw new UploadRefused(400, "Upload the certificate as a photo or scan without transparency (JPEG).");
-      for (const stale of db.prepare("SELECT id, file FROM certificate_uploads WHERE created_at <= ?").all(Date.now() - PENDING_MS) as { id: string; file: string }[]) {
-        rmSync(path.join(dir, stale.file), { force: true });
-        db.prepare("DELETE FROM certificate_uploads WHERE id = ?").run(stale.id);
-      }
+      removeStaleCertificateUploads(db, dataDir);
       const id = randomName();
       const file = `${randomName()}.jpg`;
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, file), image.bytes);
-      db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES (?, ?, ?)").run(id, file, Date.now());
+      db.transaction(() => {
+        db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES (?, ?, ?)").run(id, file, Date.now());
+        recordAudit(db, { actor: staffOf(request).email, action: "upload", kind: "certificate-images", itemId: id, changes: { type: image.type, bytes: image.bytes.length } });
+      })();
       return reply.code(201).send({ id });
     } catch (error) {
       if (error instanceof UploadRefused) return reply.code(error.status).send({ error: error.message });

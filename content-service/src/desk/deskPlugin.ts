@@ -4,7 +4,7 @@ import { sessionUser } from "../auth/sessions";
 import { auditRoute } from "./auditRoute";
 import { certificateRoutes } from "./certificateRoutes";
 import { configRoute } from "./configRoute";
-import { ownOrigin, SESSION_COOKIE, type DeskContext } from "./context";
+import { originRefusal, SESSION_COOKIE, type DeskContext } from "./context";
 import { deskStatic } from "./deskStatic";
 import { DESK_KINDS } from "./kinds";
 import { mediaRoutes } from "./mediaRoutes";
@@ -36,9 +36,8 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
   await app.register(async (desk) => {
     desk.addHook("onRequest", async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      if (!SAFE.has(request.method) && request.headers.origin !== ownOrigin(request)) {
-        return reply.code(403).send({ error: "The desk accepts changes only from its own pages." });
-      }
+      const refusal = SAFE.has(request.method) ? null : originRefusal(request);
+      if (refusal) return reply.code(403).send({ error: refusal });
       if (request.method === "POST" && request.url.split("?")[0] === "/api/desk/session") return;
       const staff = sessionUser(ctx.db, request.cookies[SESSION_COOKIE]);
       if (!staff) return reply.code(401).send({ error: "Please sign in." });

@@ -26,6 +26,8 @@ export async function deskStatic(app: FastifyInstance, dist = DESK_DIST) {
     root: dist,
     prefix: "/desk/",
     decorateReply: false,
+    // The build's own records (its list of sources, .sources.json) are not pages of the desk.
+    dotfiles: "ignore",
     cacheControl: false,
     setHeaders: (response, file) => {
       for (const [name, value] of Object.entries(DESK_HEADERS)) response.setHeader(name, value);

@@ -19,17 +19,28 @@ export function toRecord(db: Db, kind: DeskKind, row: EntityRow): DeskRecord {
   const { _id, ...fields } = row.body;
   const record: DeskRecord = { id: String(_id), ...fields };
   for (const field of Object.keys(kind.attachments)) record[field] = attachmentIds(db, fields[field]);
+  // A last date equal to the date says nothing more (earlier versions of the desk stored one for
+  // every event): shown empty, so that moving the date later does not trip over a field the editor
+  // never filled. Saved again, the event simply has no last date, which means the same.
+  if (kind.name === "events" && record.toDate === record.date) delete record.toDate;
   return { ...record, createdAt: row.createdAt, updatedAt: row.updatedAt, origin: row.origin, publicPath: kind.publicPath(record) };
 }
 
+/** A body as it will be stored, before the kind's schema checks it: a blog post's HTML is
+ * sanitised first, so that a post made only of what sanitising drops (a lone <script>) is refused
+ * as empty instead of being stored without text. */
+export function beforeCheck(kind: DeskKind, body: unknown): unknown {
+  if (kind.name !== "blog" || typeof body !== "object" || body === null) return body;
+  const { description } = body as Record<string, unknown>;
+  return typeof description === "string" ? { ...body, description: sanitizeBlogHtml(description) } : body;
+}
+
 /** A checked record as the public API serves it (SPEC §3): optional text left empty is left out,
- * as the service leaves out what it does not know; an event without a last date ends the day it
- * starts; a blog post's HTML is sanitised before it is stored. */
-export function toBody(kind: DeskKind, id: string, value: Record<string, unknown>): EntityBody {
+ * as the service leaves out what it does not know. An event without a last date is stored without
+ * one (SPEC's "date or toDate"): the site and the feeds read it as a one-day event. */
+export function toBody(id: string, value: Record<string, unknown>): EntityBody {
   const body: EntityBody = { _id: id };
   for (const [key, field] of Object.entries(value)) if (field !== "") body[key] = field;
-  if (kind.name === "events" && !body.toDate) body.toDate = body.date;
-  if (kind.name === "blog") body.description = sanitizeBlogHtml(String(body.description ?? ""));
   return body;
 }
 

@@ -8,6 +8,7 @@
  * the photo, as SPEC says for each kind).
  */
 import { array, boolean, number, object, string, type AnyObjectSchema, type InferType } from "yup";
+import { canonicalEventTime, EVENT_TIME } from "../eventTime";
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const ATTACHMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -25,6 +26,26 @@ const date = (label: string) =>
     .required(`Enter the ${label.toLowerCase()}.`)
     .matches(ISO_DATE, `${label} must be a date (YYYY-MM-DD).`)
     .test("real", `${label} must be a real date.`, (value) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value));
+/** SPEC's "08:00 am", the only shape the calendar feed can time; a looser one that names a time
+ * ("8:00 AM") is stored in SPEC's shape, anything else is refused rather than made all-day. */
+const eventTime = () =>
+  string()
+    .trim()
+    .default("")
+    .transform((value: unknown) => (typeof value === "string" ? (canonicalEventTime(value) ?? value) : value))
+    .test("time", "Time must read like 08:00 am or 4:30 pm (hours, minutes, then am or pm), or be left empty.", (value) => !value || EVENT_TIME.test(value));
+
+/** Elements whose content is never shown; the stored post loses them whole (sanitizeBlog.ts). */
+const UNSHOWN_ELEMENTS = /<(script|style|textarea|option|noscript|template|iframe|title)\b[\s\S]*?(<\/\1\s*>|$)/gi;
+/** Whether HTML holds any words a reader would see. The server checks the post as it will be
+ * stored (sanitised first), so this reading only has to be close in the desk's form. */
+const hasVisibleText = (html: string) =>
+  html
+    .replace(UNSHOWN_ELEMENTS, " ")
+    .replace(/<[^>]*>?/g, " ")
+    .replace(/&(nbsp|#160|#xa0);/gi, " ")
+    .trim() !== "";
+
 const attachments = (label: string, max: number) =>
   array(string().required().matches(ATTACHMENT_ID, "Upload the file again."))
     .default([])
@@ -79,9 +100,7 @@ const schemas = {
       .test("order", "Last date cannot be before the date.", function (value) {
         return !value || !this.parent.date || value >= this.parent.date;
       }),
-    time: text("Time", 20)
-      .default("")
-      .matches(/^$|^(0?[1-9]|1[0-2]):[0-5]\d (am|pm)$/, "Time must read like 08:00 am."),
+    time: eventTime(),
     venue: text("Venue", 200).default(""),
     images: attachments("pictures", 10),
     attachments: attachments("files", 5),
@@ -118,7 +137,12 @@ const schemas = {
   }),
   blog: object({
     title: requiredText("Title", 200),
-    description: string().required("Write the post.").max(100_000, "The post must be 100,000 characters or fewer."),
+    // One message whether the field is empty or holds only what sanitising drops: the server
+    // checks the sanitised post, the form the typed one, and both must say the same.
+    description: string()
+      .required("Write the post.")
+      .max(100_000, "The post must be 100,000 characters or fewer.")
+      .test("words", "Write the post.", (value) => !value || hasVisibleText(value)),
     date: date("Date"),
     attachments: attachments("pictures", 10),
     alt: text("Picture description", 200).default(""),

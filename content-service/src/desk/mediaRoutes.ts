@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ingestUpload, UploadRefused } from "../media/ingest";
 import { mediaInfo, storeUpload } from "../media/store";
+import { recordAudit } from "./audit";
+import { staffOf, type DeskContext } from "./context";
 import { UPLOAD_LIMITS } from "./kinds";
-import type { DeskContext } from "./context";
 
 /** The one file of a multipart upload (field `file`), read up to `maxBytes`. */
 export async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<{ name: string; bytes: Buffer }> {
@@ -22,13 +23,19 @@ export async function readOneFile(request: FastifyRequest, maxBytes: number): Pr
 }
 
 /** Uploads: each file is told by its bytes, re-encoded, stored under a random name, and answered
- * with the attachment id the records refer to. */
+ * with the attachment id the records refer to. The audit log records who sent which id, of what
+ * type and size: an upload is a write even before an item uses it. */
 export function mediaRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
   app.post("/api/desk/media", async (request, reply) => {
     try {
       const upload = await readOneFile(request, Math.max(UPLOAD_LIMITS.imageBytes, UPLOAD_LIMITS.pdfBytes));
       const ingested = await ingestUpload(upload.bytes);
-      return reply.code(201).send(storeUpload(db, dataDir, ingested, upload.name));
+      const stored = db.transaction(() => {
+        const media = storeUpload(db, dataDir, ingested, upload.name);
+        recordAudit(db, { actor: staffOf(request).email, action: "upload", kind: "media", itemId: media.id, changes: { type: media.type, bytes: media.bytes } });
+        return media;
+      })();
+      return reply.code(201).send(stored);
     } catch (error) {
       if (error instanceof UploadRefused) return reply.code(error.status).send({ error: error.message });
       throw error;

@@ -4,7 +4,7 @@ import { removeUnusedUploads } from "../media/store";
 import { randomName } from "../randomName";
 import { changesBetween, recordAudit } from "./audit";
 import { INVALID, staffOf, type DeskContext } from "./context";
-import { attachmentRefs, toBody, toRecord } from "./entityRecords";
+import { attachmentRefs, beforeCheck, toBody, toRecord } from "./entityRecords";
 import { DESK_KINDS, validateRecord, type DeskKind } from "./kinds";
 import { sendList } from "./listQuery";
 
@@ -33,7 +33,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
   const notFound = { error: "This item does not exist (any more)." };
 
   const check = (body: unknown) => {
-    const { value, errors } = validateRecord(kind, body);
+    const { value, errors } = validateRecord(kind, beforeCheck(kind, body));
     return { value, errors: Object.keys(errors).length ? errors : attachmentErrors(ctx, kind, value) };
   };
   const afterWrite = (before: string[]) => {
@@ -54,7 +54,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     const { value, errors } = check(request.body);
     if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
     const id = `${kind.name}_${randomName().slice(0, 16)}`;
-    const body = toBody(kind, id, value);
+    const body = toBody(id, value);
     db.transaction(() => {
       insertEntity(db, entity, id, body, "desk");
       recordAudit(db, { actor: staffOf(request).email, action: "create", kind: kind.name, itemId: id, changes: body });
@@ -69,7 +69,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     if (!before) return reply.code(404).send(notFound);
     const { value, errors } = check(request.body);
     if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
-    const body = toBody(kind, id, value);
+    const body = toBody(id, value);
     db.transaction(() => {
       updateEntity(db, entity, id, body);
       recordAudit(db, { actor: staffOf(request).email, action: "update", kind: kind.name, itemId: id, changes: changesBetween(before.body, body) });

@@ -23,6 +23,13 @@ const RESUME_TYPES: Record<string, string> = {
   ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
+/** The name a downloaded résumé gets: the applicant's name, never the stored file's random one. */
+function resumeName(row: SubmissionRow): string | null {
+  if (!row.resume_file) return null;
+  const applicant = String((JSON.parse(row.body) as { name?: string }).name ?? "applicant").replace(/[^A-Za-z0-9]+/g, "-").slice(0, 60);
+  return `resume-${applicant}${path.extname(row.resume_file).toLowerCase()}`;
+}
+
 const toRecord = (row: SubmissionRow) => ({
   ...(JSON.parse(row.body) as Record<string, string>),
   id: row.id,
@@ -31,6 +38,7 @@ const toRecord = (row: SubmissionRow) => ({
   handled: Boolean(row.handled_at),
   handledAt: row.handled_at,
   hasResume: Boolean(row.resume_file),
+  resumeName: resumeName(row),
 });
 
 /** Enquiries and applications, for admins: read, mark as handled, delete (with the résumé), and
@@ -77,9 +85,8 @@ export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskCont
   app.get<{ Params: { id: string } }>("/api/desk/submissions/:id/resume", async (request, reply) => {
     const row = rowOf(request.params.id);
     if (!row?.resume_file) return reply.code(404).send({ error: "This application has no résumé." });
-    const ext = path.extname(row.resume_file).toLowerCase();
-    const name = `resume-${String((JSON.parse(row.body) as { name?: string }).name ?? "applicant").replace(/[^A-Za-z0-9]+/g, "-").slice(0, 60)}${ext}`;
-    reply.header("Content-Disposition", `attachment; filename="${name}"`);
-    return sendFile(request, reply, path.join(dataPaths(dataDir).resumes, row.resume_file), RESUME_TYPES[ext] ?? "application/octet-stream", "private, no-store");
+    reply.header("Content-Disposition", `attachment; filename="${resumeName(row)}"`);
+    const type = RESUME_TYPES[path.extname(row.resume_file).toLowerCase()] ?? "application/octet-stream";
+    return sendFile(request, reply, path.join(dataPaths(dataDir).resumes, row.resume_file), type, "private, no-store");
   });
 }

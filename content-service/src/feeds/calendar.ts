@@ -1,10 +1,10 @@
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import type { EntityBody } from "../db/entities";
+import { readEventTime } from "../eventTime";
 // The site's own reading of service HTML: tags dropped, and the text of scripts and styles with them.
 import { plainText as plain } from "../../../src/lib/coerce";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^(\d{1,2}):(\d{2})\s*(am|pm)$/i;
 /** India keeps one offset all year (+05:30, no daylight saving). */
 const IST_OFFSET_MINUTES = 330;
 /** SPEC gives an event a start time only; calendars get an hour. */
@@ -17,10 +17,9 @@ const dateParts = (value: unknown): [number, number, number] | null => {
 
 /** "10:00 am" on a day in Siliguri, as the UTC instant calendars store. */
 export function kolkataToUtc([year, month, day]: [number, number, number], time: string): DateArray | null {
-  const match = TIME.exec(time.trim());
-  if (!match) return null;
-  const hours = (Number(match[1]) % 12) + (match[3].toLowerCase() === "pm" ? 12 : 0);
-  const utc = new Date(Date.UTC(year, month - 1, day, hours, Number(match[2])) - IST_OFFSET_MINUTES * 60_000);
+  const read = readEventTime(time);
+  if (!read) return null;
+  const utc = new Date(Date.UTC(year, month - 1, day, read.hours, read.minutes) - IST_OFFSET_MINUTES * 60_000);
   return [utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate(), utc.getUTCHours(), utc.getUTCMinutes()];
 }
 

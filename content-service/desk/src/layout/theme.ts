@@ -12,4 +12,11 @@ export const deskTheme: RaThemeOptions = {
     secondary: { main: "#0b3d6e", contrastText: "#fff" },
     error: { main: "#b3261e", contrastText: "#fff" },
   },
+  components: {
+    ...defaultLightTheme.components,
+    // react-admin's progress bars and spinners (a list loading, the app bar's refresh) have no
+    // name of their own; a progressbar without one is announced as nothing (axe: aria-progressbar-name).
+    MuiCircularProgress: { defaultProps: { "aria-label": "Loading" } },
+    MuiLinearProgress: { defaultProps: { "aria-label": "Loading" } },
+  },
 };

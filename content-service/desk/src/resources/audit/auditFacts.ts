@@ -13,10 +13,19 @@ export const ACTIONS: Choice[] = [
   { id: "create", name: "Added" },
   { id: "update", name: "Changed" },
   { id: "delete", name: "Deleted" },
+  { id: "upload", name: "Uploaded" },
   { id: "sign-in", name: "Signed in" },
   { id: "sign-out", name: "Signed out" },
+  { id: "retention", name: "Removed after the retention period" },
 ];
-export const KINDS: Choice[] = DESK_KINDS.map((kind) => ({ id: kind.name, name: kind.label }));
+/** The kinds of DESK_KINDS; the two upload stores, which are written but have no screen; and the
+ * personal data the retention sweep removes. */
+export const KINDS: Choice[] = [
+  ...DESK_KINDS.map((kind) => ({ id: kind.name, name: kind.label })),
+  { id: "media", name: "Photos and files" },
+  { id: "certificate-images", name: "Certificate scans" },
+  { id: "personal-data", name: "Personal data" },
+];
 
 /** The name of a choice, or the raw value when the log holds one the desk does not know. */
 export const nameOf = (choices: readonly Choice[], id: unknown) => choices.find((choice) => choice.id === id)?.name ?? (id == null ? "" : String(id));
@@ -26,8 +35,23 @@ export const entrySummary = (action: unknown, kind: unknown) => `${nameOf(ACTION
 
 const SUBMISSION_LABELS: Record<string, string> = { ...Object.fromEntries(SUBMISSION_FIELDS.map((field) => [field.source, field.label])), handled: "Handled", kind: "Type", createdAt: "Received" };
 
+/** What an upload entry records: never the file, only what it was. */
+const UPLOAD_LABELS: Record<string, string> = { type: "File type", bytes: "Size in bytes" };
+/** What a retention entry records: how much was removed, and the oldest date kept. */
+const RETENTION_LABELS: Record<string, string> = {
+  enquiries: "Enquiries removed",
+  applications: "Applications removed",
+  resumes: "Résumés removed",
+  certificateLinks: "Expired certificate links removed",
+  certificateScans: "Unused certificate scans removed",
+  before: "Received before",
+  retentionDays: "Kept for (days)",
+};
+
 /** The label a form gives a field of a kind, or the field's own name when no form shows it. */
 export function fieldLabel(kind: unknown, field: string): string {
+  if (kind === "media" || kind === "certificate-images") return UPLOAD_LABELS[field] ?? field;
+  if (kind === "personal-data") return RETENTION_LABELS[field] ?? field;
   if (kind === "submissions") return SUBMISSION_LABELS[field] ?? field;
   return KIND_SCREENS[String(kind)]?.fields.find((screen) => screen.source === field)?.label ?? field;
 }

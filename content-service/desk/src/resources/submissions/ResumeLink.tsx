@@ -1,6 +1,7 @@
 import Download from "@mui/icons-material/Download";
 import { Button } from "@mui/material";
 import { useRecordContext } from "react-admin";
+import { resumeLabel } from "./submissionFields";
 
 /** Downloads the applicant's résumé (a private file, sent only to a signed-in admin). */
 export function ResumeLink() {
@@ -8,7 +9,7 @@ export function ResumeLink() {
   if (!record?.hasResume) return null;
   return (
     <Button size="small" href={`/api/desk/submissions/${encodeURIComponent(String(record.id))}/resume`} download startIcon={<Download />}>
-      Download résumé{record.resumeName ? ` (${String(record.resumeName)})` : ""}
+      {resumeLabel(record)}
     </Button>
   );
 }

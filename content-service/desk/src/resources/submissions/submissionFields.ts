@@ -26,3 +26,7 @@ export const filledFields = (record: Record<string, unknown> | undefined) =>
     const value = record?.[field.source];
     return value !== undefined && value !== null && String(value).trim() !== "";
   });
+
+/** The words of the résumé's download button: with the file's name when the service sends it. */
+export const resumeLabel = (record: Record<string, unknown> | undefined) =>
+  typeof record?.resumeName === "string" && record.resumeName ? `Download résumé (${record.resumeName})` : "Download résumé";

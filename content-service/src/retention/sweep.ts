@@ -1,0 +1,46 @@
+import { rmSync } from "fs";
+import path from "path";
+import { dataPaths, type Db } from "../db/open";
+import { recordAudit, SERVICE_ACTOR } from "../desk/audit";
+import { removeStaleCertificateUploads } from "../desk/certificateUploads";
+
+const DAY_MS = 24 * 3600_000;
+
+export interface SweepResult {
+  enquiries: number;
+  applications: number;
+  resumes: number;
+  certificateLinks: number;
+  certificateScans: number;
+}
+
+/**
+ * Removes the personal data older than its time (DESIGN.md, "Personal data"): enquiries and
+ * applications received more than `retentionDays` ago, with their résumés; transfer-certificate
+ * links that have expired; certificate scans no certificate took. The records go in one
+ * transaction with an audit entry saying how many went (never whose); the files after it commits,
+ * so that a failed sweep never leaves a record without its résumé.
+ */
+export function sweepPersonalData(db: Db, dataDir: string, retentionDays: number, now = Date.now()): SweepResult {
+  const before = new Date(now - retentionDays * DAY_MS).toISOString();
+  const old = db.prepare("SELECT id, kind, resume_file FROM submissions WHERE created_at < ?").all(before) as { id: string; kind: string; resume_file: string | null }[];
+  const resumes = old.flatMap((row) => (row.resume_file ? [row.resume_file] : []));
+  const result = db.transaction((): SweepResult => {
+    const removeSubmission = db.prepare("DELETE FROM submissions WHERE id = ?");
+    for (const row of old) removeSubmission.run(row.id);
+    const certificateLinks = db.prepare("DELETE FROM certificate_grants WHERE expires_at < ?").run(now).changes;
+    const swept = {
+      enquiries: old.filter((row) => row.kind === "contact").length,
+      applications: old.filter((row) => row.kind === "career").length,
+      resumes: resumes.length,
+      certificateLinks,
+      certificateScans: removeStaleCertificateUploads(db, dataDir, now),
+    };
+    if (Object.values(swept).some(Boolean)) {
+      recordAudit(db, { actor: SERVICE_ACTOR, action: "retention", kind: "personal-data", changes: { ...swept, before, retentionDays } });
+    }
+    return swept;
+  })();
+  for (const file of resumes) rmSync(path.join(dataPaths(dataDir).resumes, file), { force: true });
+  return result;
+}
