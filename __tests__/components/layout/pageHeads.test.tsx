@@ -57,3 +57,8 @@ it("knows /404.html by the 404 page's head, and has none for a page that wrote n
   expect(headWritten("/404.html")?.title.toString()).toContain("Page not found");
   expect(headWritten("/no-such-page/")).toBeNull();
 });
+
+it("gives the lowercase alias of a page (/career for /Career) that page's head", async () => {
+  await build(<Seo path="/Career" title="Career" />);
+  expect(headWritten("/career/")?.title.toString()).toContain("Career |");
+});

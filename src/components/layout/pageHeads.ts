@@ -7,9 +7,13 @@ import { normalizePath } from "../../lib/paths";
  * swapped). Here every page fills a head of its own, which gatsby-ssr.tsx takes by the page's path. */
 const heads = new Map<string, { helmet?: HelmetServerState | null }>();
 
+/** A page's key: its path without trailing slash or .html, in lower case, because the site's only
+ * addresses that differ in case alone are one page written twice (/Career and its alias /career). */
+const keyOf = (path: string) => normalizePath(path.replace(/\.html$/, "")).toLowerCase();
+
 /** The head a page being rendered on the server fills in (Seo gives it to react-helmet-async). */
 export function headOf(path: string): { helmet?: HelmetServerState | null } {
-  const key = normalizePath(path);
+  const key = keyOf(path);
   const head = heads.get(key) ?? {};
   heads.set(key, head);
   return head;
@@ -17,5 +21,5 @@ export function headOf(path: string): { helmet?: HelmetServerState | null } {
 
 /** The head the page at `pathname` wrote (/404.html's is /404's); null when it wrote none. */
 export function headWritten(pathname: string): HelmetServerState | null {
-  return heads.get(normalizePath(pathname.replace(/\.html$/, "")))?.helmet ?? null;
+  return heads.get(keyOf(pathname))?.helmet ?? null;
 }
