@@ -1,6 +1,7 @@
 import { readFileSync } from "fs";
 import { expect, test } from "@playwright/test";
 import ical, { type CalendarComponent, type VEvent } from "node-ical";
+import { readToTheEnd } from "./readPage";
 import { API_ORIGIN } from "./serviceStubs";
 
 const vevents = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c: CalendarComponent | undefined): c is VEvent => c?.type === "VEVENT");
@@ -24,6 +25,8 @@ test("an event card's Add to calendar downloads the event as an iCalendar file",
 
 test("the home page's event cards offer the same file", async ({ page, request }) => {
   await page.goto("/");
+  // The events section loads as it comes into view.
+  await readToTheEnd(page);
   const link = page.getByRole("region", { name: "Upcoming events" }).getByRole("link", { name: /^Add to calendar: / }).first();
   await expect(link).toHaveAttribute("href", new RegExp(`^${API_ORIGIN}/api/calendar/DPSSWB/[\\w-]+\\.ics$`));
   const response = await request.get((await link.getAttribute("href"))!);

@@ -3,6 +3,7 @@ import path from "path";
 import { expect, test } from "@playwright/test";
 import { readNavigation, readSite } from "../src/lib/data/readDataFiles";
 import { itemPagePaths } from "../src/lib/navigation";
+import { readToTheEnd } from "./readPage";
 
 /** Pages that show one item chosen by ?id= and nothing without it (SPEC §4). */
 const ITEM_PAGES = itemPagePaths(readNavigation());
@@ -47,6 +48,8 @@ test("no built page links or names an item page without its ?id=", () => {
 for (const route of ["/", "/gallery", "/photo-categories?id=gallery_1", "/recent-activities", "/sub-recent-activities?id=gallery_7", "/sports-corner", "/sub-sports-corner?id=gallery_13", "/blog-post", "/blog-inner?id=blog_1"]) {
   test(`${route} links every item page with its id once its data has come`, async ({ page }) => {
     await page.goto(route);
+    // The home page's sections below the first screen load as they come into view.
+    if (route === "/") await readToTheEnd(page);
     await expect(page.locator("main [aria-busy='true']")).toHaveCount(0);
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
     const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
