@@ -183,6 +183,9 @@ test("a page added in the editor with its menu entry is saved, and the site buil
   await expect
     .poll(() => pageOnDisk(file), { timeout: 15_000 })
     .toEqual({ frontmatter: { title: NEW_PAGE.title, description: NEW_PAGE.description, template: "content" }, text: NEW_PAGE.text });
+  // Decap opens a new entry under its own address once saved and loaded again; leaving before then
+  // would be undone by that navigation.
+  await expect(page).toHaveURL(new RegExp(`#/collections/pages/entries${NEW_PAGE.path}$`));
   await page.getByRole("link", { name: /Writing in Pages collection/ }).click();
   await expect(page.getByRole("link", { name: `${NEW_PAGE.title} (${NEW_PAGE.path})` })).toBeVisible();
 
