@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { API_ORIGIN } from "./serviceStubs";
+import { API_ORIGIN, cumulativeLayoutShift, recordLayoutShift } from "./serviceStubs";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -26,4 +26,23 @@ test("a list page asks for its list while its script loads, and uses that one an
   // The list is on screen, so the page's own fetch has been answered: had it not taken the
   // preloaded answer, it would have been a second request.
   expect(listCalls).toHaveLength(1);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  // The side menu stands below the content there; it must not be on screen when the item arrives.
+  for (const { url, arrived } of [
+    { url: "/blog-inner?id=blog_1", arrived: "article" },
+    { url: "/photo-categories?id=gallery_1", arrived: ".thumb-grid" },
+    { url: "/sub-recent-activities?id=gallery_7", arrived: ".thumb-grid" },
+  ]) {
+    test(`${url}: nothing on screen moves when the item arrives`, async ({ page }) => {
+      await recordLayoutShift(page);
+      await page.goto(url);
+      await expect(page.locator(arrived)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
+    });
+  }
 });

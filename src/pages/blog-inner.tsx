@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { Link } from "gatsby";
 import { fetchBlogPost } from "../client/content";
 import { imageUrl } from "../client/images";
+import { ItemSlot } from "../components/lists/ItemSlot";
 import { LoadingState } from "../components/lists/LoadingState";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
@@ -18,31 +19,33 @@ export default function BlogPostPage() {
   const html = useMemo(() => (post ? sanitizeHtml(post.description) : ""), [post]);
   return (
     <PageFrame path="/blog-inner" itemTitle searchable={false} title={post?.title ?? "Blog Post"} description="An article from the school blog.">
-      {state.status === "loading" ? (
-        <div className="blog-post__pending">
-          <LoadingState />
-        </div>
-      ) : post ? (
-        <article className="blog-post">
-          {post.attachments[0] ? (
-            <RemoteImage
-              sources={[imageUrl(post.attachments[0])]}
-              fallback="/images/gallery.svg"
-              alt={post.alt}
-              width={1200}
-              height={675}
-              className="blog-post__cover"
-              eager
-            />
-          ) : null}
-          {post.date ? <p className="blog-post__date">{formatShortDate(post.date)}</p> : null}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
-        </article>
-      ) : (
-        <p className="form-error" role="alert">
-          Failed to load the blog. Please try again later.
-        </p>
-      )}
+      <ItemSlot>
+        {state.status === "loading" ? (
+          <div className="blog-post__pending">
+            <LoadingState />
+          </div>
+        ) : post ? (
+          <article className="blog-post">
+            {post.attachments[0] ? (
+              <RemoteImage
+                sources={[imageUrl(post.attachments[0])]}
+                fallback="/images/gallery.svg"
+                alt={post.alt}
+                width={1200}
+                height={675}
+                className="blog-post__cover"
+                eager
+              />
+            ) : null}
+            {post.date ? <p className="blog-post__date">{formatShortDate(post.date)}</p> : null}
+            <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+          </article>
+        ) : (
+          <p className="form-error" role="alert">
+            Failed to load the blog. Please try again later.
+          </p>
+        )}
+      </ItemSlot>
       <p>
         <Link to="/blog-post" className="back-link">
           <Icon name="back" />

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { fetchGalleryItem } from "../client/content";
 import { imageUrl } from "../client/images";
+import { ItemSlot } from "../components/lists/ItemSlot";
 import { LoadingState } from "../components/lists/LoadingState";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
@@ -20,24 +21,26 @@ export default function PhotoCategoryPage() {
           Back to the gallery
         </Link>
       </p>
-      {state.status === "loading" ? (
-        <LoadingState />
-      ) : item && item.attachments.length ? (
-        <>
-          {item.description ? <p>{item.description}</p> : null}
-          <PhotoGallery
-            className="thumb-grid"
-            label={`Photos: ${item.title}`}
-            photos={item.attachments.map((ref, i) => ({
-              alt: `${item.title}, photo ${i + 1}`,
-              thumb: <img src={imageUrl(ref)} alt="" width={400} height={300} loading="lazy" decoding="async" />,
-              full: { src: imageUrl(ref) },
-            }))}
-          />
-        </>
-      ) : (
-        <p className="empty-state">This gallery has no photos to show.</p>
-      )}
+      <ItemSlot>
+        {state.status === "loading" ? (
+          <LoadingState />
+        ) : item && item.attachments.length ? (
+          <>
+            {item.description ? <p>{item.description}</p> : null}
+            <PhotoGallery
+              className="thumb-grid"
+              label={`Photos: ${item.title}`}
+              photos={item.attachments.map((ref, i) => ({
+                alt: `${item.title}, photo ${i + 1}`,
+                thumb: <img src={imageUrl(ref)} alt="" width={400} height={300} loading="lazy" decoding="async" />,
+                full: { src: imageUrl(ref) },
+              }))}
+            />
+          </>
+        ) : (
+          <p className="empty-state">This gallery has no photos to show.</p>
+        )}
+      </ItemSlot>
     </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { useRemoteItem } from "../../hooks/useRemoteItem";
 import { formatShortDate } from "../../lib/dates";
 import { Icon } from "../layout/Icon";
 import { PageFrame } from "../layout/PageFrame";
+import { ItemSlot } from "./ItemSlot";
 import { LoadingState } from "./LoadingState";
 import { PhotoGallery } from "../media/PhotoGallery";
 
@@ -24,7 +25,9 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
   if (state.status === "loading") {
     return (
       <PageFrame path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`} searchable={false}>
-        <LoadingState />
+        <ItemSlot>
+          <LoadingState />
+        </ItemSlot>
       </PageFrame>
     );
   }
@@ -33,44 +36,46 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
   const photos = item?.attachments ?? [];
   return (
     <PageFrame path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`} searchable={false}>
-      <div className="detail-head">
-        <dl className="detail-facts">
-          <div>
-            <dt>Event Date</dt>
-            <dd>{date}</dd>
-          </div>
-          <div>
-            <dt>Last Date</dt>
-            <dd>{date}</dd>
-          </div>
-          <div>
-            <dt>Total Photos</dt>
-            <dd>{photos.length}</dd>
-          </div>
-        </dl>
-        <Link to={listPath} className="back-link">
-          <Icon name="back" />
-          Back to {listTitle}
-        </Link>
-      </div>
-      {item ? (
-        <>
-          <h2 className="detail-title">{item.title}</h2>
-          {item.description ? <p>{item.description}</p> : null}
-          <PhotoGallery
-            className="thumb-grid"
-            label={`Photos: ${item.title}`}
-            zoom
-            photos={photos.map((ref, i) => ({
-              alt: `Image ${i + 1}`,
-              // SPEC §2 names each photo "Image n"; the button's own label is what a screen reader reads.
-              // eslint-disable-next-line jsx-a11y/img-redundant-alt
-              thumb: <img src={imageUrl(ref)} alt={`Image ${i + 1}`} width={400} height={300} loading="lazy" decoding="async" />,
-              full: { src: imageUrl(ref) },
-            }))}
-          />
-        </>
-      ) : null}
+      <ItemSlot>
+        <div className="detail-head">
+          <dl className="detail-facts">
+            <div>
+              <dt>Event Date</dt>
+              <dd>{date}</dd>
+            </div>
+            <div>
+              <dt>Last Date</dt>
+              <dd>{date}</dd>
+            </div>
+            <div>
+              <dt>Total Photos</dt>
+              <dd>{photos.length}</dd>
+            </div>
+          </dl>
+          <Link to={listPath} className="back-link">
+            <Icon name="back" />
+            Back to {listTitle}
+          </Link>
+        </div>
+        {item ? (
+          <>
+            <h2 className="detail-title">{item.title}</h2>
+            {item.description ? <p>{item.description}</p> : null}
+            <PhotoGallery
+              className="thumb-grid"
+              label={`Photos: ${item.title}`}
+              zoom
+              photos={photos.map((ref, i) => ({
+                alt: `Image ${i + 1}`,
+                // SPEC §2 names each photo "Image n"; the button's own label is what a screen reader reads.
+                // eslint-disable-next-line jsx-a11y/img-redundant-alt
+                thumb: <img src={imageUrl(ref)} alt={`Image ${i + 1}`} width={400} height={300} loading="lazy" decoding="async" />,
+                full: { src: imageUrl(ref) },
+              }))}
+            />
+          </>
+        ) : null}
+      </ItemSlot>
     </PageFrame>
   );
 }
