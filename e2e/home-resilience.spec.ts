@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CAROUSELS } from "../src/lib/carouselSettings";
 import { readToTheEnd } from "./readPage";
-import { breakService, cumulativeLayoutShift, recordLayoutShift } from "./serviceStubs";
+import { breakService, layoutShift, recordLayoutShift } from "./serviceStubs";
 
 const FAILURES = ["down", "500", "html", "garbage-json", "closed"] as const;
 
@@ -18,6 +18,9 @@ for (const how of FAILURES) {
     await expect(ticker).toHaveAttribute("aria-busy", "false");
     await expect(ticker.locator("ul:not([aria-hidden])").getByText("Stay Tuned For More Updates")).toHaveCount(3);
 
+    // The news section goes when the service fails (SPEC §4), as soon as its call fails, which a
+    // slow machine may reach after a fast reader has scrolled to it; the visitor reads from then on.
+    await expect(page.getByRole("region", { name: "Notices and news" })).toHaveCount(0);
     // Sections below the first screen ask the service as they come into view.
     await readToTheEnd(page);
     await page.waitForLoadState("networkidle");
@@ -26,12 +29,12 @@ for (const how of FAILURES) {
     await expect(page.getByRole("region", { name: "Class X toppers" }).getByText("Student Name").first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Happy birthday" }).getByText("Student Name").first()).toBeAttached();
     await expect(page.getByRole("region", { name: "Activities and celebrations" }).getByText("Activities & Celebrations").first()).toBeAttached();
-    await expect(page.getByRole("region", { name: "Notices and news" })).toHaveCount(0);
 
     await expect(page.getByRole("heading", { name: "Our motto and mission" })).toBeVisible();
     await expect(page.getByRole("link", { name: "How to apply online" })).toBeVisible();
     expect(uncaught).toEqual([]);
-    expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02);
+    const shift = await layoutShift(page);
+    expect(shift.total, shift.report).toBeLessThan(0.02);
   });
 }
 

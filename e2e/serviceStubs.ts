@@ -38,18 +38,31 @@ export async function breakService(page: Page, how: Breakage): Promise<void> {
   });
 }
 
-/** Records layout shifts from the first paint on; read with `cumulativeLayoutShift(page)`. */
+/** Records layout shifts from the first paint on, with what moved; read with `layoutShift(page)`. */
 export async function recordLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
+    const w = window as unknown as { __shifts: { value: number; moved: string[] }[] };
+    w.__shifts = [];
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? "?";
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.className && typeof node.className === "string" ? `.${node.className.trim().split(/\s+/).join(".")}` : ""}`;
+    };
+    type Shift = { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map((source) => `${describe(source.node)} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} (h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}) at scrollY ${Math.round(window.scrollY)}`);
+        w.__shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-export const cumulativeLayoutShift = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+/** The page's cumulative layout shift so far, and a line per shift saying what moved (for a failure's message). */
+export async function layoutShift(page: Page): Promise<{ total: number; report: string }> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);
+  return {
+    total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    report: shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.moved.join("; ")}`).join("\n"),
+  };
+}
