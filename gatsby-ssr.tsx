@@ -1,20 +1,16 @@
 import { readFileSync } from "fs";
 import path from "path";
+import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { pagePreloads, type ChunkGroups, type PreloadPageData } from "./gatsby/preloads";
-import { headWritten } from "./src/components/layout/pageHeads";
 
 let stats: ChunkGroups | null = null;
 
-/** Each page's head: what its Seo wrote (title, description, link preview, structured data …, from
- * the page's own head: src/components/layout/pageHeads.ts), then what its script will fetch before
- * it can render (gatsby/preloads.ts). */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setHeadComponents, setHtmlAttributes }) => {
-  const head = headWritten(pathname);
-  if (!head) throw new Error(`The page at ${pathname} wrote no head: every page renders Seo (through PageFrame or itself)`);
-  setHtmlAttributes(head.htmlAttributes.toComponent());
-  setHeadComponents([head.title.toComponent(), head.link.toComponent(), head.meta.toComponent(), head.script.toComponent()]);
-
+/** What each page's script will fetch before it can render (gatsby/preloads.ts). The rest of the
+ * head (title, description, link preview, structured data …) is each page's `Head` export
+ * (src/components/layout/Seo.tsx), which Gatsby writes after this. */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ loadPageDataSync, pathname, setHeadComponents, setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: "en-IN" });
   stats ??= JSON.parse(readFileSync(path.join(process.cwd(), "public", "webpack.stats.json"), "utf8")) as ChunkGroups;
   const page = loadPageDataSync(pathname) as unknown as PreloadPageData;
   setHeadComponents(
@@ -23,4 +19,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageData
       <link key={href} rel="preload" href={href} as={as} crossOrigin={as === "fetch" ? "anonymous" : undefined} />
     )),
   );
+};
+
+/** A page without a `Head` export would go out untitled and unknown to search engines and link
+ * previews: the build stops instead. The title goes first, before the inline CSS, so that a slow
+ * network shows it in the tab at once. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
+  const components = getHeadComponents();
+  const isTitle = (component: unknown) => (component as ReactElement | null)?.type === "title";
+  const titles = components.filter(isTitle);
+  if (!titles.length) throw new Error(`The page at ${pathname} wrote no head: every page exports Head (src/components/layout/PageHead.tsx)`);
+  replaceHeadComponents([...titles, ...components.filter((component) => !isTitle(component))]);
 };

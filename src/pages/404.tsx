@@ -1,9 +1,17 @@
 import { Link } from "gatsby";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
+
+const page: PageMeta = {
+  path: "/404",
+  title: "Page not found",
+  description: "The page you asked for is not on this website.",
+  notFound: true,
+};
 
 export default function NotFoundPage() {
   return (
-    <PageFrame path="/404" notFound title="Page not found" description="The page you asked for is not on this website.">
+    <PageFrame {...page}>
       <p>We could not find that page. It may have moved, or the address may be mistyped.</p>
       <ul>
         <li>
@@ -19,3 +27,5 @@ export default function NotFoundPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

@@ -1,9 +1,16 @@
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { CareerForm } from "../components/forms/CareerForm";
+
+const page: PageMeta = {
+  path: "/Career",
+  title: "Career",
+  description: "Work with us: apply for a teaching or staff position at the school.",
+};
 
 export default function CareerPage() {
   return (
-    <PageFrame path="/Career" title="Career" description="Work with us: apply for a teaching or staff position at the school.">
+    <PageFrame {...page}>
       <div className="career-layout">
         <section aria-labelledby="career-form-title">
           <h2 id="career-form-title">Apply for a position</h2>
@@ -29,3 +36,5 @@ export default function CareerPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

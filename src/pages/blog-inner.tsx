@@ -6,11 +6,18 @@ import { ItemSlot } from "../components/lists/ItemSlot";
 import { LoadingState } from "../components/lists/LoadingState";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { RemoteImage } from "../components/media/RemoteImage";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteItem } from "../hooks/useRemoteItem";
 import { formatShortDate } from "../lib/dates";
 import { sanitizeHtml } from "../lib/sanitizeHtml";
+
+const page: PageMeta = {
+  path: "/blog-inner",
+  title: "Blog Post",
+  description: "An article from the school blog.",
+};
 
 export default function BlogPostPage() {
   const [params] = useQueryParams();
@@ -18,7 +25,7 @@ export default function BlogPostPage() {
   const post = state.status === "done" ? state.item : null;
   const html = useMemo(() => (post ? sanitizeHtml(post.description) : ""), [post]);
   return (
-    <PageFrame path="/blog-inner" itemTitle searchable={false} title={post?.title ?? "Blog Post"} description="An article from the school blog.">
+    <PageFrame {...page} itemTitle searchable={false} title={post?.title ?? page.title}>
       <ItemSlot>
         {state.status === "loading" ? (
           <div className="blog-post__pending">
@@ -55,3 +62,5 @@ export default function BlogPostPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

@@ -3,15 +3,23 @@ import { fetchBlogPosts, PRELOADABLE } from "../client/content";
 import { imageUrl } from "../client/images";
 import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { RemoteImage } from "../components/media/RemoteImage";
 import { useRemoteList } from "../hooks/useRemoteList";
 import { formatShortDate } from "../lib/dates";
 import { sortNewestFirst } from "../lib/listFilters";
 
+const page: PageMeta = {
+  path: "/blog-post",
+  title: "Blog",
+  description: "Articles by the school community, newest first.",
+  preload: [PRELOADABLE.blogPosts],
+};
+
 export default function BlogPage() {
   const state = useRemoteList(fetchBlogPosts, "blog posts");
   return (
-    <PageFrame path="/blog-post" preload={[PRELOADABLE.blogPosts]} title="Blog" description="Articles by the school community, newest first.">
+    <PageFrame {...page}>
       {state.status === "loading" ? (
         <LoadingState text="Loading blogs..." />
       ) : state.status === "ready" ? (
@@ -44,3 +52,5 @@ export default function BlogPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

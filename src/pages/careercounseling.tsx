@@ -2,19 +2,22 @@ import { fetchCareerNotices, PRELOADABLE } from "../client/content";
 import { imageUrl } from "../client/images";
 import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { useRemoteList } from "../hooks/useRemoteList";
 import { formatShortDate } from "../lib/dates";
 import { sortNewestFirst } from "../lib/listFilters";
 
+const page: PageMeta = {
+  path: "/careercounseling",
+  title: "Career Counselling",
+  description: "Career counselling notices for students and parents, as documents to open or download.",
+  preload: [PRELOADABLE.careerNotices],
+};
+
 export default function CareerCounsellingPage() {
   const state = useRemoteList(fetchCareerNotices, "career counselling notices");
   return (
-    <PageFrame
-      preload={[PRELOADABLE.careerNotices]}
-      path="/careercounseling"
-      title="Career Counselling"
-      description="Career counselling notices for students and parents, as documents to open or download."
-    >
+    <PageFrame {...page}>
       <p>Notices from the school's career counselling cell: entrance examinations, scholarships, talks and workshops.</p>
       {state.status === "loading" ? (
         <LoadingState />
@@ -44,3 +47,5 @@ export default function CareerCounsellingPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

@@ -1,13 +1,20 @@
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { ContactForm } from "../components/forms/ContactForm";
 import { ClickToLoadEmbed } from "../components/media/ClickToLoadEmbed";
 import { useSiteData } from "../hooks/useSiteData";
 import { ContactDetails } from "../components/layout/ContactDetails";
 
+const page: PageMeta = {
+  path: "/contact-us",
+  title: "Contact Us",
+  description: "The school's address, phone numbers and e-mail, a map, and a form to write to us.",
+};
+
 export default function ContactPage() {
   const { site } = useSiteData();
   return (
-    <PageFrame path="/contact-us" title="Contact Us" description="The school's address, phone numbers and e-mail, a map, and a form to write to us.">
+    <PageFrame {...page}>
       <div className="contact-layout">
         <section aria-labelledby="contact-details">
           <h2 id="contact-details">Reach us</h2>
@@ -23,3 +30,5 @@ export default function ContactPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

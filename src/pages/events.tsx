@@ -5,8 +5,16 @@ import { CalendarSubscribe } from "../components/lists/CalendarSubscribe";
 import { FilteredListView } from "../components/lists/FilteredListView";
 import { EmptyState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { useFilteredList } from "../hooks/useFilteredList";
 import { ALL } from "../lib/listFilters";
+
+const page: PageMeta = {
+  path: "/events",
+  title: "Events",
+  description: "Upcoming events at the school, with dates, times and venues.",
+  preload: [PRELOADABLE.upcomingEvents],
+};
 
 export default function EventsPage() {
   const list = useFilteredList({
@@ -18,7 +26,7 @@ export default function EventsPage() {
     defaultYear: () => ALL,
   });
   return (
-    <PageFrame path="/events" preload={[PRELOADABLE.upcomingEvents]} title="Events" description="Upcoming events at the school, with dates, times and venues.">
+    <PageFrame {...page}>
       <CalendarSubscribe />
       <FilteredListView
         list={list}
@@ -39,3 +47,5 @@ export default function EventsPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

@@ -2,13 +2,21 @@ import { fetchPhotoGalleries, PRELOADABLE } from "../client/content";
 import { GalleryCard } from "../components/home/GalleryCard";
 import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { useRemoteList } from "../hooks/useRemoteList";
 import { sortNewestFirst } from "../lib/listFilters";
+
+const page: PageMeta = {
+  path: "/gallery",
+  title: "Gallery",
+  description: "Photo galleries of school life, by category.",
+  preload: [PRELOADABLE.photoGalleries],
+};
 
 export default function GalleryPage() {
   const state = useRemoteList(fetchPhotoGalleries, "the photo gallery");
   return (
-    <PageFrame path="/gallery" preload={[PRELOADABLE.photoGalleries]} title="Gallery" description="Photo galleries of school life, by category.">
+    <PageFrame {...page}>
       {state.status === "loading" ? (
         <LoadingState />
       ) : state.status === "ready" ? (
@@ -25,3 +33,5 @@ export default function GalleryPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

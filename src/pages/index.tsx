@@ -27,7 +27,6 @@ export default function HomePage() {
   const { site } = useSiteData();
   return (
     <Layout path="/">
-      <Seo path="/" description={site.description} keywords={site.keywords} structuredData={schoolData(site, LARGE_ICON.path)} />
       {/* Site search indexes the heading and the sections written at build time (data-pagefind-body),
           not the samples live sections show before their data arrives. */}
       <h1 className="visually-hidden" data-pagefind-body="" data-pagefind-meta="section:Home">
@@ -74,4 +73,9 @@ export default function HomePage() {
       </HydrateWhenNear>
     </Layout>
   );
+}
+
+export function Head() {
+  const { site } = useSiteData();
+  return <Seo path="/" description={site.description} keywords={site.keywords} structuredData={schoolData(site, LARGE_ICON.path)} />;
 }

@@ -5,11 +5,19 @@ import type { NewsItem } from "../lib/entities";
 import { FilteredListView } from "../components/lists/FilteredListView";
 import { EmptyState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { useFilteredList } from "../hooks/useFilteredList";
 import { formatNewsDate } from "../lib/dates";
 import { newsDefaultYear } from "../lib/listFilters";
 
 const dateOf = (item: NewsItem) => item.fromDate;
+
+const page: PageMeta = {
+  path: "/news",
+  title: "News",
+  description: "The latest news from the school, by year and month.",
+  preload: [PRELOADABLE.allNews],
+};
 
 export default function NewsPage() {
   const list = useFilteredList({
@@ -20,7 +28,7 @@ export default function NewsPage() {
     defaultYear: (items, today) => newsDefaultYear(items, dateOf, today),
   });
   return (
-    <PageFrame path="/news" preload={[PRELOADABLE.allNews]} title="News" description="The latest news from the school, by year and month.">
+    <PageFrame {...page}>
       <p>
         <a className="news-feed-link" href={NEWS_FEED_URL} type="application/rss+xml">
           News feed (RSS)
@@ -53,3 +61,5 @@ export default function NewsPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

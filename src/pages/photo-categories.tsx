@@ -5,16 +5,23 @@ import { ItemSlot } from "../components/lists/ItemSlot";
 import { LoadingState } from "../components/lists/LoadingState";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { PhotoGallery } from "../components/media/PhotoGallery";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteItem } from "../hooks/useRemoteItem";
+
+const page: PageMeta = {
+  path: "/photo-categories",
+  title: "Photo Gallery",
+  description: "Photos from one of the school's galleries.",
+};
 
 export default function PhotoCategoryPage() {
   const [params] = useQueryParams();
   const state = useRemoteItem(params?.get("id") ?? null, fetchGalleryItem, "gallery");
   const item = state.status === "done" ? state.item : null;
   return (
-    <PageFrame path="/photo-categories" itemTitle searchable={false} title={item?.title ?? "Photo Gallery"} description="Photos from one of the school's galleries.">
+    <PageFrame {...page} itemTitle searchable={false} title={item?.title ?? page.title}>
       <p>
         <Link to="/gallery" className="back-link">
           <Icon name="back" />
@@ -44,3 +51,5 @@ export default function PhotoCategoryPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

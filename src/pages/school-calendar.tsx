@@ -3,6 +3,7 @@ import { fetchCalendarEvents } from "../client/content";
 import { Icon } from "../components/layout/Icon";
 import { CalendarSubscribe } from "../components/lists/CalendarSubscribe";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { LoadingState } from "../components/lists/LoadingState";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteList } from "../hooks/useRemoteList";
@@ -19,13 +20,19 @@ const WEEKDAYS = [
   ["Sat", "Saturday"],
 ];
 
+const page: PageMeta = {
+  path: "/school-calendar",
+  title: "School Calendar",
+  description: "The school calendar, month by month, with the events of each month.",
+};
+
 export default function SchoolCalendarPage() {
   const state = useRemoteList(fetchCalendarEvents, "the school calendar");
   const [params, update] = useQueryParams();
   const [selected, setSelected] = useState<string | null>(null);
   if (!params) {
     return (
-      <PageFrame path="/school-calendar" title="School Calendar" description="The school calendar, month by month.">
+      <PageFrame {...page}>
         <CalendarSubscribe />
         <LoadingState />
       </PageFrame>
@@ -40,7 +47,7 @@ export default function SchoolCalendarPage() {
   const title = `${MONTHS_LONG[month - 1]} ${year}`;
 
   return (
-    <PageFrame path="/school-calendar" title="School Calendar" description="The school calendar, month by month, with the events of each month.">
+    <PageFrame {...page}>
       <CalendarSubscribe />
       <div className="calendar">
         <div className="calendar__nav">
@@ -113,3 +120,5 @@ export default function SchoolCalendarPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

@@ -1,12 +1,19 @@
 import { Link } from "gatsby";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { useSiteData } from "../hooks/useSiteData";
 import { sitemapGroups } from "../lib/navigation";
+
+const page: PageMeta = {
+  path: "/sitemap",
+  title: "Sitemap",
+  description: "Every page of the school website, grouped by section.",
+};
 
 export default function SitemapPage() {
   const { nav } = useSiteData();
   return (
-    <PageFrame path="/sitemap" title="Sitemap" description="Every page of the school website, grouped by section.">
+    <PageFrame {...page}>
       <div className="sitemap">
         {sitemapGroups(nav).map((group) => (
           <section key={group.title} className="sitemap__group">
@@ -24,3 +31,5 @@ export default function SitemapPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

@@ -1,11 +1,18 @@
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { TransferCertificateForm } from "../components/forms/TransferCertificateForm";
 
 const SAMPLE_TC = "/pdf/sample-tc.pdf";
 
+const page: PageMeta = {
+  path: "/student-tc",
+  title: "Student TC",
+  description: "Look up and download a student's transfer certificate by admission number and name.",
+};
+
 export default function StudentTcPage() {
   return (
-    <PageFrame path="/student-tc" title="Student TC" description="Look up and download a student's transfer certificate by admission number and name.">
+    <PageFrame {...page}>
       <p>
         Enter the student's admission number and full name exactly as in the school's records. If a transfer
         certificate has been issued, it is downloaded to your device as an image.
@@ -22,3 +29,5 @@ export default function StudentTcPage() {
     </PageFrame>
   );
 }
+
+export const Head = () => <PageHead {...page} />;

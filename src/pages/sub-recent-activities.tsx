@@ -1,12 +1,9 @@
-import { ActivityDetailPage } from "../components/lists/ActivityDetailPage";
+import { ActivityDetailHead, ActivityDetailPage } from "../components/lists/ActivityDetailPage";
+
+const page = { path: "/sub-recent-activities", title: "Recent Activities", listPath: "/recent-activities", listTitle: "Recent Activities" };
 
 export default function RecentActivityPage() {
-  return (
-    <ActivityDetailPage
-      path="/sub-recent-activities"
-      title="Recent Activities"
-      listPath="/recent-activities"
-      listTitle="Recent Activities"
-    />
-  );
+  return <ActivityDetailPage {...page} />;
 }
+
+export const Head = () => <ActivityDetailHead {...page} />;

@@ -1,5 +1,9 @@
-import { ToppersPage } from "../components/lists/ToppersPage";
+import { ToppersHead, ToppersPage } from "../components/lists/ToppersPage";
+
+const page = { path: "/x-topper", title: "Class X Toppers" };
 
 export default function ClassXToppersPage() {
-  return <ToppersPage className="X" path="/x-topper" title="Class X Toppers" />;
+  return <ToppersPage className="X" {...page} />;
 }
+
+export const Head = () => <ToppersHead {...page} />;

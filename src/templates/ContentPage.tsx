@@ -1,8 +1,9 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Blocks } from "../components/blocks/Blocks";
 import type { BlockPicture } from "../components/blocks/pictures";
 import { MarkdownBody } from "../components/content/MarkdownBody";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead } from "../components/layout/PageHead";
 import type { MarkdownPageContext } from "../lib/pageContext";
 
 /** A Markdown page: its checked frontmatter and block data come from the build in the page context
@@ -15,11 +16,15 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
     ),
   );
   return (
-    <PageFrame path={pagePath} title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords}>
+    <PageFrame path={pagePath} title={frontmatter.title}>
       <MarkdownBody html={data.markdownRemark?.html ?? ""} />
       <Blocks blocks={frontmatter.blocks} data={pageContext} pictures={pictures} title={frontmatter.title} />
     </PageFrame>
   );
+}
+
+export function Head({ pageContext: { frontmatter, pagePath } }: HeadProps<Queries.ContentPageQuery, MarkdownPageContext>) {
+  return <PageHead path={pagePath} title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords} />;
 }
 
 export const query = graphql`

@@ -1,7 +1,8 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { HubCards } from "../components/content/HubCards";
 import { MarkdownBody } from "../components/content/MarkdownBody";
 import { PageFrame } from "../components/layout/PageFrame";
+import { PageHead } from "../components/layout/PageHead";
 import { useSiteData } from "../hooks/useSiteData";
 import { hubCards } from "../lib/navigation";
 import type { MarkdownPageContext } from "../lib/pageContext";
@@ -11,11 +12,15 @@ export default function HubPage({ data, pageContext }: PageProps<Queries.HubPage
   const { frontmatter, pagePath } = pageContext;
   const { nav } = useSiteData();
   return (
-    <PageFrame path={pagePath} title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords}>
+    <PageFrame path={pagePath} title={frontmatter.title}>
       <MarkdownBody html={data.markdownRemark?.html ?? ""} />
       <HubCards cards={hubCards(nav, pagePath)} />
     </PageFrame>
   );
+}
+
+export function Head({ pageContext: { frontmatter, pagePath } }: HeadProps<Queries.HubPageQuery, MarkdownPageContext>) {
+  return <PageHead path={pagePath} title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords} />;
 }
 
 export const query = graphql`

@@ -1,11 +1,10 @@
-import { Helmet, HelmetProvider } from "react-helmet-async";
 import { apiUrl } from "../../client/config";
 import { NEWS_FEED_URL } from "../../client/feeds";
 import { useSiteData } from "../../hooks/useSiteData";
 import { APPLE_TOUCH_ICON, FAVICON, MANIFEST_PATH, THEME_COLOUR } from "../../lib/appIcons";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt, previewImagePath } from "../../lib/linkPreview";
+import { pageTitle } from "../../lib/pageTitle";
 import { absoluteUrl, jsonLd } from "../../lib/structuredData";
-import { headOf } from "./pageHeads";
 
 interface SeoProps {
   title?: string;
@@ -26,21 +25,20 @@ interface SeoProps {
   address?: "own" | "shared" | "none";
 }
 
-/** The one place that writes the document head (through react-helmet-async, each page into a head
- * of its own: pageHeads.ts), so a later move to Gatsby's Head API touches this file only: title, description, link preview (Open Graph and X),
- * structured data, the news feed, the web app manifest and the icons. */
+/** The one place that says what a page's head holds, rendered by each page's Gatsby `Head` export
+ * (through PageHead, or on the home page itself): title, description, link preview (Open Graph and
+ * X), structured data, the news feed, the web app manifest and the icons. The head is written at
+ * build time; no head library ships to the browser. */
 export function Seo({ title, description, keywords, path, structuredData, section, preload = [], address = "own" }: SeoProps) {
   const { site } = useSiteData();
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.homeTitle}`;
-  const text = description || site.description;
+    const text = description || site.description;
   const words = keywords?.length ? keywords : site.keywords;
   const canonical = absoluteUrl(site.siteUrl, path);
   // The build draws the preview from the same title and section (gatsby/linkPreviews.ts reads them here).
   const preview = { title: title ?? site.name, section: section ?? (title ? site.name : site.tagline), siteName: site.name };
   return (
-    <HelmetProvider context={typeof window === "undefined" ? headOf(path) : undefined}>
-    <Helmet htmlAttributes={{ lang: "en-IN" }}>
-      <title>{fullTitle}</title>
+    <>
+      <title>{pageTitle(title, site)}</title>
       <meta name="description" content={text} />
       <meta name="keywords" content={words.join(", ")} />
       {address === "none" ? <meta name="robots" content="noindex" /> : null}
@@ -57,7 +55,8 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
       <meta property="og:image:height" content={String(PREVIEW_HEIGHT)} />
       <meta property="og:image:alt" content={previewAlt(preview)} data-title={preview.title} data-section={preview.section} />
       <meta name="twitter:card" content="summary_large_image" />
-      {structuredData ? <script type="application/ld+json">{jsonLd(structuredData)}</script> : null}
+      {/* Set as raw text: React would escape the quotes of a child string, and the data is escaped by jsonLd. */}
+      {structuredData ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} /> : null}
       <link rel="alternate" type="application/rss+xml" title={`${site.name}: news`} href={NEWS_FEED_URL} />
       <meta name="theme-color" content={THEME_COLOUR} />
       <link rel="manifest" href={MANIFEST_PATH} />
@@ -67,7 +66,6 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
       {preload.map((apiPath) => (
         <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={apiUrl(apiPath)} />
       ))}
-    </Helmet>
-    </HelmetProvider>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useRemoteItem } from "../../hooks/useRemoteItem";
 import { formatShortDate } from "../../lib/dates";
 import { Icon } from "../layout/Icon";
 import { PageFrame } from "../layout/PageFrame";
+import { PageHead } from "../layout/PageHead";
 import { ItemSlot } from "./ItemSlot";
 import { LoadingState } from "./LoadingState";
 import { PhotoGallery } from "../media/PhotoGallery";
@@ -24,7 +25,7 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
   const state = useRemoteItem(params?.get("id") ?? null, fetchGalleryItem, "activity");
   if (state.status === "loading") {
     return (
-      <PageFrame path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`} searchable={false}>
+      <PageFrame path={path} title={title} searchable={false}>
         <ItemSlot>
           <LoadingState />
         </ItemSlot>
@@ -35,7 +36,7 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
   const date = formatShortDate(item?.date) ?? "Not Available";
   const photos = item?.attachments ?? [];
   return (
-    <PageFrame path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`} searchable={false}>
+    <PageFrame path={path} title={title} searchable={false}>
       <ItemSlot>
         <div className="detail-head">
           <dl className="detail-facts">
@@ -78,4 +79,8 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
       </ItemSlot>
     </PageFrame>
   );
+}
+
+export function ActivityDetailHead({ path, title, listTitle }: ActivityDetailPageProps) {
+  return <PageHead path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`} />;
 }

@@ -4,13 +4,12 @@ import type { ApiResult } from "../../client/result";
 import type { GalleryCategory, GalleryItem } from "../../lib/entities";
 import { useFilteredList } from "../../hooks/useFilteredList";
 import { PageFrame } from "../layout/PageFrame";
+import { PageHead, type PageMeta } from "../layout/PageHead";
 import { ActivityCard, PlaceholderActivityCard } from "./ActivityCard";
 import { FilteredListView } from "./FilteredListView";
 
 interface ActivityListPageProps {
-  path: string;
-  title: string;
-  description: string;
+  page: PageMeta;
   category: GalleryCategory;
   detailPath: string;
   placeholderMessage?: ReactNode;
@@ -25,16 +24,16 @@ const byCategory =
 
 /** Recent Activities and Sports Corner (SPEC §2): filter bar, cards, and one placeholder card
  * when nothing matches. The year starts at the current calendar year. */
-export function ActivityListPage({ path, title, description, category, detailPath, placeholderMessage }: ActivityListPageProps) {
+export function ActivityListPage({ page, category, detailPath, placeholderMessage }: ActivityListPageProps) {
   const list = useFilteredList({
     load: byCategory(category),
-    what: title,
+    what: page.title,
     dateOf: (item: GalleryItem) => item.date,
     textsOf: (item: GalleryItem) => [item.title],
     defaultYear: (_items, today) => String(today.getFullYear()),
   });
   return (
-    <PageFrame path={path} preload={[PRELOADABLE.allGalleryItems]} title={title} description={description}>
+    <PageFrame {...page}>
       <FilteredListView
         list={list}
         countLabel="Total Categories"
@@ -55,4 +54,9 @@ export function ActivityListPage({ path, title, description, category, detailPat
       </FilteredListView>
     </PageFrame>
   );
+}
+
+/** The head of an activity list: it asks for every gallery item at once. */
+export function ActivityListHead({ page }: { page: PageMeta }) {
+  return <PageHead {...page} preload={[PRELOADABLE.allGalleryItems]} />;
 }

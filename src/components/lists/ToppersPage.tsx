@@ -6,6 +6,7 @@ import { toppersShown } from "../../lib/toppers";
 import { defaultSession, sessionChoices, sessionOptions } from "../../lib/topperSessions";
 import { TopperCard, TROPHY_IMAGE } from "../home/TopperCard";
 import { PageFrame } from "../layout/PageFrame";
+import { PageHead } from "../layout/PageHead";
 import { FilterBar } from "./FilterBar";
 import { EmptyState, LoadingState } from "./LoadingState";
 
@@ -27,7 +28,7 @@ export function ToppersPage({ className, path, title }: ToppersPageProps) {
   const ready = params !== null && state.status !== "loading";
 
   return (
-    <PageFrame path={path} title={title} description={`The school's ${title}, session by session, with their scores.`}>
+    <PageFrame path={path} title={title}>
       <FilterBar
         selects={[
           {
@@ -63,4 +64,8 @@ export function ToppersPage({ className, path, title }: ToppersPageProps) {
       )}
     </PageFrame>
   );
+}
+
+export function ToppersHead({ path, title }: Omit<ToppersPageProps, "className">) {
+  return <PageHead path={path} title={title} description={`The school's ${title}, session by session, with their scores.`} />;
 }
