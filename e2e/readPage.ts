@@ -13,8 +13,12 @@ export async function readToTheEnd(page: Page): Promise<void> {
   try {
     for (let atEnd = false, steps = 0; !atEnd; steps += 1) {
       if (steps > 60) throw new Error("the page did not end after 60 half screens");
-      atEnd = await page.evaluate(() => {
+      // Each position is drawn before the next step: the browser tells a part that it has come
+      // near only when it draws a frame, and on a busy machine several steps taken between two
+      // frames jumped over whole sections, which then never came near (seen in the repeated suite).
+      atEnd = await page.evaluate(async () => {
         window.scrollBy(0, window.innerHeight / 2);
+        await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
         return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
       });
       await expect.poll(() => inFlight, { intervals: [50], timeout: 15_000 }).toBeLessThanOrEqual(0);
