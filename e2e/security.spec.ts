@@ -42,6 +42,9 @@ test("the site works under its policy: live data, client navigation, lightbox, e
   await page.waitForLoadState("networkidle");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Hostel", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Hostel" })).toBeVisible();
+  // Each page's head (its Head export) follows a navigation inside the site, not only a full load.
+  await expect(page).toHaveTitle(/^Hostel \| /);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/our-hostel$/);
   await page.getByRole("main").getByRole("link", { name: "About Hostel", exact: true }).click();
   await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: /^Open photo 1 of 14/ }).click();

@@ -31,7 +31,7 @@ interface SeoProps {
  * build time; no head library ships to the browser. */
 export function Seo({ title, description, keywords, path, structuredData, section, preload = [], address = "own" }: SeoProps) {
   const { site } = useSiteData();
-    const text = description || site.description;
+  const text = description || site.description;
   const words = keywords?.length ? keywords : site.keywords;
   const canonical = absoluteUrl(site.siteUrl, path);
   // The build draws the preview from the same title and section (gatsby/linkPreviews.ts reads them here).
