@@ -28,6 +28,22 @@ test("a list page asks for its list while its script loads, and uses that one an
   expect(listCalls).toHaveLength(1);
 });
 
+test("an item page asks for its item and its page data while its script loads, and uses those answers", async ({ page, baseURL }) => {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(`${API_ORIGIN}/api/innerBlog?`) || request.url().includes("/page-data/blog-inner/")) calls.push(request.url());
+  });
+  await page.goto("/blog-inner?id=blog_1");
+  await expect(page.locator("article.blog-post")).toBeVisible();
+  const item = `${API_ORIGIN}/api/innerBlog?id=blog_1`;
+  const pageData = new URL("/page-data/blog-inner/page-data.json?id=blog_1", baseURL).href;
+  // Asked for by the head's preloads; had the page's own requests not taken those answers, each
+  // would have been asked for twice.
+  for (const address of [item, pageData]) await expect(page.locator(`head link[rel="preload"][href$="${new URL(address).pathname}${new URL(address).search}"]`)).toHaveCount(1);
+  expect(calls.filter((url) => url === item)).toHaveLength(1);
+  expect(calls.filter((url) => url === pageData)).toHaveLength(1);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

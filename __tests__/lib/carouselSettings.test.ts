@@ -1,4 +1,4 @@
-import { CAROUSELS, arrowsShownAt, moveThresholdFor, staticSlideCount, visibleSlidesAt } from "../../src/lib/carouselSettings";
+import { CAROUSELS, arrowsShownAt, moveThresholdFor, visibleSlidesAt } from "../../src/lib/carouselSettings";
 import { carouselCss, carouselScope } from "../../src/lib/carouselCss";
 
 describe("visible slides by viewport width (SPEC §9)", () => {
@@ -44,20 +44,6 @@ describe("visible slides by viewport width (SPEC §9)", () => {
   ])("events at %i px: %i", (width, visible) => {
     expect(visibleSlidesAt(CAROUSELS.events, width)).toBe(visible);
   });
-});
-
-it.each([
-  ["slider", 1],
-  ["toppers", 3],
-  ["birthdays", 3],
-  ["gallery", 5],
-  ["events", 2],
-] as const)("the %s carousel's first view holds the %i slides it can show at once at any width", (name, count) => {
-  expect(staticSlideCount(CAROUSELS[name])).toBe(count);
-});
-
-it("never holds more slides in the first view than the carousel may show", () => {
-  expect(staticSlideCount({ ...CAROUSELS.gallery, maxItems: 2 })).toBe(2);
 });
 
 it("hides the events arrows below 1024 px only", () => {

@@ -19,6 +19,13 @@ export const PRELOADABLE = {
   blogPosts: `/api/blog/All/${code}`,
 } as const;
 
+/** Items a page chosen by `?id=` shows, as addresses up to the id: the page asks for its item while
+ * its script still loads (`preloadItem` of PageHead), and its own fetch asks the same address. */
+export const ITEM_BY_ID = {
+  galleryItem: "/api/subGallery?id=",
+  blogPost: "/api/innerBlog?id=",
+} as const;
+
 async function get<T>(path: string, shape: (payload: unknown) => T, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const result = await requestJson(path, options);
   return result.ok ? { ok: true, data: shape(result.data) } : result;
@@ -51,12 +58,12 @@ export const fetchAllGalleryItems = (): Promise<ApiResult<GalleryItem[]>> =>
   get(PRELOADABLE.allGalleryItems, normalise.galleryItems);
 
 export const fetchGalleryItem = (id: string): Promise<ApiResult<GalleryItem | null>> =>
-  get(`/api/subGallery?id=${encodeURIComponent(id)}`, normalise.oneGalleryItem);
+  get(`${ITEM_BY_ID.galleryItem}${encodeURIComponent(id)}`, normalise.oneGalleryItem);
 
 export const fetchBlogPosts = (): Promise<ApiResult<BlogPost[]>> => get(PRELOADABLE.blogPosts, normalise.blogPosts);
 
 export const fetchBlogPost = (id: string): Promise<ApiResult<BlogPost | null>> =>
-  get(`/api/innerBlog?id=${encodeURIComponent(id)}`, normalise.oneBlogPost);
+  get(`${ITEM_BY_ID.blogPost}${encodeURIComponent(id)}`, normalise.oneBlogPost);
 
 export const fetchToppers = (): Promise<ApiResult<Topper[]>> =>
   get(`/api/topper/${code}`, normalise.toppers, { auth: true });

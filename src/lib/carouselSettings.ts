@@ -90,13 +90,6 @@ export function visibleSlidesAt(settings: CarouselSettings, width: number): numb
   return matching[0]?.visible ?? settings.visible;
 }
 
-/** Slides a carousel shows at once at its widest setting: what its still first view holds, the rest
- * coming with the moving carousel. */
-export function staticSlideCount(settings: CarouselSettings): number {
-  const most = Math.max(settings.visible, ...settings.breakpoints.map((bp) => bp.visible));
-  return settings.maxItems ? Math.min(most, settings.maxItems) : most;
-}
-
 export function arrowsShownAt(settings: CarouselSettings, width: number): boolean {
   return settings.arrows && width >= settings.arrowsMinWidth;
 }

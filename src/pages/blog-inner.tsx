@@ -1,6 +1,5 @@
-import { useMemo } from "react";
 import { Link } from "gatsby";
-import { fetchBlogPost } from "../client/content";
+import { ITEM_BY_ID, fetchBlogPost } from "../client/content";
 import { imageUrl } from "../client/images";
 import { ItemSlot } from "../components/lists/ItemSlot";
 import { LoadingState } from "../components/lists/LoadingState";
@@ -10,20 +9,21 @@ import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { RemoteImage } from "../components/media/RemoteImage";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteItem } from "../hooks/useRemoteItem";
+import { useSanitizedHtml } from "../hooks/useSanitizedHtml";
 import { formatShortDate } from "../lib/dates";
-import { sanitizeHtml } from "../lib/sanitizeHtml";
 
 const page: PageMeta = {
   path: "/blog-inner",
   title: "Blog Post",
   description: "An article from the school blog.",
+  preloadItem: ITEM_BY_ID.blogPost,
 };
 
 export default function BlogPostPage() {
   const [params] = useQueryParams();
   const state = useRemoteItem(params?.get("id") ?? null, fetchBlogPost, "blog post");
   const post = state.status === "done" ? state.item : null;
-  const html = useMemo(() => (post ? sanitizeHtml(post.description) : ""), [post]);
+  const html = useSanitizedHtml(post ? post.description : null);
   return (
     <PageFrame {...page} itemTitle searchable={false} title={post?.title ?? page.title}>
       <ItemSlot>
@@ -45,7 +45,7 @@ export default function BlogPostPage() {
               />
             ) : null}
             {post.date ? <p className="blog-post__date">{formatShortDate(post.date)}</p> : null}
-            <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+            <div className="prose" dangerouslySetInnerHTML={{ __html: html ?? "" }} />
           </article>
         ) : (
           <p className="form-error" role="alert">

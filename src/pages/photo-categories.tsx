@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { fetchGalleryItem } from "../client/content";
+import { ITEM_BY_ID, fetchGalleryItem } from "../client/content";
 import { imageUrl } from "../client/images";
 import { ItemSlot } from "../components/lists/ItemSlot";
 import { LoadingState } from "../components/lists/LoadingState";
@@ -14,6 +14,7 @@ const page: PageMeta = {
   path: "/photo-categories",
   title: "Photo Gallery",
   description: "Photos from one of the school's galleries.",
+  preloadItem: ITEM_BY_ID.galleryItem,
 };
 
 export default function PhotoCategoryPage() {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from "react";
-import { CAROUSELS, staticSlideCount, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
+import { CAROUSELS, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
 import { carouselCss, carouselScope } from "../../lib/carouselCss";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useViewportWidth } from "../../hooks/useViewport";
@@ -23,10 +23,11 @@ const SLIDE = '[aria-roledescription="slide"]';
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 const slidesIn = (element: Element) => [...element.querySelectorAll<HTMLElement>(SLIDE)];
 
-/** A carousel that costs a phone little until it matters. The server's HTML holds only the slides
- * that can show at once at the carousel's widest setting, laid out in a grid of the carousel's own
- * geometry, with the controls' row kept free; once the page runs, only those that show at the
- * viewport's width remain (the others were hidden by that grid's CSS). When the carousel comes
+/** A carousel that costs a phone little until it matters. The server's HTML holds its first slide
+ * only, in the first cell of a grid of the carousel's own geometry, with the controls' row kept
+ * free: every element of a page that waits below the fold is work for a phone's style and layout,
+ * and before the page runs the slides are samples (SPEC's placeholders). Once the page runs, the
+ * slides that show at the viewport's width fill that grid's cells. When the carousel comes
  * within half a screen of view or focus enters it, the moving carousel (InteractiveCarousel, loaded on
  * demand) takes the same place, so nothing shifts. Rotation pauses while the pointer or keyboard
  * focus is inside. */
@@ -115,7 +116,7 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
         <>
           <div className="carousel__controls" />
           <div className="carousel__static" ref={still}>
-            {slides.slice(0, width === null ? staticSlideCount(settings) : visibleSlidesAt(settings, width)).map((item, i) => (
+            {slides.slice(0, width === null ? 1 : visibleSlidesAt(settings, width)).map((item, i) => (
               <div key={item.key} role="group" aria-roledescription="slide" aria-label={slideLabel(i)}>
                 {item.node}
               </div>

@@ -13,6 +13,9 @@ export interface PageMeta {
   keywords?: readonly string[] | null;
   /** Content-service lists the page reads at once (PRELOADABLE paths). */
   preload?: readonly string[];
+  /** For a page that shows one item chosen by `?id=`: the service address of its item up to the id
+   * (ITEM_BY_ID), asked for while the page's script loads. */
+  preloadItem?: string;
   /** The page shown at every address the site lacks (404): it has no address or trail of its own
    * to tell search engines of. */
   notFound?: boolean;
@@ -20,7 +23,7 @@ export interface PageMeta {
 
 /** The head of an inner page: its trail and section from navigation.yaml, and the address it
  * names (none for 404; the shared one for an item page, which shows nothing without its `?id=`). */
-export function PageHead({ path, title, description, keywords, preload, notFound = false }: PageMeta) {
+export function PageHead({ path, title, description, keywords, preload, preloadItem, notFound = false }: PageMeta) {
   const { site, nav } = useSiteData();
   const itemPage = itemPagePaths(nav).includes(normalizePath(path));
   return (
@@ -30,6 +33,7 @@ export function PageHead({ path, title, description, keywords, preload, notFound
       keywords={keywords}
       path={path}
       preload={preload}
+      preloadItem={preloadItem}
       structuredData={notFound ? undefined : breadcrumbData(site.siteUrl, breadcrumb(nav, path, title), { itemPage })}
       section={sectionOf(nav, path) ?? title}
       address={notFound ? "none" : itemPage ? "shared" : "own"}

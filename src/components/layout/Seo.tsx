@@ -3,6 +3,7 @@ import { NEWS_FEED_URL } from "../../client/feeds";
 import { useSiteData } from "../../hooks/useSiteData";
 import { APPLE_TOUCH_ICON, FAVICON, MANIFEST_PATH, THEME_COLOUR } from "../../lib/appIcons";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt, previewImagePath } from "../../lib/linkPreview";
+import { itemPreloadScript } from "../../lib/itemPreload";
 import { pageTitle } from "../../lib/pageTitle";
 import { absoluteUrl, jsonLd } from "../../lib/structuredData";
 
@@ -18,6 +19,9 @@ interface SeoProps {
   section?: string | null;
   /** Content-service paths the page reads at once: fetched while its script still loads. */
   preload?: readonly string[];
+  /** A page that shows one item chosen by `?id=`: the item's service address up to the id, asked
+   * for by an inline script while the page's script loads (itemPreloadScript). */
+  preloadItem?: string;
   /** The address the head names as the page's: its own path (canonical and og:url, the default);
    * "shared" for a page that shows one item chosen by `?id=` (its address without the id stays on
    * Loading..., so a link preview takes the address that was shared); "none" for the page shown at
@@ -29,7 +33,7 @@ interface SeoProps {
  * (through PageHead, or on the home page itself): title, description, link preview (Open Graph and
  * X), structured data, the news feed, the web app manifest and the icons. The head is written at
  * build time; no head library ships to the browser. */
-export function Seo({ title, description, keywords, path, structuredData, section, preload = [], address = "own" }: SeoProps) {
+export function Seo({ title, description, keywords, path, structuredData, section, preload = [], preloadItem, address = "own" }: SeoProps) {
   const { site } = useSiteData();
   const text = description || site.description;
   const words = keywords?.length ? keywords : site.keywords;
@@ -66,6 +70,7 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
       {preload.map((apiPath) => (
         <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={apiUrl(apiPath)} />
       ))}
+      {preloadItem ? <script dangerouslySetInnerHTML={{ __html: itemPreloadScript(apiUrl(preloadItem), path) }} /> : null}
     </>
   );
 }

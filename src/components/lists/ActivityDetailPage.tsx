@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { fetchGalleryItem } from "../../client/content";
+import { ITEM_BY_ID, fetchGalleryItem } from "../../client/content";
 import { imageUrl } from "../../client/images";
 import { useQueryParams } from "../../hooks/useQueryParams";
 import { useRemoteItem } from "../../hooks/useRemoteItem";
@@ -82,5 +82,5 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
 }
 
 export function ActivityDetailHead({ path, title, listTitle }: ActivityDetailPageProps) {
-  return <PageHead path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`} />;
+  return <PageHead path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`} preloadItem={ITEM_BY_ID.galleryItem} />;
 }
