@@ -3,6 +3,8 @@
  * so a phone on a slow network waits several round trips before the page can render or answer a
  * tap. Naming them in the head as preloads lets the browser fetch them all at once. */
 
+import { pageDataUrl } from "../src/lib/pageData";
+
 export interface PreloadPageData {
   path: string;
   componentChunkName: string;
@@ -18,12 +20,6 @@ export interface Preload {
   href: string;
   /** "script" for the component's chunks; "fetch" for the JSON Gatsby's loader requests. */
   as: "script" | "fetch";
-}
-
-/** The page-data file of a page path, as Gatsby's loader requests it. */
-export function pageDataUrl(pagePath: string): string {
-  const dir = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
-  return `/page-data/${dir}/page-data.json`;
 }
 
 export function pagePreloads(page: PreloadPageData, stats: ChunkGroups): Preload[] {

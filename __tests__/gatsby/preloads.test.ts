@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { pageDataUrl, pagePreloads } from "../../gatsby/preloads";
+import { pagePreloads } from "../../gatsby/preloads";
+import { pageDataUrl } from "../../src/lib/pageData";
 
 const stats = {
   namedChunkGroups: {

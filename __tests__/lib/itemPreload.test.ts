@@ -1,4 +1,4 @@
-import { itemPreloadScript, pageDataAddress } from "../../src/lib/itemPreload";
+import { itemPreloadScript } from "../../src/lib/itemPreload";
 
 const SERVICE = "https://content.example/api/innerBlog?id=";
 
@@ -39,12 +39,4 @@ it("cannot be ended early by the address it is given", () => {
   const script = itemPreloadScript("https://content.example/</script><script>alert(1)//?id=", "/blog-inner");
   expect(script).not.toContain("</script>");
   expect(openPageAt("/blog-inner?id=x", script)[0].href).toBe("https://content.example/%3C/script%3E%3Cscript%3Ealert(1)//?id=x");
-});
-
-it.each([
-  ["/blog-inner", "/page-data/blog-inner/page-data.json"],
-  ["/sub-sports-corner/", "/page-data/sub-sports-corner/page-data.json"],
-  ["/", "/page-data/index/page-data.json"],
-])("reads the data of %s where Gatsby's loader does: %s", (path, address) => {
-  expect(pageDataAddress(path)).toBe(address);
 });

@@ -1,9 +1,4 @@
-/** Where Gatsby's loader reads a page's data: `/page-data/<path>/page-data.json`, the address's query
- * appended (gatsby/cache-dir/loader.js, createPageDataUrl). */
-export function pageDataAddress(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, "");
-  return `/page-data/${trimmed || "index"}/page-data.json`;
-}
+import { pageDataUrl } from "./pageData";
 
 /** A string as a JavaScript literal that no text can end the script element it stands in. */
 const literal = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");
@@ -21,6 +16,6 @@ export function itemPreloadScript(addressBeforeId: string, pagePath: string): st
   return (
     `(function(){var q=location.search,id=new URLSearchParams(q).get("id");if(!id)return;` +
     `function p(h){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)}` +
-    `p(${literal(addressBeforeId)}+encodeURIComponent(id));p(${literal(pageDataAddress(pagePath))}+q)})()`
+    `p(${literal(addressBeforeId)}+encodeURIComponent(id));p(${literal(pageDataUrl(pagePath))}+q)})()`
   );
 }

@@ -1,0 +1,6 @@
+/** Where Gatsby's loader reads a page's data: `/page-data/<path>/page-data.json`, the address's query
+ * appended when it has one (gatsby/cache-dir/loader.js, createPageDataUrl). */
+export function pageDataUrl(pagePath: string): string {
+  const dir = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
+  return `/page-data/${dir}/page-data.json`;
+}
