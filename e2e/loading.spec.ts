@@ -42,6 +42,8 @@ test("an item page asks for its item and its page data while its script loads, a
   for (const address of [item, pageData]) await expect(page.locator(`head link[rel="preload"][href$="${new URL(address).pathname}${new URL(address).search}"]`)).toHaveCount(1);
   expect(calls.filter((url) => url === item)).toHaveLength(1);
   expect(calls.filter((url) => url === pageData)).toHaveLength(1);
+  // Nor is the page's data asked for without the query, which nothing would use.
+  expect(calls.filter((url) => url.endsWith("/page-data.json"))).toEqual([]);
 });
 
 test.describe("on a phone", () => {

@@ -9,6 +9,9 @@ export interface PreloadPageData {
   path: string;
   componentChunkName: string;
   staticQueryHashes: string[];
+  /** An item page (gatsby/onCreatePage.ts) is only ever opened with `?id=`, and Gatsby's loader asks
+   * for its data with that query: its head's own script preloads that (src/lib/itemPreload.ts). */
+  result?: { pageContext?: { itemPage?: boolean } };
 }
 
 /** The part of webpack.stats.json (written by the build) that maps a page component to its files. */
@@ -26,6 +29,7 @@ export function pagePreloads(page: PreloadPageData, stats: ChunkGroups): Preload
   const group = stats.namedChunkGroups[page.componentChunkName];
   if (!group) throw new Error(`webpack.stats.json has no chunk group ${page.componentChunkName} (page ${page.path})`);
   const scripts = group.assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
-  const data = [pageDataUrl(page.path), "/page-data/app-data.json", ...page.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`)];
+  const pageData = page.result?.pageContext?.itemPage ? [] : [pageDataUrl(page.path)];
+  const data = [...pageData, "/page-data/app-data.json", ...page.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`)];
   return [...scripts.map((name) => ({ href: `/${name}`, as: "script" as const })), ...data.map((href) => ({ href, as: "fetch" as const }))];
 }

@@ -29,6 +29,16 @@ it("preloads the component's scripts, not its styles, then the page's data, the 
   ]);
 });
 
+it("leaves an item page's own data to the page's head script, which asks for it with the address's query", () => {
+  const page = { path: "/news", componentChunkName: "component---src-pages-news-tsx", staticQueryHashes: ["111"], result: { pageContext: { itemPage: true } } };
+  expect(pagePreloads(page, stats).map(({ href }) => href)).toEqual([
+    "/commons-1.js",
+    "/component---src-pages-news-tsx-2.js",
+    "/page-data/app-data.json",
+    "/page-data/sq/d/111.json",
+  ]);
+});
+
 it("stops the build when a page's component has no scripts in the build's stats", () => {
   expect(() => pagePreloads({ path: "/x", componentChunkName: "component---missing", staticQueryHashes: [] }, stats)).toThrow(
     "no chunk group component---missing (page /x)",
