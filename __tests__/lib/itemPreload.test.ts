@@ -4,7 +4,7 @@ const SERVICE = "https://content.example/api/innerBlog?id=";
 
 /** Runs the script as the browser would, in the head of a page opened at `address`; the addresses
  * it asked the browser to preload, and how. */
-function openPageAt(address: string, script = itemPreloadScript(SERVICE, "/blog-inner")) {
+function openPageAt(address: string, script = itemPreloadScript("/blog-inner", SERVICE)) {
   window.history.replaceState(null, "", address);
   const element = document.createElement("script");
   element.textContent = script;
@@ -36,7 +36,13 @@ it.each(["/blog-inner", "/blog-inner?id="])("asks for nothing at %s, where the p
 });
 
 it("cannot be ended early by the address it is given", () => {
-  const script = itemPreloadScript("https://content.example/</script><script>alert(1)//?id=", "/blog-inner");
+  const script = itemPreloadScript("/blog-inner", "https://content.example/</script><script>alert(1)//?id=");
   expect(script).not.toContain("</script>");
   expect(openPageAt("/blog-inner?id=x", script)[0].href).toBe("https://content.example/%3C/script%3E%3Cscript%3Ealert(1)//?id=x");
+});
+
+it("asks for the page's data alone on an item page that names no call of its own", () => {
+  expect(openPageAt("/blog-inner?id=7", itemPreloadScript("/blog-inner")).map(({ href }) => href)).toEqual([
+    "http://localhost/page-data/blog-inner/page-data.json?id=7",
+  ]);
 });

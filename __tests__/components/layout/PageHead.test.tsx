@@ -16,6 +16,7 @@ function headOf(meta: PageMeta) {
     canonical: head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? undefined,
     data: [...head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as { "@type": string }),
     preloads: [...head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute("href")),
+    scripts: [...head.querySelectorAll("script:not([type])")].map((script) => script.textContent ?? ""),
   };
 }
 
@@ -45,4 +46,11 @@ it("names the section a page belongs to on its link preview, and what the page r
 it("uses the school's keywords where a page names none of its own", () => {
   expect(headOf(library).meta("keywords")).toBe(site.keywords.join(", "));
   expect(headOf({ ...library, keywords: ["library", "books"] }).meta("keywords")).toBe("library, books");
+});
+
+it("has an item page (navigation.yaml) ask for its page data and its item from its head, and no other page", () => {
+  const [script] = headOf({ ...library, path: "/blog-inner", title: "Blog Post", preloadItem: "/api/innerBlog?id=" }).scripts;
+  expect(script).toContain('"/page-data/blog-inner/page-data.json"');
+  expect(script).toContain('/api/innerBlog?id="');
+  expect(headOf({ ...library, preloadItem: "/api/innerBlog?id=" }).scripts).toEqual([]);
 });

@@ -13,8 +13,8 @@ export interface PageMeta {
   keywords?: readonly string[] | null;
   /** Content-service lists the page reads at once (PRELOADABLE paths). */
   preload?: readonly string[];
-  /** For a page that shows one item chosen by `?id=`: the service address of its item up to the id
-   * (ITEM_BY_ID), asked for while the page's script loads. */
+  /** An item page's call to the service, up to the id (ITEM_BY_ID), asked for while the page's
+   * script loads. */
   preloadItem?: string;
   /** The page shown at every address the site lacks (404): it has no address or trail of its own
    * to tell search engines of. */

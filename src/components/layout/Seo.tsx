@@ -19,8 +19,8 @@ interface SeoProps {
   section?: string | null;
   /** Content-service paths the page reads at once: fetched while its script still loads. */
   preload?: readonly string[];
-  /** A page that shows one item chosen by `?id=`: the item's service address up to the id, asked
-   * for by an inline script while the page's script loads (itemPreloadScript). */
+  /** An item page's call to the service, up to the id (ITEM_BY_ID): asked for, with the page's data,
+   * by an inline script while the page's script loads (itemPreloadScript). */
   preloadItem?: string;
   /** The address the head names as the page's: its own path (canonical and og:url, the default);
    * "shared" for a page that shows one item chosen by `?id=` (its address without the id stays on
@@ -70,7 +70,7 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
       {preload.map((apiPath) => (
         <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={apiUrl(apiPath)} />
       ))}
-      {preloadItem ? <script dangerouslySetInnerHTML={{ __html: itemPreloadScript(apiUrl(preloadItem), path) }} /> : null}
+      {address === "shared" ? <script dangerouslySetInnerHTML={{ __html: itemPreloadScript(path, preloadItem && apiUrl(preloadItem)) }} /> : null}
     </>
   );
 }
