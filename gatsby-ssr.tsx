@@ -21,13 +21,21 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ loadPageDataSync, path
   );
 };
 
+/** The site-wide stylesheet Gatsby inlines (gatsby/onCreateWebpackConfig.ts), named by its file. */
+const isSiteWideStyle = (component: unknown) => /^\/styles\.[0-9a-f]+\.css$/.test(String((component as ReactElement<{ "data-href"?: string }> | null)?.props?.["data-href"]));
+
 /** A page without a `Head` export would go out untitled and unknown to search engines and link
  * previews: the build stops instead. The title goes first, before the inline CSS, so that a slow
- * network shows it in the tab at once. */
+ * network shows it in the tab at once. The site-wide stylesheet comes before the page's components'
+ * own, as when the browser moves to the page and adds their files after it: the same rules win. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
   const components = getHeadComponents();
   const isTitle = (component: unknown) => (component as ReactElement | null)?.type === "title";
   const titles = components.filter(isTitle);
   if (!titles.length) throw new Error(`The page at ${pathname} wrote no head: every page exports Head (src/components/layout/PageHead.tsx)`);
-  replaceHeadComponents([...titles, ...components.filter((component) => !isTitle(component))]);
+  const rest = components.filter((component) => !isTitle(component));
+  const firstStyle = rest.findIndex((component) => (component as ReactElement | null)?.type === "style");
+  const siteWide = rest.filter(isSiteWideStyle);
+  const others = rest.filter((component) => !isSiteWideStyle(component));
+  replaceHeadComponents(firstStyle === -1 ? [...titles, ...rest] : [...titles, ...others.slice(0, firstStyle), ...siteWide, ...others.slice(firstStyle)]);
 };

@@ -2,7 +2,7 @@ import { writeFileSync } from "fs";
 import path from "path";
 import { API_BASE_URL } from "../src/lib/serviceAddress";
 import { CMS_BACKEND, LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
-import { COMMON_HEADERS, adminContentSecurityPolicy, headersFile, inlineHashes, originOf, pageHeaders } from "../src/lib/securityHeaders";
+import { COMMON_HEADERS, adminContentSecurityPolicy, headersFile, originOf, pageHeaders, renderedStyleHashes } from "../src/lib/securityHeaders";
 import type { BuiltPage } from "./builtPages";
 import { siteData } from "./siteData";
 
@@ -13,7 +13,7 @@ export function writeSecurityHeaders(pages: BuiltPage[]): void {
   const origins = {
     api: originOf(API_BASE_URL),
     frames: [...new Set([site.links.map.url, site.links.video.url, site.links.socialPage.url].map(originOf))],
-    siteStyles: [...new Set(pages.flatMap(({ html }) => inlineHashes(html).styles))],
+    siteStyles: [...new Set(pages.flatMap(({ html }) => renderedStyleHashes(html)))],
   };
   // frame-ancestors 'none' keeps the editor out of every frame; X-Frame-Options stays as on every
   // page, so that a host joining the "/*" block's headers with these sends no conflicting pair.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from "crypto";
-import { adminContentSecurityPolicy, contentSecurityPolicy, headersFile, inlineHashes, parseHeadersFile } from "../../src/lib/securityHeaders";
+import { adminContentSecurityPolicy, contentSecurityPolicy, headersFile, inlineHashes, parseHeadersFile, renderedStyleHashes } from "../../src/lib/securityHeaders";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const html = '<html><head><style>body{margin:0}</style><script src="/app.js"></script><script>window.pagePath="/";</script></head></html>';
@@ -8,6 +8,12 @@ const origins = { api: "http://localhost:4000", frames: ["https://www.google.com
 
 it("hashes inline scripts and styles, not external scripts", () => {
   expect(inlineHashes(html)).toEqual({ scripts: [hash('window.pagePath="/";')], styles: [hash("body{margin:0}")] });
+});
+
+it("counts as styles another page may add only those rendered in the body, not the head's inline CSS", () => {
+  const page = '<html><head><style>.a{}</style></head><body><div><style>.b{}</style></div></body></html>';
+  expect(renderedStyleHashes(page)).toEqual([hash(".b{}")]);
+  expect(renderedStyleHashes("<style>.a{}</style>")).toEqual([]);
 });
 
 it("allows only the site, the content service and the embeds, and inline code by hash", () => {

@@ -3,6 +3,9 @@
  * gatsby/adminApp.ts bundles this file; React and Decap come as browser globals. */
 import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
+import blockStyles from "../components/blocks/blocks.css";
+import tableStyles from "../components/blocks/tables.css";
+import galleryStyles from "../components/media/PhotoGallery.css";
 import siteStyles from "../styles/global.css";
 import { cmsConfig } from "../lib/cms/cmsConfig";
 import { fieldsToDrop, type EntryPath } from "../lib/cms/entryCheck";
@@ -19,8 +22,8 @@ interface EntryData {
 
 const config = cmsConfig();
 
-CMS.registerPreviewStyle(siteStyles as string, { raw: true });
-CMS.registerPreviewStyle(previewStyles as string, { raw: true });
+// The site's stylesheet and those of the blocks a preview draws (each beside its component).
+for (const styles of [siteStyles, blockStyles, tableStyles, galleryStyles, previewStyles]) CMS.registerPreviewStyle(styles as string, { raw: true });
 CMS.registerPreviewTemplate("pages", PagePreview);
 CMS.registerPreviewTemplate("fees", FeesPreview);
 CMS.registerPreviewTemplate("uniform", UniformPreview);

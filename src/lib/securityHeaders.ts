@@ -15,12 +15,21 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts: [...new Set(scripts.map(sha256))], styles: [...new Set(styles.map(sha256))] };
 }
 
+/** Hashes of the style elements in a page's body: those React renders, which it adds again when the
+ * browser moves to the page from another. The head's inline CSS is written by the build only; a page
+ * reached in the browser gets its components' stylesheets as files. */
+export function renderedStyleHashes(html: string): string[] {
+  const body = html.indexOf("<body");
+  return body === -1 ? [] : inlineHashes(html.slice(body)).styles;
+}
+
 export interface PolicyOrigins {
   /** The content service, such as http://localhost:4000. */
   api: string;
   /** Hosts of the map, video and social-page frames, loaded when the visitor asks. */
   frames: string[];
-  /** Style elements of every page: moving between pages in the browser adds other pages' ones. */
+  /** Style elements rendered in any page's body: moving between pages in the browser adds other
+   * pages' ones (renderedStyleHashes). */
   siteStyles: string[];
 }
 

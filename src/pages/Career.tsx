@@ -1,6 +1,7 @@
 import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { CareerForm } from "../components/forms/CareerForm";
+import "../components/forms/forms.css";
 
 const page: PageMeta = {
   path: "/Career",

@@ -11,6 +11,7 @@ import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteItem } from "../hooks/useRemoteItem";
 import { useSanitizedHtml } from "../hooks/useSanitizedHtml";
 import { formatShortDate } from "../lib/dates";
+import "../components/lists/lists.css";
 
 const page: PageMeta = {
   path: "/blog-inner",

@@ -8,6 +8,7 @@ import { RemoteImage } from "../components/media/RemoteImage";
 import { useRemoteList } from "../hooks/useRemoteList";
 import { formatShortDate } from "../lib/dates";
 import { sortNewestFirst } from "../lib/listFilters";
+import "../components/lists/lists.css";
 
 const page: PageMeta = {
   path: "/blog-post",

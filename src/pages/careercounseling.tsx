@@ -6,6 +6,7 @@ import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { useRemoteList } from "../hooks/useRemoteList";
 import { formatShortDate } from "../lib/dates";
 import { sortNewestFirst } from "../lib/listFilters";
+import "../components/blocks/blocks.css";
 
 const page: PageMeta = {
   path: "/careercounseling",

@@ -4,6 +4,7 @@ import { ContactForm } from "../components/forms/ContactForm";
 import { ClickToLoadEmbed } from "../components/media/ClickToLoadEmbed";
 import { useSiteData } from "../hooks/useSiteData";
 import { ContactDetails } from "../components/layout/ContactDetails";
+import "../components/forms/forms.css";
 
 const page: PageMeta = {
   path: "/contact-us",

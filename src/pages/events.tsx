@@ -8,6 +8,7 @@ import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { useFilteredList } from "../hooks/useFilteredList";
 import { ALL } from "../lib/listFilters";
+import "../components/lists/lists.css";
 
 const page: PageMeta = {
   path: "/events",

@@ -5,6 +5,7 @@ import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { useRemoteList } from "../hooks/useRemoteList";
 import { sortNewestFirst } from "../lib/listFilters";
+import "../components/lists/lists.css";
 
 const page: PageMeta = {
   path: "/gallery",

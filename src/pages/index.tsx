@@ -18,6 +18,7 @@ import { NewsScroller } from "../components/home/NewsScroller";
 import { useSiteData } from "../hooks/useSiteData";
 import { LARGE_ICON } from "../lib/appIcons";
 import { schoolData } from "../lib/structuredData";
+import "../components/home/home.css";
 
 /** The home page, its sections in SPEC order. Static blocks are in the server-rendered HTML and are
  * never hydrated; live sections render placeholders of the same size there and fill in after the

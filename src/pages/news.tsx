@@ -9,6 +9,8 @@ import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { useFilteredList } from "../hooks/useFilteredList";
 import { formatNewsDate } from "../lib/dates";
 import { newsDefaultYear } from "../lib/listFilters";
+import "../components/lists/cards.css";
+import "../components/lists/lists.css";
 
 const dateOf = (item: NewsItem) => item.fromDate;
 

@@ -9,6 +9,7 @@ import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { PhotoGallery } from "../components/media/PhotoGallery";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteItem } from "../hooks/useRemoteItem";
+import "../components/lists/lists.css";
 
 const page: PageMeta = {
   path: "/photo-categories",

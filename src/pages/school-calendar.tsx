@@ -9,6 +9,8 @@ import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteList } from "../hooks/useRemoteList";
 import { eventsOfMonth, monthGrid, monthKey, shiftMonth, shownMonth } from "../lib/calendar";
 import { MONTHS_LONG, formatShortDate } from "../lib/dates";
+import "../components/carousel/Carousel.css";
+import "../components/lists/calendar.css";
 
 const WEEKDAYS = [
   ["Sun", "Sunday"],

@@ -3,6 +3,7 @@ import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { useSiteData } from "../hooks/useSiteData";
 import { sitemapGroups } from "../lib/navigation";
+import "../styles/sitemap.css";
 
 const page: PageMeta = {
   path: "/sitemap",

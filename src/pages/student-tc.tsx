@@ -1,6 +1,7 @@
 import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { TransferCertificateForm } from "../components/forms/TransferCertificateForm";
+import "../components/forms/forms.css";
 
 const SAMPLE_TC = "/pdf/sample-tc.pdf";
 

@@ -1,5 +1,6 @@
 import type { AdmissionCriteria } from "../../lib/data/admissionSchema";
 import { formatShortDate } from "../../lib/dates";
+import "./tables.css";
 
 export function AdmissionCriteriaBlock({ admission }: { admission: AdmissionCriteria }) {
   return (

@@ -12,6 +12,9 @@ import type { Pictures } from "./pictures";
 import { PortalButton } from "./PortalButton";
 import { UniformBlock } from "./UniformBlock";
 import { StaticPart } from "../layout/StaticPart";
+import "./blocks.css";
+import "../home/RegistrationLinks.css";
+import "../media/PhotoGallery.css";
 
 // Blocks that bring a library (gatsby-plugin-image, the lightbox, the content-service client) load
 // their code only on the few pages that have them; the server's HTML holds them complete, and the

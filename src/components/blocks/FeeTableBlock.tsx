@@ -1,6 +1,7 @@
 import type { FeeTableData } from "../../lib/pageContext";
 import { formatRupees } from "../../lib/rupees";
 import { FirstYearCostTable } from "./FirstYearCostTable";
+import "./tables.css";
 
 /** The column headings; below 600 px each row is a card and each cell carries its heading as a label. */
 const COLUMNS = { type: "Type", frequency: "Frequency", amount: "Amount (Rs.)" } as const;

@@ -1,5 +1,6 @@
 import type { CostLine, FirstYearCost } from "../../lib/firstYearCost";
 import { formatRupees } from "../../lib/rupees";
+import "./tables.css";
 
 /** A two-column table of cost lines and the sum they make. */
 function CostTable({ caption, lines, totalLabel, total }: { caption: string; lines: readonly CostLine[]; totalLabel: string; total: number }) {

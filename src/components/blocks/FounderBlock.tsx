@@ -1,4 +1,5 @@
 import type { FounderFacts } from "../../lib/founder";
+import "./blocks.css";
 
 /** The founding father's name, life dates and biography, as the office wrote them in site.yaml. */
 export function FounderBlock({ founder }: { founder: FounderFacts }) {

@@ -1,5 +1,6 @@
 import type { HostelData } from "../../lib/pageContext";
 import { formatRupees } from "../../lib/rupees";
+import "./tables.css";
 
 export function HostelFeesBlock({ hostel }: { hostel: HostelData }) {
   return (

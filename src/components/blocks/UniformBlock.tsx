@@ -1,4 +1,5 @@
 import type { UniformData } from "../../lib/data/uniformSchema";
+import "./tables.css";
 
 export function UniformBlock({ uniform }: { uniform: UniformData }) {
   return (

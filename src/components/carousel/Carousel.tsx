@@ -4,6 +4,7 @@ import { carouselCss, carouselScope } from "../../lib/carouselCss";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useViewportWidth } from "../../hooks/useViewport";
 import type { InteractiveCarouselProps } from "./InteractiveCarousel";
+import "./Carousel.css";
 
 export interface CarouselItem {
   key: string;

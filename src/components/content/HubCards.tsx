@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import type { HubCard } from "../../lib/navigation";
 import { Icon } from "../layout/Icon";
+import "./HubCards.css";
 
 export function HubCards({ cards }: { cards: HubCard[] }) {
   return (

@@ -8,6 +8,7 @@ import { ErrorSummary } from "./ErrorSummary";
 import { Choice, Field } from "./Field";
 import { SubmitRow } from "./FormStatus";
 import { useSubmitOutcome } from "./useSubmitOutcome";
+import "./forms.css";
 
 const FIELDS: (keyof CareerValues)[] = [
   "name", "dob", "subject", "profession", "experience", "gender", "status", "resume", "address", "phone", "email", "message",

@@ -8,6 +8,7 @@ import { ErrorSummary } from "./ErrorSummary";
 import { Field } from "./Field";
 import { SubmitRow } from "./FormStatus";
 import { useSubmitOutcome } from "./useSubmitOutcome";
+import "./forms.css";
 
 const FIELDS: (keyof ContactValues)[] = ["name", "address", "phone", "email", "mailType", "message"];
 

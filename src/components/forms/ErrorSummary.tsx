@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import "./forms.css";
 
 interface ErrorSummaryProps {
   /** Field id → message, in the order the fields appear. */

@@ -1,3 +1,5 @@
+import "./forms.css";
+
 export const FORM_MESSAGES = {
   success: "✅ Your message has been sent successfully.",
   failure: "❌ Error submitting the form. Please try again.",

@@ -4,6 +4,7 @@ import { Formik, Form } from "formik";
 import { fetchCertificate, lookupTransferCertificate } from "../../client/forms";
 import { TC_FILE_NAME, TC_MESSAGES, tcSchema, type TcValues } from "../../lib/forms/tcForm";
 import { validateWith } from "../../lib/forms/validate";
+import "./forms.css";
 
 /** Saves a blob as a file through a temporary object URL, released straight after. */
 function saveAs(blob: Blob, fileName: string) {

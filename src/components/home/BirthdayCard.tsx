@@ -1,6 +1,7 @@
 import type { Birthday } from "../../lib/entities";
 import { imageUrl, switchJpgCase } from "../../client/images";
 import { RemoteImage } from "../media/RemoteImage";
+import "../lists/cards.css";
 
 const CAKE_IMAGE = "/images/birthday.svg";
 

@@ -4,6 +4,7 @@ import { imageUrl } from "../../client/images";
 import { formatShortDate } from "../../lib/dates";
 import { EVENT_DEFAULTS } from "../../lib/placeholders";
 import { RemoteImage } from "../media/RemoteImage";
+import "../lists/cards.css";
 
 const EVENT_IMAGE = "/images/event.svg";
 

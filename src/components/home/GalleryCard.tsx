@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import type { GalleryItem } from "../../lib/entities";
 import { imageUrl } from "../../client/images";
 import { RemoteImage } from "../media/RemoteImage";
+import "../lists/cards.css";
 
 const GALLERY_IMAGE = "/images/gallery.svg";
 

@@ -1,5 +1,6 @@
 import { fetchRegistrationLinks } from "../../client/content";
 import { useRemoteList } from "../../hooks/useRemoteList";
+import "./RegistrationLinks.css";
 
 /** The service's online registration links, beside the admission banner when there are any. */
 export function RegistrationLinks() {

@@ -1,6 +1,7 @@
 import type { Topper } from "../../lib/entities";
 import { imageUrl } from "../../client/images";
 import { RemoteImage } from "../media/RemoteImage";
+import "../lists/cards.css";
 
 export const TROPHY_IMAGE = "/images/trophy.svg";
 

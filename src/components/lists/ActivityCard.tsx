@@ -5,6 +5,7 @@ import { imageUrl } from "../../client/images";
 import { formatShortDate } from "../../lib/dates";
 import { Icon } from "../layout/Icon";
 import { RemoteImage } from "../media/RemoteImage";
+import "./lists.css";
 
 export const GENERIC_PHOTO = "/images/gallery.svg";
 

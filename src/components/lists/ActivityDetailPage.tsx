@@ -10,6 +10,7 @@ import { PageHead } from "../layout/PageHead";
 import { ItemSlot } from "./ItemSlot";
 import { LoadingState } from "./LoadingState";
 import { PhotoGallery } from "../media/PhotoGallery";
+import "./lists.css";
 
 interface ActivityDetailPageProps {
   path: string;

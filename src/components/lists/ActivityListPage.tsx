@@ -7,6 +7,7 @@ import { PageFrame } from "../layout/PageFrame";
 import { PageHead, type PageMeta } from "../layout/PageHead";
 import { ActivityCard, PlaceholderActivityCard } from "./ActivityCard";
 import { FilteredListView } from "./FilteredListView";
+import "./lists.css";
 
 interface ActivityListPageProps {
   page: PageMeta;

@@ -1,5 +1,6 @@
 import { CALENDAR_FEED_URL } from "../../client/feeds";
 import { subscribeLinks } from "../../lib/calendarLinks";
+import "./cards.css";
 
 const links = subscribeLinks(CALENDAR_FEED_URL);
 

@@ -1,3 +1,5 @@
+import "./lists.css";
+
 /** The Director's message on Sports Corner's empty card (SPEC §2), signed with the role only. */
 export function DirectorMessage() {
   return (

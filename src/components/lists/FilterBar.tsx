@@ -1,4 +1,5 @@
 import { useId } from "react";
+import "./lists.css";
 
 export interface SelectFilter {
   label: string;

@@ -9,6 +9,8 @@ import { PageFrame } from "../layout/PageFrame";
 import { PageHead } from "../layout/PageHead";
 import { FilterBar } from "./FilterBar";
 import { EmptyState, LoadingState } from "./LoadingState";
+import "./cards.css";
+import "./lists.css";
 
 interface ToppersPageProps {
   className: TopperClass;

@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentType, type ReactNode } from "react";
 import type { LightboxExternalProps, Plugin } from "yet-another-react-lightbox";
+import "./PhotoGallery.css";
 
 export interface GalleryPhoto {
   alt: string;
