@@ -1,14 +1,23 @@
+import { waitFor } from "@testing-library/react";
+import { imageUrl } from "../../src/client/images";
+import { oneBlogPost } from "../../src/client/normalise";
 import { itemPreloadScript } from "../../src/lib/itemPreload";
 
 const SERVICE = "https://content.example/api/innerBlog?id=";
+/** What src/client/images.ts builds picture addresses on in these tests (the default service address). */
+const PICTURES = imageUrl("x").replace(/\/x$/, "");
 
 /** Runs the script as the browser would, in the head of a page opened at `address`; the addresses
  * it asked the browser to preload, and how. */
-function openPageAt(address: string, script = itemPreloadScript("/blog-inner", SERVICE)) {
+function openPageAt(address: string, script = itemPreloadScript("/blog-inner", { address: SERVICE })) {
   window.history.replaceState(null, "", address);
   const element = document.createElement("script");
   element.textContent = script;
   document.head.append(element);
+  return preloads();
+}
+
+function preloads() {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
     href: link.href,
     as: link.as,
@@ -18,7 +27,23 @@ function openPageAt(address: string, script = itemPreloadScript("/blog-inner", S
 
 afterEach(() => {
   document.head.innerHTML = "";
+  delete (window as { fetch?: unknown }).fetch;
 });
+
+/** A fetch for the page's window (jsdom has none). */
+function browserFetch(answer: () => Promise<unknown>) {
+  const fetch = jest.fn(answer);
+  window.fetch = fetch as unknown as typeof window.fetch;
+  return fetch;
+}
+
+/** The service answering the item call with `payload` (or failing), as the browser's fetch would. */
+function serviceAnswers(payload: unknown, ok = true) {
+  return browserFetch(async () => ({ ok, json: async () => payload }));
+}
+
+const coverScript = () => itemPreloadScript("/blog-inner", { address: SERVICE, pictures: PICTURES });
+const pictureLinks = () => preloads().filter(({ as }) => as === "image");
 
 it.each([
   ["/blog-inner?id=blog_1", "blog_1", "?id=blog_1"],
@@ -36,13 +61,68 @@ it.each(["/blog-inner", "/blog-inner?id="])("asks for nothing at %s, where the p
 });
 
 it("cannot be ended early by the address it is given", () => {
-  const script = itemPreloadScript("/blog-inner", "https://content.example/</script><script>alert(1)//?id=");
+  const script = itemPreloadScript("/blog-inner", { address: "https://content.example/</script><script>alert(1)//?id=" });
   expect(script).not.toContain("</script>");
   expect(openPageAt("/blog-inner?id=x", script)[0].href).toBe("https://content.example/%3C/script%3E%3Cscript%3Ealert(1)//?id=x");
+});
+
+it("cannot be ended early by the addresses it reads the item and its picture from", () => {
+  const hostile = "https://content.example/</script><script>alert(1)//";
+  const script = itemPreloadScript("/blog-inner", { address: `${hostile}?id=`, pictures: hostile });
+  expect(script).not.toContain("</script>");
+  const fetch = browserFetch(async () => null);
+  openPageAt("/blog-inner?id=x", script);
+  expect(fetch).toHaveBeenCalledWith(`${hostile}?id=x`, { headers: { Accept: "application/json" } });
 });
 
 it("asks for the page's data alone on an item page that names no call of its own", () => {
   expect(openPageAt("/blog-inner?id=7", itemPreloadScript("/blog-inner")).map(({ href }) => href)).toEqual([
     "http://localhost/page-data/blog-inner/page-data.json?id=7",
   ]);
+});
+
+const post = { _id: "blog_1", title: "Reading aloud", description: "<p>Why</p>" };
+it.each([
+  ["an id", { ...post, attachments: ["img_0094"] }],
+  ["a stored path", { ...post, attachments: ["blog/cover photo.JPG"] }],
+  ["one reference, not a list", { ...post, attachments: "img_7" }],
+  ["an object naming it", { ...post, attachments: [{ url: "  images/a.jpg " }] }],
+  ["an unusable first entry", { ...post, attachments: [42, { id: "" }, "img_2"] }],
+  ["a wrapped answer", { data: { ...post, attachments: ["img_3"] } }],
+  ["a list answer", [{ ...post, attachments: ["img_4"] }]],
+  ["a hostile reference", { ...post, attachments: ['"><script>alert(1)</script>'] }],
+])("asks for the picture the page will show first, for an item with %s", async (_, payload) => {
+  const fetch = serviceAnswers(payload);
+  openPageAt("/blog-inner?id=blog_1", coverScript());
+  const cover = oneBlogPost(payload)!.attachments[0];
+  await waitFor(() => expect(pictureLinks()).toEqual([{ href: imageUrl(cover), as: "image", crossOrigin: null }]));
+  const picture = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].find((link) => link.as === "image");
+  expect(picture?.getAttribute("fetchpriority")).toBe("high");
+  // The item itself is read by the script, with the headers of the page's own fetch, and not preloaded twice.
+  expect(fetch).toHaveBeenCalledWith(`${SERVICE}blog_1`, { headers: { Accept: "application/json" } });
+  expect(preloads().map(({ href }) => href)).toEqual(["http://localhost/page-data/blog-inner/page-data.json?id=blog_1", imageUrl(cover)]);
+});
+
+it.each([
+  ["no attachments", { ...post }, true],
+  ["no usable attachment", { ...post, attachments: [null, 3, { name: "x" }] }],
+  ["an answer that is not an item", "Service down"],
+  ["an HTTP error", { ...post, attachments: ["img_1"] }, false],
+])("asks for no picture for an item with %s", async (_, payload, ok = true) => {
+  const fetch = serviceAnswers(payload, ok as boolean);
+  openPageAt("/blog-inner?id=blog_1", coverScript());
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
+  // Let the answer's promise chain run to its end before looking.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(pictureLinks()).toEqual([]);
+});
+
+it("asks for no picture, and breaks nothing, when the service cannot be reached", async () => {
+  const fetch = browserFetch(async () => {
+    throw new TypeError("Failed to fetch");
+  });
+  openPageAt("/blog-inner?id=blog_1", coverScript());
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(preloads().map(({ href }) => href)).toEqual(["http://localhost/page-data/blog-inner/page-data.json?id=blog_1"]);
 });

@@ -3,21 +3,45 @@ import { pageDataUrl } from "./pageData";
 /** A string as a JavaScript literal that no text can end the script element it stands in. */
 const literal = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");
 
+export interface ItemPreload {
+  /** The page's own call for its item, up to the id: apiUrl(ITEM_BY_ID[…]). */
+  address: string;
+  /** Where the service gives pictures (apiUrl(PICTURES_PATH)), for a page that opens with the item's
+   * first picture as its largest element (the blog post's cover). */
+  pictures?: string;
+}
+
 /** The text of an inline script for the head of an item page (navigation.yaml's `itemPage`: one page
  * built for every `?id=`), which cannot name its own addresses at build time as other pages' preload
  * links do. While the page's script still loads, it asks for:
  * - the page's data with the address's query, which Gatsby's loader asks for before the page can
  *   start (the build preloads no query-less page data for an item page: gatsby/preloads.ts);
- * - the item's answer from the content service, when the page names it (`itemAddressBeforeId`: the
- *   address the page's own fetch uses, up to the id), without credentials, so that the preloaded
- *   answer serves that fetch.
- * The item's picture, often the page's largest, can only be asked for once both are in: on a slow
- * phone network this takes two round trips out of the wait for it. */
-export function itemPreloadScript(pagePath: string, itemAddressBeforeId?: string): string {
-  const item = itemAddressBeforeId ? `p(${literal(itemAddressBeforeId)}+encodeURIComponent(id));` : "";
+ * - the item's answer from the content service, when the page names it, without credentials, as the
+ *   page's own fetch (src/client/http.ts) asks for it, so that the answer serves that fetch;
+ * - where the page opens with the item's first picture, that picture, as soon as the answer is in:
+ *   on a slow phone network it then loads beside the page's script, not after it. The script reads
+ *   the answer itself, so the page's fetch gets it from the HTTP cache (the service lets item answers
+ *   be kept for a minute). The picture is chosen as the page chooses it (objectOf, attachmentList and
+ *   imagePath, written again here in plain browser JavaScript; a test holds the two to the same
+ *   answers). */
+export function itemPreloadScript(pagePath: string, item?: ItemPreload): string {
+  const link =
+    `function p(h,a){var l=document.createElement("link");l.rel="preload";l.as=a;` +
+    `if(a==="fetch")l.crossOrigin="anonymous";else l.setAttribute("fetchpriority","high");l.href=h;document.head.appendChild(l)}`;
+  const itemAddress = item ? `${literal(item.address)}+encodeURIComponent(id)` : "";
+  const askForItem = !item ? "" : item.pictures ? itemAndPicture(itemAddress, item.pictures) : `p(${itemAddress},"fetch");`;
+  return `(function(){var q=location.search,id=new URLSearchParams(q).get("id");if(!id)return;${link}${askForItem}p(${literal(pageDataUrl(pagePath))}+q,"fetch")})()`;
+}
+
+function itemAndPicture(itemAddress: string, pictures: string): string {
+  const base = literal(pictures);
   return (
-    `(function(){var q=location.search,id=new URLSearchParams(q).get("id");if(!id)return;` +
-    `function p(h){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)}` +
-    `${item}p(${literal(pageDataUrl(pagePath))}+q)})()`
+    `function o(v){return typeof v==="object"&&v!==null&&!Array.isArray(v)}` +
+    `function r(v){if(typeof v==="string")return v.trim()||null;if(o(v))for(var k of["_id","id","url","path","filename"]){var f=v[k];if(typeof f==="string"&&f.trim())return f.trim()}return null}` +
+    `fetch(${itemAddress},{headers:{Accept:"application/json"}}).then(function(s){return s.ok?s.json():null}).then(function(d){` +
+    `var e=o(d)&&o(d.data)?d.data:Array.isArray(d)&&o(d[0])?d[0]:o(d)?d:null;if(!e)return;` +
+    `var a=e.attachments;a=Array.isArray(a)?a:a===undefined||a===null?[]:[a];` +
+    `for(var i=0;i<a.length;i++){var x=r(a[i]);if(x){p(/[/.]/.test(x)?${base}+"?url="+encodeURIComponent(x):${base}+"/"+encodeURIComponent(x),"image");return}}` +
+    `}).catch(function(){});`
   );
 }

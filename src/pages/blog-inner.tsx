@@ -18,6 +18,7 @@ const page: PageMeta = {
   title: "Blog Post",
   description: "An article from the school blog.",
   preloadItem: ITEM_BY_ID.blogPost,
+  itemCover: true,
 };
 
 export default function BlogPostPage() {

@@ -16,6 +16,8 @@ export interface PageMeta {
   /** An item page's call to the service, up to the id (ITEM_BY_ID), asked for while the page's
    * script loads. */
   preloadItem?: string;
+  /** The page opens with its item's first picture as its largest element (the blog post's cover). */
+  itemCover?: boolean;
   /** The page shown at every address the site lacks (404): it has no address or trail of its own
    * to tell search engines of. */
   notFound?: boolean;
@@ -23,7 +25,7 @@ export interface PageMeta {
 
 /** The head of an inner page: its trail and section from navigation.yaml, and the address it
  * names (none for 404; the shared one for an item page, which shows nothing without its `?id=`). */
-export function PageHead({ path, title, description, keywords, preload, preloadItem, notFound = false }: PageMeta) {
+export function PageHead({ path, title, description, keywords, preload, preloadItem, itemCover, notFound = false }: PageMeta) {
   const { site, nav } = useSiteData();
   const itemPage = itemPagePaths(nav).includes(normalizePath(path));
   return (
@@ -34,6 +36,7 @@ export function PageHead({ path, title, description, keywords, preload, preloadI
       path={path}
       preload={preload}
       preloadItem={preloadItem}
+      itemCover={itemCover}
       structuredData={notFound ? undefined : breadcrumbData(site.siteUrl, breadcrumb(nav, path, title), { itemPage })}
       section={sectionOf(nav, path) ?? title}
       address={notFound ? "none" : itemPage ? "shared" : "own"}

@@ -1,5 +1,6 @@
 import { apiUrl } from "../../client/config";
 import { NEWS_FEED_URL } from "../../client/feeds";
+import { PICTURES_PATH } from "../../client/images";
 import { useSiteData } from "../../hooks/useSiteData";
 import { APPLE_TOUCH_ICON, FAVICON, MANIFEST_PATH, THEME_COLOUR } from "../../lib/appIcons";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt, previewImagePath } from "../../lib/linkPreview";
@@ -22,6 +23,9 @@ interface SeoProps {
   /** An item page's call to the service, up to the id (ITEM_BY_ID): asked for, with the page's data,
    * by an inline script while the page's script loads (itemPreloadScript). */
   preloadItem?: string;
+  /** The page opens with the item's first picture as its largest element: the inline script asks
+   * for it too, as soon as the item is in. */
+  itemCover?: boolean;
   /** The address the head names as the page's: its own path (canonical and og:url, the default);
    * "shared" for a page that shows one item chosen by `?id=` (its address without the id stays on
    * Loading..., so a link preview takes the address that was shared); "none" for the page shown at
@@ -33,7 +37,7 @@ interface SeoProps {
  * (through PageHead, or on the home page itself): title, description, link preview (Open Graph and
  * X), structured data, the news feed, the web app manifest and the icons. The head is written at
  * build time; no head library ships to the browser. */
-export function Seo({ title, description, keywords, path, structuredData, section, preload = [], preloadItem, address = "own" }: SeoProps) {
+export function Seo({ title, description, keywords, path, structuredData, section, preload = [], preloadItem, itemCover = false, address = "own" }: SeoProps) {
   const { site } = useSiteData();
   const text = description || site.description;
   const words = keywords?.length ? keywords : site.keywords;
@@ -70,7 +74,13 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
       {preload.map((apiPath) => (
         <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={apiUrl(apiPath)} />
       ))}
-      {address === "shared" ? <script dangerouslySetInnerHTML={{ __html: itemPreloadScript(path, preloadItem && apiUrl(preloadItem)) }} /> : null}
+      {address === "shared" ? (
+        <script
+          dangerouslySetInnerHTML={{
+            __html: itemPreloadScript(path, preloadItem ? { address: apiUrl(preloadItem), pictures: itemCover ? apiUrl(PICTURES_PATH) : undefined } : undefined),
+          }}
+        />
+      ) : null}
     </>
   );
 }
