@@ -3,7 +3,17 @@ import { PageHead, type PageMeta } from "../../../src/components/layout/PageHead
 import { mockSiteQuery } from "../../fixtures/mockSiteQuery";
 import { site } from "../../fixtures/siteData";
 
-beforeEach(mockSiteQuery);
+jest.mock("../../../src/lib/buildTime", () => ({
+  get atBuildTime() {
+    return mockAtBuildTime;
+  },
+}));
+let mockAtBuildTime = true;
+
+beforeEach(() => {
+  mockAtBuildTime = true;
+  mockSiteQuery();
+});
 
 /** The head a page's `Head` export writes at build time, read as a browser would read it. */
 function headOf(meta: PageMeta) {
@@ -53,4 +63,11 @@ it("has an item page (navigation.yaml) ask for its page data and its item from i
   expect(script).toContain('"/page-data/blog-inner/page-data.json"');
   expect(script).toContain('/api/innerBlog?id="');
   expect(headOf({ ...library, preloadItem: "/api/innerBlog?id=" }).scripts).toEqual([]);
+});
+
+it("leaves the item page's script out of the head Gatsby renders in the browser on a move between pages", () => {
+  mockAtBuildTime = false;
+  const head = headOf({ ...library, path: "/blog-inner", title: "Blog Post", preloadItem: "/api/innerBlog?id=" });
+  expect(head.scripts).toEqual([]);
+  expect(head.title).toBe("Blog Post | Delhi Public School, Siliguri");
 });

@@ -4,6 +4,7 @@ import { PICTURES_PATH } from "../../client/images";
 import { useSiteData } from "../../hooks/useSiteData";
 import { APPLE_TOUCH_ICON, FAVICON, MANIFEST_PATH, THEME_COLOUR } from "../../lib/appIcons";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt, previewImagePath } from "../../lib/linkPreview";
+import { atBuildTime } from "../../lib/buildTime";
 import { itemPreloadScript } from "../../lib/itemPreload";
 import { pageTitle } from "../../lib/pageTitle";
 import { absoluteUrl, jsonLd } from "../../lib/structuredData";
@@ -74,7 +75,9 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
       {preload.map((apiPath) => (
         <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={apiUrl(apiPath)} />
       ))}
-      {address === "shared" ? (
+      {/* Written at build time only: on a move between pages it would come too late to help, and the
+          policy of the page the visitor comes from does not allow its hash. */}
+      {address === "shared" && atBuildTime ? (
         <script
           dangerouslySetInnerHTML={{
             __html: itemPreloadScript(path, preloadItem ? { address: apiUrl(preloadItem), pictures: itemCover ? apiUrl(PICTURES_PATH) : undefined } : undefined),
