@@ -1,19 +1,9 @@
-import { useEffect, useMemo, useState } from "react";
-import type { sanitizeHtml } from "../lib/sanitizeHtml";
+import { useMemo } from "react";
+import { sanitizeHtml } from "../lib/sanitizeHtml";
 
-/** HTML from the content service made safe (sanitizeHtml), or null until both the HTML and the
- * sanitizer are in. The sanitizer (DOMPurify, most of a blog post page's own script) loads on its
- * own, alongside the post: the post's picture, the page's largest, need not wait for it. */
+/** HTML from the content service made safe (sanitizeHtml), or null until there is HTML. The
+ * sanitizer is part of the page's own script, which the head preloads beside React: loaded on its
+ * own once the page had started, it was one more round trip before the post could be read. */
 export function useSanitizedHtml(html: string | null): string | null {
-  const [sanitize, setSanitize] = useState<typeof sanitizeHtml | null>(null);
-  useEffect(() => {
-    let live = true;
-    import("../lib/sanitizeHtml").then((module) => {
-      if (live) setSanitize(() => module.sanitizeHtml);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return useMemo(() => (html !== null && sanitize ? sanitize(html) : null), [html, sanitize]);
+  return useMemo(() => (html === null ? null : sanitizeHtml(html)), [html]);
 }
