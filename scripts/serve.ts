@@ -1,7 +1,7 @@
 /**
  * Serves the production build in public/ the way a static host would: every route answers with or
  * without a trailing slash, hashed assets are cached for a year, HTML and page data are revalidated,
- * responses are compressed, unknown paths get the site's 404 page with status 404, and every answer
+ * responses are compressed (hashed scripts and styles once, at start, at Brotli's best: brotliAssets.ts), unknown paths get the site's 404 page with status 404, and every answer
  * carries the security headers the build wrote to public/_headers (a page's CSP holds the hashes
  * of that page's own inline scripts and styles).
  * PORT (default 9000) and HOST (default 0.0.0.0) come from the environment.
@@ -14,13 +14,14 @@ import fastifyStatic from "@fastify/static";
 import { COMMON_HEADERS, HSTS_HEADERS, parseHeadersFile } from "../src/lib/securityHeaders";
 import { parseTrustProxy } from "../content-service/src/config";
 import { routeOf } from "../gatsby/builtPages";
+import { IMMUTABLE_ASSET, acceptsBrotli, brotliAssets } from "./brotliAssets";
 
 const PUBLIC_DIR = path.resolve("public");
 const PAGEFIND_GZIP = /^pagefind\/.*\.(pf_meta|pf_index|pf_fragment|pagefind)$/;
 
 function cacheControl(file: string): string {
   if (file.endsWith(".html") || file.includes("page-data") || file.endsWith("sw.js")) return "public, max-age=0, must-revalidate";
-  if (/[.-][0-9a-f]{16,}\.(js|css)$/.test(file) || file.startsWith("static/")) return "public, max-age=31536000, immutable";
+  if (IMMUTABLE_ASSET.test(file) || file.startsWith("static/")) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
 }
 
@@ -49,7 +50,18 @@ export async function buildStaticServer(root = PUBLIC_DIR) {
   await app.register(fastifyStatic, { root, serve: false });
   const headersPath = path.join(root, "_headers");
   const pageHeaders = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : new Map();
+  const brotli = await brotliAssets(root);
   const send = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
+    const compressed = brotli.get(file);
+    if (compressed && acceptsBrotli(request.headers["accept-encoding"])) {
+      return reply
+        .headers({ ...COMMON_HEADERS, ...(request.protocol === "https" ? HSTS_HEADERS : {}) })
+        .header("Cache-Control", cacheControl(file))
+        .header("Vary", "Accept-Encoding")
+        .header("Content-Encoding", "br")
+        .type(file.endsWith(".css") ? "text/css; charset=utf-8" : "application/javascript; charset=utf-8")
+        .send(compressed);
+    }
     // Pagefind's index and WebAssembly files are gzip already: say so, and the compression plugin
     // leaves them alone (it would send the gzip bytes under the encoding it negotiated, br, which
     // the browser cannot decode). Pagefind reads them decoded by the browser as well as raw.

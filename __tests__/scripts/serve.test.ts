@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
+import http from "http";
 import os from "os";
 import path from "path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from "zlib";
 import { builtPages } from "../../gatsby/builtPages";
+import { acceptsBrotli } from "../../scripts/brotliAssets";
 import { buildStaticServer } from "../../scripts/serve";
 import { headersFile, inlineHashes, pageHeaders } from "../../src/lib/securityHeaders";
 
@@ -56,3 +59,62 @@ describe("the site server", () => {
     expect(scriptSrc).toEqual(expect.arrayContaining(inlineHashes(html).scripts));
   });
 });
+
+describe("acceptsBrotli", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", true],
+    ["br;q=0.5", true],
+    ["*", true],
+    ["gzip, br;q=0", false],
+    ["gzip, deflate", false],
+    ["identity", false],
+    [undefined, false],
+  ])("%s: %s", (header, expected) => {
+    expect(acceptsBrotli(header)).toBe(expected);
+  });
+});
+
+describe("the site server's hashed scripts", () => {
+  const SCRIPT = "framework-0123456789abcdef0123.js";
+  const source = `/* React, as webpack names it */ ${"var framework = 1;\n".repeat(200)}`;
+  let base = "";
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const dir = buildFolder();
+    writeFileSync(path.join(dir, SCRIPT), source);
+    const app = await (buildStaticServer as unknown as (root: string) => ReturnType<typeof buildStaticServer>)(dir);
+    base = await app.listen({ port: 0, host: "127.0.0.1" });
+    close = () => app.close();
+  });
+  afterAll(() => close());
+
+  it("sends a hashed script compressed at Brotli's best to a browser that takes Brotli, kept for a year", async () => {
+    const response = await request(`${base}/${SCRIPT}`, "gzip, deflate, br");
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toBe("application/javascript; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    const best = brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(response.body.equals(best)).toBe(true);
+    expect(brotliDecompressSync(response.body).toString()).toBe(source);
+  });
+
+  it("sends the same script gzip-compressed to a client that does not take Brotli", async () => {
+    const response = await request(`${base}/${SCRIPT}`, "gzip");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(response.body).toString()).toBe(source);
+  });
+});
+
+/** A GET that leaves the body as the server encoded it (fetch would decode it). */
+function request(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
