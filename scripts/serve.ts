@@ -1,7 +1,8 @@
 /**
  * Serves the production build in public/ the way a static host would: every route answers with or
  * without a trailing slash, hashed assets are cached for a year, HTML and page data are revalidated,
- * responses are compressed (hashed scripts and styles once, at start, at Brotli's best: brotliAssets.ts), unknown paths get the site's 404 page with status 404, and every answer
+ * responses are compressed (hashed scripts and styles once, at start, at Brotli's best:
+ * brotliAssets.ts), unknown paths get the site's 404 page with status 404, and every answer
  * carries the security headers the build wrote to public/_headers (a page's CSP holds the hashes
  * of that page's own inline scripts and styles).
  * PORT (default 9000) and HOST (default 0.0.0.0) come from the environment.
@@ -17,6 +18,8 @@ import { routeOf } from "../gatsby/builtPages";
 import { IMMUTABLE_ASSET, acceptsBrotli, brotliAssets } from "./brotliAssets";
 
 const PUBLIC_DIR = path.resolve("public");
+/** The types of the files brotliAssets.ts compresses, as @fastify/static names them. */
+const ASSET_TYPES: Record<string, string> = { ".js": "application/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
 const PAGEFIND_GZIP = /^pagefind\/.*\.(pf_meta|pf_index|pf_fragment|pagefind)$/;
 
 function cacheControl(file: string): string {
@@ -52,25 +55,19 @@ export async function buildStaticServer(root = PUBLIC_DIR) {
   const pageHeaders = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : new Map();
   const brotli = await brotliAssets(root);
   const send = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
+    reply
+      .code(status)
+      .headers({ ...COMMON_HEADERS, ...(request.protocol === "https" ? HSTS_HEADERS : {}), ...(file.endsWith(".html") ? pageHeaders.get(routeOf(file)) : {}) })
+      .header("Cache-Control", cacheControl(file));
     const compressed = brotli.get(file);
     if (compressed && acceptsBrotli(request.headers["accept-encoding"])) {
-      return reply
-        .headers({ ...COMMON_HEADERS, ...(request.protocol === "https" ? HSTS_HEADERS : {}) })
-        .header("Cache-Control", cacheControl(file))
-        .header("Vary", "Accept-Encoding")
-        .header("Content-Encoding", "br")
-        .type(file.endsWith(".css") ? "text/css; charset=utf-8" : "application/javascript; charset=utf-8")
-        .send(compressed);
+      return reply.header("Vary", "Accept-Encoding").header("Content-Encoding", "br").type(ASSET_TYPES[path.extname(file)]).send(compressed);
     }
     // Pagefind's index and WebAssembly files are gzip already: say so, and the compression plugin
     // leaves them alone (it would send the gzip bytes under the encoding it negotiated, br, which
     // the browser cannot decode). Pagefind reads them decoded by the browser as well as raw.
     if (PAGEFIND_GZIP.test(file)) reply.header("Content-Encoding", "gzip");
-    return reply
-      .code(status)
-      .headers({ ...COMMON_HEADERS, ...(request.protocol === "https" ? HSTS_HEADERS : {}), ...(file.endsWith(".html") ? pageHeaders.get(routeOf(file)) : {}) })
-      .header("Cache-Control", cacheControl(file))
-      .sendFile(file, { cacheControl: false });
+    return reply.sendFile(file, { cacheControl: false });
   };
   app.route({
     method: ["GET", "HEAD"],
