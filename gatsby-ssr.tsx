@@ -6,11 +6,17 @@ import { pagePreloads, type ChunkGroups, type PreloadPageData } from "./gatsby/p
 
 let stats: ChunkGroups | null = null;
 
+/** `gatsby develop` renders one HTML shell with this file, without a page, its data or webpack's
+ * stats; the page, its head included, is drawn in the browser. Only the build's pages get preloads
+ * and the head check. */
+const isDevelopmentShell = process.env.BUILD_STAGE === "develop-html";
+
 /** What each page's script will fetch before it can render (gatsby/preloads.ts). The rest of the
  * head (title, description, link preview, structured data …) is each page's `Head` export
  * (src/components/layout/Seo.tsx), which Gatsby writes after this. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ loadPageDataSync, pathname, setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en-IN" });
+  if (isDevelopmentShell) return;
   stats ??= JSON.parse(readFileSync(path.join(process.cwd(), "public", "webpack.stats.json"), "utf8")) as ChunkGroups;
   const page = loadPageDataSync(pathname) as unknown as PreloadPageData;
   setHeadComponents(
@@ -29,6 +35,7 @@ const isSiteWideStyle = (component: unknown) => /^\/styles\.[0-9a-f]+\.css$/.tes
  * network shows it in the tab at once. The site-wide stylesheet comes before the page's components'
  * own, as when the browser moves to the page and adds their files after it: the same rules win. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
+  if (isDevelopmentShell) return;
   const components = getHeadComponents();
   const isTitle = (component: unknown) => (component as ReactElement | null)?.type === "title";
   const titles = components.filter(isTitle);
