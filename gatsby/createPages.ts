@@ -35,7 +35,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
   const known = new Set(allPaths(data.nav));
   const files = getNodesByType("File") as unknown as FileNode[];
   const env = {
-    ...data,
+    fees: data.fees,
     pictures: new Set(files.filter((f) => f.sourceInstanceName === "images").map((f) => f.relativePath)),
     documentSize: (address: string) => documentSizes()[address] ?? staticFileSize(address),
   };

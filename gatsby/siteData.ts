@@ -2,7 +2,8 @@ import { readAllData, type SiteDataFiles } from "../src/lib/data/readDataFiles";
 
 let data: SiteDataFiles | null = null;
 
-/** Reads and checks content/data once, at the start of the build (onPreBootstrap). */
+/** Reads and checks content/data: at the start of the build (onPreBootstrap), and again on the
+ * development server when a file changes (gatsby/watchDataFiles.ts). */
 export function loadSiteData(): SiteDataFiles {
   data = readAllData();
   return data;

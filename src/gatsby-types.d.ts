@@ -36,6 +36,196 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AdmissionYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly classXi: AdmissionYamlClassXi;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type AdmissionYamlClassXi = {
+  readonly opens: Scalars['String'];
+  readonly session: Scalars['String'];
+  readonly streams: ReadonlyArray<AdmissionYamlClassXiStreams>;
+};
+
+type AdmissionYamlClassXiFieldSelector = {
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly session: InputMaybe<FieldSelectorEnum>;
+  readonly streams: InputMaybe<AdmissionYamlClassXiStreamsFieldSelector>;
+};
+
+type AdmissionYamlClassXiFilterInput = {
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly session: InputMaybe<StringQueryOperatorInput>;
+  readonly streams: InputMaybe<AdmissionYamlClassXiStreamsFilterListInput>;
+};
+
+type AdmissionYamlClassXiSortInput = {
+  readonly opens: InputMaybe<SortOrderEnum>;
+  readonly session: InputMaybe<SortOrderEnum>;
+  readonly streams: InputMaybe<AdmissionYamlClassXiStreamsSortInput>;
+};
+
+type AdmissionYamlClassXiStreams = {
+  readonly requirements: ReadonlyArray<AdmissionYamlClassXiStreamsRequirements>;
+  readonly stream: Scalars['String'];
+};
+
+type AdmissionYamlClassXiStreamsFieldSelector = {
+  readonly requirements: InputMaybe<AdmissionYamlClassXiStreamsRequirementsFieldSelector>;
+  readonly stream: InputMaybe<FieldSelectorEnum>;
+};
+
+type AdmissionYamlClassXiStreamsFilterInput = {
+  readonly requirements: InputMaybe<AdmissionYamlClassXiStreamsRequirementsFilterListInput>;
+  readonly stream: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AdmissionYamlClassXiStreamsFilterListInput = {
+  readonly elemMatch: InputMaybe<AdmissionYamlClassXiStreamsFilterInput>;
+};
+
+type AdmissionYamlClassXiStreamsRequirements = {
+  readonly marks: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type AdmissionYamlClassXiStreamsRequirementsFieldSelector = {
+  readonly marks: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type AdmissionYamlClassXiStreamsRequirementsFilterInput = {
+  readonly marks: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AdmissionYamlClassXiStreamsRequirementsFilterListInput = {
+  readonly elemMatch: InputMaybe<AdmissionYamlClassXiStreamsRequirementsFilterInput>;
+};
+
+type AdmissionYamlClassXiStreamsRequirementsSortInput = {
+  readonly marks: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type AdmissionYamlClassXiStreamsSortInput = {
+  readonly requirements: InputMaybe<AdmissionYamlClassXiStreamsRequirementsSortInput>;
+  readonly stream: InputMaybe<SortOrderEnum>;
+};
+
+type AdmissionYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AdmissionYamlEdge>;
+  readonly group: ReadonlyArray<AdmissionYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AdmissionYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AdmissionYamlConnection_distinctArgs = {
+  field: AdmissionYamlFieldSelector;
+};
+
+
+type AdmissionYamlConnection_groupArgs = {
+  field: AdmissionYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AdmissionYamlConnection_maxArgs = {
+  field: AdmissionYamlFieldSelector;
+};
+
+
+type AdmissionYamlConnection_minArgs = {
+  field: AdmissionYamlFieldSelector;
+};
+
+
+type AdmissionYamlConnection_sumArgs = {
+  field: AdmissionYamlFieldSelector;
+};
+
+type AdmissionYamlEdge = {
+  readonly next: Maybe<AdmissionYaml>;
+  readonly node: AdmissionYaml;
+  readonly previous: Maybe<AdmissionYaml>;
+};
+
+type AdmissionYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly classXi: InputMaybe<AdmissionYamlClassXiFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type AdmissionYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly classXi: InputMaybe<AdmissionYamlClassXiFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type AdmissionYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AdmissionYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AdmissionYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AdmissionYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AdmissionYamlGroupConnection_distinctArgs = {
+  field: AdmissionYamlFieldSelector;
+};
+
+
+type AdmissionYamlGroupConnection_groupArgs = {
+  field: AdmissionYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AdmissionYamlGroupConnection_maxArgs = {
+  field: AdmissionYamlFieldSelector;
+};
+
+
+type AdmissionYamlGroupConnection_minArgs = {
+  field: AdmissionYamlFieldSelector;
+};
+
+
+type AdmissionYamlGroupConnection_sumArgs = {
+  field: AdmissionYamlFieldSelector;
+};
+
+type AdmissionYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly classXi: InputMaybe<AdmissionYamlClassXiSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -378,6 +568,408 @@ type ExternalLinkKeyQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<ExternalLinkKey>>>;
   readonly ne: InputMaybe<ExternalLinkKey>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ExternalLinkKey>>>;
+};
+
+type FeeGroup = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The group's name in the fee pages' blocks (feeTable), fixed by the developers */
+  readonly key: Scalars['String'];
+  /** Its place in fees.yaml, from 0 */
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly rows: ReadonlyArray<FeeGroupRows>;
+  /** The class or classes, as the fee page names them */
+  readonly title: Scalars['String'];
+  /** Due at admission: the sum of the fees that are not monthly, worked out by the build from the amounts above; never written in the file */
+  readonly total: Scalars['Int'];
+};
+
+type FeeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FeeGroupEdge>;
+  readonly group: ReadonlyArray<FeeGroupGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FeeGroup>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FeeGroupConnection_distinctArgs = {
+  field: FeeGroupFieldSelector;
+};
+
+
+type FeeGroupConnection_groupArgs = {
+  field: FeeGroupFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FeeGroupConnection_maxArgs = {
+  field: FeeGroupFieldSelector;
+};
+
+
+type FeeGroupConnection_minArgs = {
+  field: FeeGroupFieldSelector;
+};
+
+
+type FeeGroupConnection_sumArgs = {
+  field: FeeGroupFieldSelector;
+};
+
+type FeeGroupEdge = {
+  readonly next: Maybe<FeeGroup>;
+  readonly node: FeeGroup;
+  readonly previous: Maybe<FeeGroup>;
+};
+
+type FeeGroupFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rows: InputMaybe<FeeGroupRowsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeeGroupFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rows: InputMaybe<FeeGroupRowsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FeeGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<FeeGroupFilterInput>;
+};
+
+type FeeGroupGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FeeGroupEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FeeGroupGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FeeGroup>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FeeGroupGroupConnection_distinctArgs = {
+  field: FeeGroupFieldSelector;
+};
+
+
+type FeeGroupGroupConnection_groupArgs = {
+  field: FeeGroupFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FeeGroupGroupConnection_maxArgs = {
+  field: FeeGroupFieldSelector;
+};
+
+
+type FeeGroupGroupConnection_minArgs = {
+  field: FeeGroupFieldSelector;
+};
+
+
+type FeeGroupGroupConnection_sumArgs = {
+  field: FeeGroupFieldSelector;
+};
+
+type FeeGroupRows = {
+  /** In whole rupees */
+  readonly amount: Scalars['Int'];
+  /** How often it is paid */
+  readonly frequency: Scalars['String'];
+  /** What the fee is for, as the fee page shows it */
+  readonly particulars: Scalars['String'];
+  /** One-time, Annual or Recurring, as the fee page shows it */
+  readonly type: Scalars['String'];
+};
+
+type FeeGroupRowsFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly frequency: InputMaybe<FieldSelectorEnum>;
+  readonly particulars: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeeGroupRowsFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly frequency: InputMaybe<StringQueryOperatorInput>;
+  readonly particulars: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FeeGroupRowsFilterListInput = {
+  readonly elemMatch: InputMaybe<FeeGroupRowsFilterInput>;
+};
+
+type FeeGroupRowsSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly frequency: InputMaybe<SortOrderEnum>;
+  readonly particulars: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type FeeGroupSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rows: InputMaybe<FeeGroupRowsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
+type FeesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The fee groups, in the order of fees.yaml */
+  readonly groups: ReadonlyArray<FeeGroup>;
+  readonly hostel: FeesYamlHostel;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Shown under every fee table */
+  readonly notes: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** The registration and processing fee, the same for every class, in whole rupees */
+  readonly registration: Scalars['Int'];
+  readonly session: Scalars['String'];
+  /** The school bus, per month, the same for every class, in whole rupees */
+  readonly transportMonthly: Scalars['Int'];
+};
+
+type FeesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FeesYamlEdge>;
+  readonly group: ReadonlyArray<FeesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FeesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FeesYamlConnection_distinctArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+
+type FeesYamlConnection_groupArgs = {
+  field: FeesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FeesYamlConnection_maxArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+
+type FeesYamlConnection_minArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+
+type FeesYamlConnection_sumArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+type FeesYamlEdge = {
+  readonly next: Maybe<FeesYaml>;
+  readonly node: FeesYaml;
+  readonly previous: Maybe<FeesYaml>;
+};
+
+type FeesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly groups: InputMaybe<FeeGroupFieldSelector>;
+  readonly hostel: InputMaybe<FeesYamlHostelFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly registration: InputMaybe<FieldSelectorEnum>;
+  readonly session: InputMaybe<FieldSelectorEnum>;
+  readonly transportMonthly: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly groups: InputMaybe<FeeGroupFilterListInput>;
+  readonly hostel: InputMaybe<FeesYamlHostelFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly registration: InputMaybe<IntQueryOperatorInput>;
+  readonly session: InputMaybe<StringQueryOperatorInput>;
+  readonly transportMonthly: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FeesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FeesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FeesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FeesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FeesYamlGroupConnection_distinctArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+
+type FeesYamlGroupConnection_groupArgs = {
+  field: FeesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FeesYamlGroupConnection_maxArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+
+type FeesYamlGroupConnection_minArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+
+type FeesYamlGroupConnection_sumArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+type FeesYamlHostel = {
+  /** What the hostel fees do not include */
+  readonly excludes: ReadonlyArray<Scalars['String']>;
+  /** About the rooms */
+  readonly facts: ReadonlyArray<Scalars['String']>;
+  readonly plans: ReadonlyArray<FeesYamlHostelPlans>;
+};
+
+type FeesYamlHostelFieldSelector = {
+  readonly excludes: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<FieldSelectorEnum>;
+  readonly plans: InputMaybe<FeesYamlHostelPlansFieldSelector>;
+};
+
+type FeesYamlHostelFilterInput = {
+  readonly excludes: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<StringQueryOperatorInput>;
+  readonly plans: InputMaybe<FeesYamlHostelPlansFilterListInput>;
+};
+
+type FeesYamlHostelPlans = {
+  readonly instalments: ReadonlyArray<FeesYamlHostelPlansInstalments>;
+  /** The room or class the plan is for */
+  readonly title: Scalars['String'];
+  /** The year's hostel fee: the sum of the instalments, worked out by the build from the amounts above; never written in the file */
+  readonly total: Scalars['Int'];
+};
+
+type FeesYamlHostelPlansFieldSelector = {
+  readonly instalments: InputMaybe<FeesYamlHostelPlansInstalmentsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeesYamlHostelPlansFilterInput = {
+  readonly instalments: InputMaybe<FeesYamlHostelPlansInstalmentsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FeesYamlHostelPlansFilterListInput = {
+  readonly elemMatch: InputMaybe<FeesYamlHostelPlansFilterInput>;
+};
+
+type FeesYamlHostelPlansInstalments = {
+  /** In whole rupees */
+  readonly amount: Scalars['Int'];
+  /** When it is paid */
+  readonly when: Scalars['String'];
+};
+
+type FeesYamlHostelPlansInstalmentsFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeesYamlHostelPlansInstalmentsFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FeesYamlHostelPlansInstalmentsFilterListInput = {
+  readonly elemMatch: InputMaybe<FeesYamlHostelPlansInstalmentsFilterInput>;
+};
+
+type FeesYamlHostelPlansInstalmentsSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
+};
+
+type FeesYamlHostelPlansSortInput = {
+  readonly instalments: InputMaybe<FeesYamlHostelPlansInstalmentsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
+type FeesYamlHostelSortInput = {
+  readonly excludes: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<SortOrderEnum>;
+  readonly plans: InputMaybe<FeesYamlHostelPlansSortInput>;
+};
+
+type FeesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly groups: InputMaybe<FeeGroupSortInput>;
+  readonly hostel: InputMaybe<FeesYamlHostelSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly notes: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly registration: InputMaybe<SortOrderEnum>;
+  readonly session: InputMaybe<SortOrderEnum>;
+  readonly transportMonthly: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1851,7 +2443,11 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly admissionYaml: Maybe<AdmissionYaml>;
+  readonly allAdmissionYaml: AdmissionYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFeeGroup: FeeGroupConnection;
+  readonly allFeesYaml: FeesYamlConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
@@ -1862,7 +2458,10 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
+  readonly allUniformYaml: UniformYamlConnection;
   readonly directory: Maybe<Directory>;
+  readonly feeGroup: Maybe<FeeGroup>;
+  readonly feesYaml: Maybe<FeesYaml>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
@@ -1873,6 +2472,24 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
+  readonly uniformYaml: Maybe<UniformYaml>;
+};
+
+
+type Query_admissionYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  classXi: InputMaybe<AdmissionYamlClassXiFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_allAdmissionYamlArgs = {
+  filter: InputMaybe<AdmissionYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AdmissionYamlSortInput>>>;
 };
 
 
@@ -1881,6 +2498,22 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allFeeGroupArgs = {
+  filter: InputMaybe<FeeGroupFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FeeGroupSortInput>>>;
+};
+
+
+type Query_allFeesYamlArgs = {
+  filter: InputMaybe<FeesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FeesYamlSortInput>>>;
 };
 
 
@@ -1964,6 +2597,14 @@ type Query_allSiteYamlArgs = {
 };
 
 
+type Query_allUniformYamlArgs = {
+  filter: InputMaybe<UniformYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniformYamlSortInput>>>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2000,6 +2641,33 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_feeGroupArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rows: InputMaybe<FeeGroupRowsFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  total: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_feesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  groups: InputMaybe<FeeGroupFilterListInput>;
+  hostel: InputMaybe<FeesYamlHostelFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  notes: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  registration: InputMaybe<IntQueryOperatorInput>;
+  session: InputMaybe<StringQueryOperatorInput>;
+  transportMonthly: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -2189,6 +2857,16 @@ type Query_siteYamlArgs = {
   tagline: InputMaybe<StringQueryOperatorInput>;
   vendor: InputMaybe<SiteYamlVendorFilterInput>;
   whatsapp: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uniformYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  summer: InputMaybe<UniformYamlSummerFilterListInput>;
+  winter: InputMaybe<UniformYamlWinterFilterListInput>;
 };
 
 type Site = Node & {
@@ -3368,6 +4046,184 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type UniformYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly summer: ReadonlyArray<UniformYamlSummer>;
+  readonly winter: ReadonlyArray<UniformYamlWinter>;
+};
+
+type UniformYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniformYamlEdge>;
+  readonly group: ReadonlyArray<UniformYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniformYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniformYamlConnection_distinctArgs = {
+  field: UniformYamlFieldSelector;
+};
+
+
+type UniformYamlConnection_groupArgs = {
+  field: UniformYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniformYamlConnection_maxArgs = {
+  field: UniformYamlFieldSelector;
+};
+
+
+type UniformYamlConnection_minArgs = {
+  field: UniformYamlFieldSelector;
+};
+
+
+type UniformYamlConnection_sumArgs = {
+  field: UniformYamlFieldSelector;
+};
+
+type UniformYamlEdge = {
+  readonly next: Maybe<UniformYaml>;
+  readonly node: UniformYaml;
+  readonly previous: Maybe<UniformYaml>;
+};
+
+type UniformYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly summer: InputMaybe<UniformYamlSummerFieldSelector>;
+  readonly winter: InputMaybe<UniformYamlWinterFieldSelector>;
+};
+
+type UniformYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly summer: InputMaybe<UniformYamlSummerFilterListInput>;
+  readonly winter: InputMaybe<UniformYamlWinterFilterListInput>;
+};
+
+type UniformYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniformYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniformYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniformYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniformYamlGroupConnection_distinctArgs = {
+  field: UniformYamlFieldSelector;
+};
+
+
+type UniformYamlGroupConnection_groupArgs = {
+  field: UniformYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniformYamlGroupConnection_maxArgs = {
+  field: UniformYamlFieldSelector;
+};
+
+
+type UniformYamlGroupConnection_minArgs = {
+  field: UniformYamlFieldSelector;
+};
+
+
+type UniformYamlGroupConnection_sumArgs = {
+  field: UniformYamlFieldSelector;
+};
+
+type UniformYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly summer: InputMaybe<UniformYamlSummerSortInput>;
+  readonly winter: InputMaybe<UniformYamlWinterSortInput>;
+};
+
+type UniformYamlSummer = {
+  readonly boys: Scalars['String'];
+  readonly girls: Scalars['String'];
+  readonly group: Scalars['String'];
+};
+
+type UniformYamlSummerFieldSelector = {
+  readonly boys: InputMaybe<FieldSelectorEnum>;
+  readonly girls: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniformYamlSummerFilterInput = {
+  readonly boys: InputMaybe<StringQueryOperatorInput>;
+  readonly girls: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniformYamlSummerFilterListInput = {
+  readonly elemMatch: InputMaybe<UniformYamlSummerFilterInput>;
+};
+
+type UniformYamlSummerSortInput = {
+  readonly boys: InputMaybe<SortOrderEnum>;
+  readonly girls: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+};
+
+type UniformYamlWinter = {
+  readonly boys: Scalars['String'];
+  readonly girls: Scalars['String'];
+  readonly group: Scalars['String'];
+};
+
+type UniformYamlWinterFieldSelector = {
+  readonly boys: InputMaybe<FieldSelectorEnum>;
+  readonly girls: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniformYamlWinterFilterInput = {
+  readonly boys: InputMaybe<StringQueryOperatorInput>;
+  readonly girls: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniformYamlWinterFilterListInput = {
+  readonly elemMatch: InputMaybe<UniformYamlWinterFilterInput>;
+};
+
+type UniformYamlWinterSortInput = {
+  readonly boys: InputMaybe<SortOrderEnum>;
+  readonly girls: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -3375,10 +4231,17 @@ type WebPOptions = {
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];
   pictures: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  feeGroup: Scalars['String'];
+  withFees: Scalars['Boolean'];
+  withFeeSession: Scalars['Boolean'];
+  withHostel: Scalars['Boolean'];
+  withUniform: Scalars['Boolean'];
+  withAdmission: Scalars['Boolean'];
+  withFounder: Scalars['Boolean'];
 }>;
 
 
-type ContentPageQuery = { readonly markdownRemark: { readonly html: string | null } | null, readonly allFile: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+type ContentPageQuery = { readonly markdownRemark: { readonly html: string | null } | null, readonly allFile: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly feeGroup?: { readonly title: string, readonly total: number, readonly rows: ReadonlyArray<{ readonly particulars: string, readonly type: string, readonly frequency: string, readonly amount: number }> } | null, readonly feesYaml?: { readonly session: string, readonly registration: number, readonly transportMonthly: number, readonly notes: ReadonlyArray<string>, readonly hostel?: { readonly excludes: ReadonlyArray<string>, readonly facts: ReadonlyArray<string>, readonly plans: ReadonlyArray<{ readonly title: string, readonly total: number, readonly instalments: ReadonlyArray<{ readonly when: string, readonly amount: number }> }> } } | null, readonly uniformYaml?: { readonly summer: ReadonlyArray<{ readonly group: string, readonly boys: string, readonly girls: string }>, readonly winter: ReadonlyArray<{ readonly group: string, readonly boys: string, readonly girls: string }> } | null, readonly admissionYaml?: { readonly classXi: { readonly session: string, readonly opens: string, readonly streams: ReadonlyArray<{ readonly stream: string, readonly requirements: ReadonlyArray<{ readonly subject: string, readonly marks: string }> }> } } | null, readonly siteYaml?: { readonly founder: { readonly name: string | null, readonly lifeDates: string | null, readonly biography: string | null } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -40,7 +40,7 @@ it("rejects a template it has not got", () => {
   );
 });
 
-it("gives each page only the data its blocks show, with its pictures and file sizes", () => {
+it("asks GraphQL only for the data each page's blocks show, with its pictures and file sizes", () => {
   const context = contextOf([
     { type: "feeTable", group: "ix" },
     { type: "gallery", images: [{ alt: "A lab", file: "../images/lab.jpg" }] },
@@ -48,23 +48,18 @@ it("gives each page only the data its blocks show, with its pictures and file si
     { type: "downloads", files: [{ title: "Form", file: "/pdf/form.pdf" }] },
     { type: "embed", link: "video" },
   ]);
-  expect(context.fees?.group.title).toBe("Class IX");
-  expect(context.fees?.transportMonthly).toBe(data.fees.transportMonthly);
-  expect(context.fees?.firstYear.total).toBe(171100);
-  expect(context).not.toHaveProperty("hostel");
-  expect(context).not.toHaveProperty("uniform");
+  expect(context).toMatchObject({ feeGroup: "ix", withFees: true, withFeeSession: true, withHostel: false, withUniform: false, withAdmission: false, withFounder: false });
   expect(context.pictures).toEqual(["lab.jpg"]);
   expect(context.fileSizes).toEqual({ "/pdf/form.pdf": 2048 });
   expect(context.frontmatter.template).toBe("content");
 });
 
-it("gives a founder block the founder site.yaml names, or nothing while the entry is empty", () => {
-  expect(contextOf([{ type: "founder" }]).founder).toBeNull();
-  const filled = markdownPageContext(
-    FILE,
-    { id: "1", pagePath: "/x", frontmatter: checkData(FILE, frontmatterSchema, { title: "X", description: "A page.", blocks: [{ type: "founder" }] }) },
-    { ...env, site: { founder: { name: "Test Founder", lifeDates: "1900–1980", biography: "One." } } },
-  );
-  expect(filled.founder).toEqual({ name: "Test Founder", lifeDates: "1900–1980", paragraphs: ["One."] });
-  expect(contextOf([]).founder).toBeUndefined();
+it.each([
+  [[], { feeGroup: "", withFees: false, withFeeSession: false, withHostel: false, withUniform: false, withAdmission: false, withFounder: false }],
+  [[{ type: "hostelFees" }], { feeGroup: "", withFees: false, withFeeSession: true, withHostel: true }],
+  [[{ type: "uniform" }], { withUniform: true, withFeeSession: false }],
+  [[{ type: "admissionCriteria" }], { withAdmission: true }],
+  [[{ type: "founder" }], { withFounder: true, withFees: false }],
+])("blocks %j switch on %j in the query", (blocks, switches) => {
+  expect(contextOf(blocks)).toMatchObject(switches);
 });

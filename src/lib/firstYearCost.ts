@@ -1,4 +1,3 @@
-import type { FeeData, FeeGroup } from "./data/feesSchema";
 import { formatRupees } from "./rupees";
 
 /** A session runs from April to March: a monthly fee is paid twelve times in a year. */
@@ -37,7 +36,10 @@ const yearly = (particulars: string, monthly: number): CostLine => ({
 
 /** What a new student of a group pays in the first year: the registration fee, the fees due at
  * admission, the yearly fees and twelve months of each monthly fee; transport apart. */
-export function firstYearCost(group: FeeGroup, fees: Pick<FeeData, "session" | "registration" | "transportMonthly">): FirstYearCost {
+export function firstYearCost(
+  group: { title: string; rows: readonly { particulars: string; frequency: string; amount: number }[] },
+  fees: { session: string; registration: number; transportMonthly: number },
+): FirstYearCost {
   const lines: CostLine[] = [
     once("Registration & processing fee", fees.registration),
     ...group.rows.map((row) => (row.frequency === "Monthly" ? yearly(row.particulars, row.amount) : once(row.particulars, row.amount))),

@@ -1,75 +1,48 @@
-/** What the build hands a Markdown page besides its text: its checked frontmatter and the data its
- * blocks show. A block that points at something missing stops the build with a message naming the
- * page file, the block and the field. */
+/** What the build hands a Markdown page's template: its checked frontmatter, and the variables of
+ * its query, which asks GraphQL only for the data its own blocks show (a fee group, the hostel fees,
+ * the uniform …; src/lib/blockData.ts). A block that points at something missing stops the build
+ * with a message naming the page file, the block and the field. */
 import { DataError, describeEntry } from "./data/dataError";
-import type { FeeData, FeeGroup } from "./data/feesSchema";
-import type { AdmissionCriteria } from "./data/admissionSchema";
+import type { FeeData } from "./data/feesSchema";
 import { blockPictures, type PageBlock } from "./data/pageBlocks";
 import type { PageFrontmatter } from "./data/pageSchema";
-import type { UniformData } from "./data/uniformSchema";
-import { firstYearCost, type FirstYearCost } from "./firstYearCost";
-import type { SiteInfo } from "./data/siteSchema";
-import { founderFacts, type FounderFacts } from "./founder";
 
 export interface PageEnv {
-  site: Pick<SiteInfo, "founder">;
-  fees: FeeData;
-  uniform: UniformData;
-  admission: AdmissionCriteria;
+  fees: Pick<FeeData, "groups">;
   /** The file names of content/images. */
   pictures: ReadonlySet<string>;
   /** The size in bytes of a file the site serves, by address; null when there is none. */
   documentSize: (address: string) => number | null;
 }
 
-/** The data a page's blocks show: each page carries only what its own blocks need. */
-export type BlockData = {
-  /** Sizes in bytes of the PDFs the page links, by address (/pdf/…). */
-  fileSizes: Record<string, number>;
-  /** A feeTable block's group, with what every fee page also shows and its first year's cost. */
-  fees?: FeeTableData;
-  hostel?: HostelData;
-  uniform?: UniformData;
-  admission?: AdmissionCriteria;
-  /** The founding father as site.yaml has him; null while that entry is empty. */
-  founder?: FounderFacts | null;
-};
+/** The query's switches: each part of the data files is asked for only by pages that show it. */
+export interface BlockQuery {
+  /** The key of the fee group a feeTable block shows; "" when there is none. */
+  feeGroup: string;
+  withFees: boolean;
+  /** fees.yaml's session, registration, transport and notes: every fee and hostel table shows them. */
+  withFeeSession: boolean;
+  withHostel: boolean;
+  withUniform: boolean;
+  withAdmission: boolean;
+  withFounder: boolean;
+}
 
-export type MarkdownPageContext = BlockData & {
+export type MarkdownPageContext = BlockQuery & {
   /** The MarkdownRemark node the template's query reads the page's HTML from. */
   id: string;
   pagePath: string;
   frontmatter: PageFrontmatter;
   /** The pictures of content/images the blocks show, for the template's query. */
   pictures: string[];
+  /** Sizes in bytes of the PDFs the page links, by address (/pdf/…). */
+  fileSizes: Record<string, number>;
 };
-
-export interface FeeTableData {
-  group: FeeGroup;
-  session: string;
-  registration: number;
-  transportMonthly: number;
-  notes: readonly string[];
-  firstYear: FirstYearCost;
-}
-
-export type HostelData = FeeData["hostel"] & { session: string; notes: readonly string[] };
-
-/** What a fee table shows of fees.yaml: one group, the fees every group shares, its first year's cost
- * (the page and the editor's preview alike). */
-export function feeTableData(group: FeeGroup, fees: FeeData): FeeTableData {
-  const { session, registration, transportMonthly, notes } = fees;
-  return { group, session, registration, transportMonthly, notes, firstYear: firstYearCost(group, fees) };
-}
-
-export function hostelData({ hostel, session, notes }: FeeData): HostelData {
-  return { ...hostel, session, notes };
-}
 
 type Step = string | number;
 
-/** Checks what a page's blocks refer to in other files, and gathers the data they show. */
-export function blockData(file: string, blocks: readonly PageBlock[], env: PageEnv): BlockData {
+/** Checks what a page's blocks refer to in other files; gathers the sizes of the PDFs they link. */
+function checkedFileSizes(file: string, blocks: readonly PageBlock[], env: PageEnv): Record<string, number> {
   const fail = (path: Step[], problem: string): never => {
     const field = path[path.length - 1];
     throw new DataError(file, describeEntry({ blocks }, ["blocks", ...path.slice(0, -1)]), String(field), problem);
@@ -92,16 +65,22 @@ export function blockData(file: string, blocks: readonly PageBlock[], env: PageE
     if (block.type === "downloads") block.files.forEach((entry, j) => document([i, "files", j, "file"], entry.file));
     if (block.type === "pdfFrame") document([i, "file"], block.file);
   });
+  return fileSizes;
+}
+
+/** Which parts of the data files the page's blocks show. */
+export function blockQuery(blocks: readonly PageBlock[]): BlockQuery {
   const types = new Set(blocks.map((block) => block.type));
   const feeBlock = blocks.find((block) => block.type === "feeTable");
-  const group = env.fees.groups.find((g) => feeBlock?.type === "feeTable" && g.key === feeBlock.group);
+  const feeGroup = feeBlock?.type === "feeTable" ? feeBlock.group : "";
   return {
-    fileSizes,
-    ...(group ? { fees: feeTableData(group, env.fees) } : {}),
-    ...(types.has("hostelFees") ? { hostel: hostelData(env.fees) } : {}),
-    ...(types.has("uniform") ? { uniform: env.uniform } : {}),
-    ...(types.has("admissionCriteria") ? { admission: env.admission } : {}),
-    ...(types.has("founder") ? { founder: founderFacts(env.site.founder) } : {}),
+    feeGroup,
+    withFees: Boolean(feeGroup),
+    withFeeSession: Boolean(feeGroup) || types.has("hostelFees"),
+    withHostel: types.has("hostelFees"),
+    withUniform: types.has("uniform"),
+    withAdmission: types.has("admissionCriteria"),
+    withFounder: types.has("founder"),
   };
 }
 
@@ -111,5 +90,6 @@ export function markdownPageContext(
   page: { id: string; pagePath: string; frontmatter: PageFrontmatter },
   env: PageEnv,
 ): MarkdownPageContext {
-  return { ...page, pictures: blockPictures(page.frontmatter.blocks), ...blockData(file, page.frontmatter.blocks, env) };
+  const { blocks } = page.frontmatter;
+  return { ...page, pictures: blockPictures(blocks), fileSizes: checkedFileSizes(file, blocks, env), ...blockQuery(blocks) };
 }

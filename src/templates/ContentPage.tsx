@@ -4,12 +4,14 @@ import type { BlockPicture } from "../components/blocks/pictures";
 import { MarkdownBody } from "../components/content/MarkdownBody";
 import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead } from "../components/layout/PageHead";
+import { blockDataFromQuery } from "../lib/blockData";
 import type { MarkdownPageContext } from "../lib/pageContext";
 
-/** A Markdown page: its checked frontmatter and block data come from the build in the page context
- * (src/lib/pageContext.ts); the query adds its HTML and its blocks' processed pictures. */
+/** A Markdown page: its checked frontmatter comes from the build in the page context
+ * (src/lib/pageContext.ts); the query adds its HTML, its blocks' processed pictures, and the data
+ * files' parts its blocks show (the context's switches say which). */
 export default function ContentPage({ data, pageContext }: PageProps<Queries.ContentPageQuery, MarkdownPageContext>) {
-  const { frontmatter, pagePath } = pageContext;
+  const { frontmatter, pagePath, fileSizes } = pageContext;
   const pictures = new Map(
     data.allFile.nodes.flatMap(({ relativePath, childImageSharp }): [string, BlockPicture][] =>
       childImageSharp?.thumb && childImageSharp.full ? [[relativePath, { thumb: childImageSharp.thumb, full: childImageSharp.full }]] : [],
@@ -18,7 +20,7 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
   return (
     <PageFrame path={pagePath} title={frontmatter.title}>
       <MarkdownBody html={data.markdownRemark?.html ?? ""} />
-      <Blocks blocks={frontmatter.blocks} data={pageContext} pictures={pictures} title={frontmatter.title} />
+      <Blocks blocks={frontmatter.blocks} data={blockDataFromQuery(data, fileSizes)} pictures={pictures} title={frontmatter.title} />
     </PageFrame>
   );
 }
@@ -28,7 +30,17 @@ export function Head({ pageContext: { frontmatter, pagePath } }: HeadProps<Queri
 }
 
 export const query = graphql`
-  query ContentPage($id: String!, $pictures: [String!]!) {
+  query ContentPage(
+    $id: String!
+    $pictures: [String!]!
+    $feeGroup: String!
+    $withFees: Boolean!
+    $withFeeSession: Boolean!
+    $withHostel: Boolean!
+    $withUniform: Boolean!
+    $withAdmission: Boolean!
+    $withFounder: Boolean!
+  ) {
     markdownRemark(id: { eq: $id }) {
       html
     }
@@ -39,6 +51,66 @@ export const query = graphql`
           thumb: gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           full: gatsbyImageData(width: 1600, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
         }
+      }
+    }
+    feeGroup(key: { eq: $feeGroup }) @include(if: $withFees) {
+      title
+      total
+      rows {
+        particulars
+        type
+        frequency
+        amount
+      }
+    }
+    feesYaml @include(if: $withFeeSession) {
+      session
+      registration
+      transportMonthly
+      notes
+      hostel @include(if: $withHostel) {
+        plans {
+          title
+          total
+          instalments {
+            when
+            amount
+          }
+        }
+        excludes
+        facts
+      }
+    }
+    uniformYaml @include(if: $withUniform) {
+      summer {
+        group
+        boys
+        girls
+      }
+      winter {
+        group
+        boys
+        girls
+      }
+    }
+    admissionYaml @include(if: $withAdmission) {
+      classXi {
+        session
+        opens
+        streams {
+          stream
+          requirements {
+            subject
+            marks
+          }
+        }
+      }
+    }
+    siteYaml @include(if: $withFounder) {
+      founder {
+        name
+        lifeDates
+        biography
       }
     }
   }

@@ -37,13 +37,13 @@ it.each([
   ["site.yaml", "    - Siliguri, Darjeeling district\n", "", 'content/data/site.yaml: address: field "lines" must give the school\'s name, the street (one line or more), and last the state and country'],
   ["site.yaml", "schoolCode: DPSSWB", "schoolCode: dpsswb", 'content/data/site.yaml: top level: field "schoolCode" must be the school code in capital letters and digits, such as DPSSWB'],
   // fees.yaml
-  ["fees.yaml", "total: 55800", "total: 55000", 'content/data/fees.yaml: groups[0] "Pre-Nursery": field "total" is 55000, but its rows with inTotal: true add up to 55800'],
-  ["fees.yaml", "amount: 5500, inTotal: true }\n      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 6000, inTotal: false }\n  - key: xi-inst-hum-com", "amount: -5500, inTotal: true }\n      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 6000, inTotal: false }\n  - key: xi-inst-hum-com", 'content/data/fees.yaml: groups[6] "Class XI Science" > rows[2] "Laboratory fee": field "amount" must be a positive whole number of rupees'],
-  ["fees.yaml", "amount: 57900,", "amount: 57900.5,", 'content/data/fees.yaml: groups[2] "Classes I-II" > rows[0] "Admission fee": field "amount" must be a positive whole number of rupees'],
+  ["fees.yaml", "    title: Pre-Nursery\n", "    title: Pre-Nursery\n    total: 55800\n", 'content/data/fees.yaml: groups[0] "Pre-Nursery": field "total" is not a known field (known: key, title, rows)'],
+  ["fees.yaml", "amount: 5500 }\n      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 6000 }\n  - key: xi-inst-hum-com", "amount: -5500 }\n      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 6000 }\n  - key: xi-inst-hum-com", 'content/data/fees.yaml: groups[6] "Class XI Science" > rows[2] "Laboratory fee": field "amount" must be a positive whole number of rupees'],
+  ["fees.yaml", "amount: 57900 }", "amount: 57900.5 }", 'content/data/fees.yaml: groups[2] "Classes I-II" > rows[0] "Admission fee": field "amount" must be a positive whole number of rupees'],
   ["fees.yaml", "type: Annual, frequency: Yearly, amount: 30800", "type: Annual, amount: 30800", 'content/data/fees.yaml: groups[0] "Pre-Nursery" > rows[1] "Annual fee": field "frequency" is missing'],
   ["fees.yaml", "type: Annual, frequency: Yearly, amount: 30800", "type: Annual, frequency: Annually, amount: 30800", 'content/data/fees.yaml: groups[0] "Pre-Nursery" > rows[1] "Annual fee": field "frequency" must be one of: At admission, Yearly, Monthly'],
   ["fees.yaml", "key: ix", "key: i-ii", 'content/data/fees.yaml: groups[4] "Class IX": field "key" is used by another group'],
-  ["fees.yaml", "amount: 90000", "amount: 80000", 'content/data/fees.yaml: hostel > plans[0] "Executive room": field "total" is 285000, but its instalments add up to 275000'],
+  ["fees.yaml", "amount: 90000", "amount: 90000/-", 'content/data/fees.yaml: hostel > plans[0] "Executive room" > instalments[1] "Before the Durga Puja vacations": field "amount" must be a positive whole number of rupees'],
   ["fees.yaml", "session: 2025-26", "session: 2025", 'content/data/fees.yaml: top level: field "session" must be a session such as "2025-26"'],
   // uniform.yaml
   ["uniform.yaml", / {2}- group: Prep\n {4}boys: .*\n {4}girls: .*\n/, "", 'content/data/uniform.yaml: top level: field "summer" must cover every class group; missing: Prep'],
@@ -60,12 +60,12 @@ it.each([
 });
 
 it("reports problems as DataErrors naming the file, the entry and the field", () => {
-  const dir = projectWith({ "fees.yaml": (text) => text.replace("total: 55800", "total: 55000") });
+  const dir = projectWith({ "fees.yaml": (text) => text.replace("amount: 25000", "amount: 25000.5") });
   try {
     readAllData(dir);
   } catch (error) {
     expect(error).toBeInstanceOf(DataError);
-    expect(error).toMatchObject({ file: "content/data/fees.yaml", entry: 'groups[0] "Pre-Nursery"', field: "total" });
+    expect(error).toMatchObject({ file: "content/data/fees.yaml", entry: 'groups[0] "Pre-Nursery" > rows[0] "Admission fee"', field: "amount" });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import type { BlockOf, BlockType, PageBlock } from "../../lib/data/pageBlocks";
-import type { BlockData } from "../../lib/pageContext";
+import type { BlockData } from "../../lib/blockData";
 import { AdmissionCriteriaBlock } from "./AdmissionCriteriaBlock";
 import { DownloadsBlock } from "./DownloadsBlock";
 import { EmbedBlock } from "./EmbedBlock";
@@ -34,7 +34,7 @@ interface BlockPage {
 type Renderers = { [T in BlockType]: (block: BlockOf<T>, page: BlockPage) => ReactNode };
 
 /** The component of each block type of src/lib/data/pageBlocks.ts: the compiler asks for one per
- * type. The build gave each page the data its blocks show (src/lib/pageContext.ts). A block that
+ * type. Each page's query asked for the data its blocks show (src/lib/blockData.ts). A block that
  * never changes in the browser is a StaticPart: React keeps its server HTML and does no work for it. */
 const RENDERERS: Renderers = {
   feeTable: (_block, { data }) => (data.fees ? <StaticPart><FeeTableBlock fees={data.fees} /></StaticPart> : null),

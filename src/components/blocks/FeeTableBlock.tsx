@@ -1,4 +1,4 @@
-import type { FeeTableData } from "../../lib/pageContext";
+import type { FeeTableData } from "../../lib/blockData";
 import { formatRupees } from "../../lib/rupees";
 import { FirstYearCostTable } from "./FirstYearCostTable";
 import "./tables.css";

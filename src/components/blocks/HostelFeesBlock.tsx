@@ -1,4 +1,4 @@
-import type { HostelData } from "../../lib/pageContext";
+import type { HostelData } from "../../lib/blockData";
 import { formatRupees } from "../../lib/rupees";
 import "./tables.css";
 

@@ -1,54 +1,70 @@
-/** content/data/fees.yaml: the fees of one session, shown on the fee pages and in the e-prospectus. */
+/** content/data/fees.yaml: the fees of one session, shown on the fee pages and in the e-prospectus.
+ * The file holds only what the school sets (each fee); totals are worked out from it
+ * (src/lib/feeTotals.ts), so no figure is written twice. */
 import * as z from "zod";
-import { bool, list, oneOf, pattern, record, rupees, text, textList } from "./fields";
+import { list, oneOf, pattern, record, rupees, text, textList } from "./fields";
 
 export const FEES_FILE = "content/data/fees.yaml";
 
 const session = pattern(/^\d{4}-\d{2}$/, 'must be a session such as "2025-26"');
 
-/** How often a fee is paid: what the first year's cost (src/lib/firstYearCost.ts) counts it by. */
+/** How often a fee is paid. A monthly fee is paid twelve times in the first year and is not due at
+ * admission; the others are due at admission (src/lib/feeTotals.ts, src/lib/firstYearCost.ts). */
 export const FEE_FREQUENCIES = ["At admission", "Yearly", "Monthly"] as const;
 
 const feeRow = record({
-  particulars: text,
-  type: text,
-  frequency: oneOf(FEE_FREQUENCIES),
-  amount: rupees,
-  inTotal: bool.describe("Counts towards the group's total due at admission"),
+  particulars: text.describe("What the fee is for, as the fee page shows it"),
+  type: text.describe("One-time, Annual or Recurring, as the fee page shows it"),
+  frequency: oneOf(FEE_FREQUENCIES).describe("How often it is paid"),
+  amount: rupees.describe("In whole rupees"),
 });
 
-const feeGroup = record({ key: text, title: text, total: rupees, rows: list(feeRow) }).superRefine((group, ctx) => {
-  const sum = group.rows.filter((row) => row.inTotal).reduce((total, row) => total + row.amount, 0);
-  if (sum !== group.total) {
-    ctx.addIssue({ code: "custom", path: ["total"], input: group.total, message: `is ${group.total}, but its rows with inTotal: true add up to ${sum}` });
-  }
+const feeGroup = record({
+  key: text.describe("The group's name in the fee pages' blocks (feeTable), fixed by the developers").meta({ editor: "developersOnly" }),
+  title: text.describe("The class or classes, as the fee page names them"),
+  rows: list(feeRow).meta({ editor: "feeRows" }),
 });
 
-const hostelPlan = record({ title: text, total: rupees, instalments: list(record({ when: text, amount: rupees })) }).superRefine(
-  (plan, ctx) => {
-    const sum = plan.instalments.reduce((total, instalment) => total + instalment.amount, 0);
-    if (sum !== plan.total) {
-      ctx.addIssue({ code: "custom", path: ["total"], input: plan.total, message: `is ${plan.total}, but its instalments add up to ${sum}` });
-    }
-  },
-);
+const instalment = record({ when: text.describe("When it is paid"), amount: rupees.describe("In whole rupees") });
+const hostelPlan = record({ title: text.describe("The room or class the plan is for"), instalments: list(instalment).meta({ editor: "instalments" }) });
+const hostelFacts = { excludes: textList.describe("What the hostel fees do not include"), facts: textList.describe("About the rooms") };
+
+const sharedFees = {
+  session,
+  registration: rupees.describe("The registration and processing fee, the same for every class, in whole rupees"),
+  transportMonthly: rupees.describe("The school bus, per month, the same for every class, in whole rupees"),
+  notes: textList.describe("Shown under every fee table"),
+};
 
 export const feesSchema = record({
-  session,
-  registration: rupees,
-  transportMonthly: rupees,
-  notes: textList,
-  groups: list(feeGroup).superRefine((groups, ctx) => {
-    groups.forEach((group, i) => {
-      if (groups.findIndex((other) => other.key === group.key) !== i) {
-        ctx.addIssue({ code: "custom", path: [i, "key"], input: group.key, message: "is used by another group" });
-      }
-    });
-  }),
-  hostel: record({ plans: list(hostelPlan), excludes: textList, facts: textList }),
+  ...sharedFees,
+  groups: list(feeGroup)
+    .meta({ editor: "fixedList" })
+    .superRefine((groups, ctx) => {
+      groups.forEach((group, i) => {
+        if (groups.findIndex((other) => other.key === group.key) !== i) {
+          ctx.addIssue({ code: "custom", path: [i, "key"], input: group.key, message: "is used by another group" });
+        }
+      });
+    }),
+  hostel: record({ plans: list(hostelPlan), ...hostelFacts }),
 });
 
-export type FeeData = z.infer<typeof feesSchema>;
-export type FeeGroup = z.infer<typeof feeGroup>;
-export type FeeRow = z.infer<typeof feeRow>;
-export type HostelPlan = z.infer<typeof hostelPlan>;
+const total = (what: string) => rupees.describe(`${what}, worked out by the build from the amounts above; never written in the file`);
+
+/** A fee group as the site shows it: the file's group and the total the build works out. */
+export const feeGroupNodeSchema = feeGroup.extend({ total: total("Due at admission: the sum of the fees that are not monthly") });
+
+/** fees.yaml as the site shows it, apart from the groups (each a FeeGroup of its own in GraphQL). */
+export const feesNodeSchema = record({
+  ...sharedFees,
+  hostel: record({ plans: list(hostelPlan.extend({ total: total("The year's hostel fee: the sum of the instalments") })), ...hostelFacts }),
+});
+
+/** fees.yaml as written. */
+export type FeesFile = z.infer<typeof feesSchema>;
+export type FeeGroup = z.infer<typeof feeGroupNodeSchema>;
+export type FeeRow = FeeGroup["rows"][number];
+/** fees.yaml with its totals. */
+export type FeeData = z.infer<typeof feesNodeSchema> & { groups: readonly FeeGroup[] };
+export type HostelPlan = FeeData["hostel"]["plans"][number];

@@ -26,7 +26,9 @@ export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
 export const bool = z.boolean({ error: missingOr("must be true or false") });
 
 const RUPEES = "must be a positive whole number of rupees";
-export const rupees = z.number({ error: missingOr(RUPEES) }).int({ error: RUPEES }).positive({ error: RUPEES });
+/** `editor` names the editor's widget for the field (src/lib/cms/cmsConfig.ts), in the schema's
+ * JSON Schema as `errorMessage` is. */
+export const rupees = z.number({ error: missingOr(RUPEES) }).int({ error: RUPEES }).positive({ error: RUPEES }).meta({ editor: "rupees" });
 
 /** A list of at least `min` entries. Read-only: the checked data is never changed after the build
  * read it, and GraphQL's generated types hand out read-only lists. */

@@ -23,6 +23,8 @@ export interface JsonSchema {
   description?: string;
   /** The build's own words for a value that does not match `pattern` (src/lib/data/fields.ts). */
   errorMessage?: string;
+  /** The editor's widget for the field, by name (src/lib/cms/cmsConfig.ts). */
+  editor?: string;
 }
 
 export const isNull = (node: JsonSchema) => node.type === "null";

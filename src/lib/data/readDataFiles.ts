@@ -6,7 +6,8 @@ import yaml from "js-yaml";
 import type * as z from "zod";
 import { ADMISSION_FILE, admissionSchema } from "./admissionSchema";
 import { checkData } from "./dataError";
-import { FEES_FILE, feesSchema } from "./feesSchema";
+import { FEES_FILE, feesSchema, type FeeData } from "./feesSchema";
+import { withTotals } from "../feeTotals";
 import { NAVIGATION_FILE, navigationSchema } from "./navigationSchema";
 import { SITE_FILE, siteSchema } from "./siteSchema";
 import { UNIFORM_FILE, uniformSchema } from "./uniformSchema";
@@ -30,7 +31,8 @@ const reader =
  * entry, field) or a YAML syntax error. */
 export const readSite = reader(SITE_FILE, siteSchema);
 export const readNavigation = reader(NAVIGATION_FILE, navigationSchema);
-export const readFees = reader(FEES_FILE, feesSchema);
+/** fees.yaml, checked, with the totals worked out from its amounts. */
+export const readFees = (root?: string): FeeData => withTotals(reader(FEES_FILE, feesSchema)(root));
 export const readUniform = reader(UNIFORM_FILE, uniformSchema);
 const readAdmission = reader(ADMISSION_FILE, admissionSchema);
 
