@@ -1,5 +1,6 @@
 /** The editor at /admin: Decap CMS with the configuration made from the build's schemas, the
- * site's own components and stylesheet in its previews, and the build's check before every save.
+ * site's own components and stylesheet in its previews, widgets of the site's own for amounts, the
+ * build's check before every save, and formats that keep each file's own form.
  * gatsby/adminApp.ts bundles this file; React and Decap come as browser globals. */
 import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
@@ -7,13 +8,18 @@ import blockStyles from "../components/blocks/blocks.css";
 import tableStyles from "../components/blocks/tables.css";
 import galleryStyles from "../components/media/PhotoGallery.css";
 import siteStyles from "../styles/global.css";
-import { cmsConfig } from "../lib/cms/cmsConfig";
+import { cmsConfig, FORMATS } from "../lib/cms/cmsConfig";
+import { EDITOR_PHRASES, EDITOR_LOCALE } from "../lib/cms/editorPhrases";
 import { fieldsToDrop, type EntryPath } from "../lib/cms/entryCheck";
+import { dataFileFormat, pageFormat, rememberSave } from "./formats";
 import previewStyles from "./preview.css";
+import widgetStyles from "./widgets/widgets.css";
 import { AdmissionPreview } from "./previews/AdmissionPreview";
 import { FeesPreview } from "./previews/FeesPreview";
 import { PagePreview } from "./previews/PagePreview";
 import { UniformPreview } from "./previews/UniformPreview";
+import { AmountRowsControl } from "./widgets/AmountRowsControl";
+import { RupeesControl } from "./widgets/RupeesControl";
 
 interface EntryData {
   toJS(): unknown;
@@ -29,14 +35,26 @@ CMS.registerPreviewTemplate("fees", FeesPreview);
 CMS.registerPreviewTemplate("uniform", UniformPreview);
 CMS.registerPreviewTemplate("admission", AdmissionPreview);
 
-// Throwing here stops the save: Decap shows the message ("Failed to persist entry: …") and keeps
-// everything typed.
+// The widgets' own styles sit in the editor's page, beside Decap's.
+const style = document.createElement("style");
+style.textContent = widgetStyles as string;
+document.head.append(style);
+CMS.registerWidget("rupees", RupeesControl as never);
+CMS.registerWidget("amountRows", AmountRowsControl as never);
+
+CMS.registerCustomFormat(FORMATS.data, "yml", dataFileFormat);
+CMS.registerCustomFormat(FORMATS.page, "md", pageFormat);
+CMS.registerLocale(EDITOR_LOCALE, EDITOR_PHRASES);
+
+// Throwing here stops the save: Decap shows the message and keeps everything typed.
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     const data = entry.get("data") as EntryData;
-    const drop = fieldsToDrop(config, entry.get("collection"), entry.get("slug") ?? "", data.toJS());
-    return drop.reduce((kept, path) => kept.deleteIn(path), data);
+    const drop = fieldsToDrop(config, entry.get("collection"), data.toJS());
+    const kept = drop.reduce((left, path) => left.deleteIn(path), data);
+    rememberSave(String(entry.get("raw") ?? ""), kept.toJS());
+    return kept;
   },
 });
 

@@ -1,5 +1,5 @@
 import { AdmissionCriteriaBlock } from "../../components/blocks/AdmissionCriteriaBlock";
-import { ADMISSION_FILE, admissionSchema } from "../../lib/data/admissionSchema";
+import { admissionSchema } from "../../lib/data/admissionSchema";
 import { Checked } from "./Checked";
 import { PreviewFrame } from "./PreviewFrame";
 import { entryData, type PreviewProps } from "./previewProps";
@@ -8,7 +8,7 @@ import { entryData, type PreviewProps } from "./previewProps";
 export function AdmissionPreview({ entry }: PreviewProps) {
   return (
     <PreviewFrame title="Admission Criteria, Class XI">
-      <Checked file={ADMISSION_FILE} schema={admissionSchema} data={entryData(entry)}>
+      <Checked schema={admissionSchema} data={entryData(entry)}>
         {({ classXi }) => <AdmissionCriteriaBlock admission={classXi} />}
       </Checked>
     </PreviewFrame>

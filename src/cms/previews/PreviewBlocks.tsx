@@ -11,13 +11,14 @@ import { PdfFrameBlock } from "../../components/blocks/PdfFrameBlock";
 import type { Pictures } from "../../components/blocks/pictures";
 import { TilesBlock } from "../../components/blocks/TilesBlock";
 import { UniformBlock } from "../../components/blocks/UniformBlock";
-import { ADMISSION_FILE, admissionSchema } from "../../lib/data/admissionSchema";
-import { FEES_FILE, feesSchema } from "../../lib/data/feesSchema";
-import { SITE_FILE, siteSchema } from "../../lib/data/siteSchema";
-import { feeTableData, hostelData } from "../../lib/pageContext";
+import { admissionSchema } from "../../lib/data/admissionSchema";
+import { feesSchema } from "../../lib/data/feesSchema";
+import { siteSchema } from "../../lib/data/siteSchema";
+import { feeTableData, hostelData } from "../../lib/blockData";
+import { withGroupTotal, withTotals } from "../../lib/feeTotals";
 import { founderFacts } from "../../lib/founder";
 import { blockPictures, type BlockOf, type BlockType, type PageBlock } from "../../lib/data/pageBlocks";
-import { UNIFORM_FILE, uniformSchema } from "../../lib/data/uniformSchema";
+import { uniformSchema } from "../../lib/data/uniformSchema";
 import { fieldLabel } from "../../lib/cms/fieldText";
 import { Checked } from "./Checked";
 import type { DataFileName } from "./useDataFiles";
@@ -33,30 +34,30 @@ const onTheSite = (block: PageBlock) => <p className="preview-note">{fieldLabel(
 
 const RENDERERS: { [T in BlockType]: (block: BlockOf<T>, context: BlockContext) => ReactNode } = {
   feeTable: (block, { files }) => (
-    <Checked file={FEES_FILE} schema={feesSchema} data={files.fees}>
+    <Checked schema={feesSchema} data={files.fees}>
       {(fees) => {
         const group = fees.groups.find((g) => g.key === block.group);
-        return group ? <FeeTableBlock fees={feeTableData(group, fees)} /> : null;
+        return group ? <FeeTableBlock fees={feeTableData(withGroupTotal(group), fees)} /> : null;
       }}
     </Checked>
   ),
   hostelFees: (_block, { files }) => (
-    <Checked file={FEES_FILE} schema={feesSchema} data={files.fees}>
-      {(fees) => <HostelFeesBlock hostel={hostelData(fees)} />}
+    <Checked schema={feesSchema} data={files.fees}>
+      {(fees) => <HostelFeesBlock hostel={hostelData(withTotals(fees))} />}
     </Checked>
   ),
   uniform: (_block, { files }) => (
-    <Checked file={UNIFORM_FILE} schema={uniformSchema} data={files.uniform}>
+    <Checked schema={uniformSchema} data={files.uniform}>
       {(uniform) => <UniformBlock uniform={uniform} />}
     </Checked>
   ),
   admissionCriteria: (_block, { files }) => (
-    <Checked file={ADMISSION_FILE} schema={admissionSchema} data={files.admission}>
+    <Checked schema={admissionSchema} data={files.admission}>
       {({ classXi }) => <AdmissionCriteriaBlock admission={classXi} />}
     </Checked>
   ),
   founder: (_block, { files }) => (
-    <Checked file={SITE_FILE} schema={siteSchema} data={files.site}>
+    <Checked schema={siteSchema} data={files.site}>
       {({ founder }) => {
         const facts = founderFacts(founder);
         return facts ? <FounderBlock founder={facts} /> : null;

@@ -1,5 +1,5 @@
 import { UniformBlock } from "../../components/blocks/UniformBlock";
-import { UNIFORM_FILE, uniformSchema } from "../../lib/data/uniformSchema";
+import { uniformSchema } from "../../lib/data/uniformSchema";
 import { Checked } from "./Checked";
 import { PreviewFrame } from "./PreviewFrame";
 import { entryData, type PreviewProps } from "./previewProps";
@@ -8,7 +8,7 @@ import { entryData, type PreviewProps } from "./previewProps";
 export function UniformPreview({ entry }: PreviewProps) {
   return (
     <PreviewFrame title="School Uniform">
-      <Checked file={UNIFORM_FILE} schema={uniformSchema} data={entryData(entry)}>
+      <Checked schema={uniformSchema} data={entryData(entry)}>
         {(uniform) => <UniformBlock uniform={uniform} />}
       </Checked>
     </PreviewFrame>

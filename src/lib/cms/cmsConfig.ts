@@ -1,6 +1,7 @@
 /** The configuration of the editor at /admin (Decap CMS), made from the schemas the build checks
  * the files with: one collection for the Markdown pages, one for each data file. */
 import { CMS_BACKEND, LOCAL_BACKEND_URL } from "./backendSettings";
+import { EDITOR_LOCALE } from "./editorPhrases";
 import type { DecapCollection, DecapConfig, DecapField } from "./decapTypes";
 import { DATA_FILES, PAGES_COLLECTION, PAGES_FOLDER, schemaOf } from "./editedFiles";
 import { fieldHint, fieldLabel } from "./fieldText";
@@ -23,6 +24,21 @@ const NAMED_WIDGETS: FieldOptions["namedWidgets"] = {
   },
 };
 
+/** Widgets for the fields the schemas mark (`.meta({ editor })`): amounts in whole rupees, the
+ * tables of amounts, and fields only developers change, which office staff do not see. */
+const EDITOR_WIDGETS: FieldOptions["editorWidgets"] = {
+  rupees: { widget: "rupees" },
+  feeRows: { widget: "amountRows", total: "dueAtAdmission", label_singular: "fee" },
+  instalments: { widget: "amountRows", total: "sum", label_singular: "instalment" },
+  developersOnly: { widget: "hidden" },
+  // Each fee group has its fee page: a developer adds one with its page.
+  fixedList: { allow_add: false },
+};
+
+/** The formats the editor writes with (src/cms/cms.tsx registers them): each keeps its file's own
+ * form, so that one changed field is one changed line (src/lib/cms/keepForm.ts). */
+export const FORMATS = { data: "yaml-in-form", page: "page-in-form" } as const;
+
 /** site.yaml's founder biography: paragraphs separated by an empty line. */
 const LONG_TEXTS = ["biography"];
 
@@ -37,9 +53,9 @@ const body: DecapField = {
 };
 
 function fieldsOf(collection: string, options: FieldOptions): DecapField[] {
-  const entry = schemaOf(collection);
-  if (!entry) throw new Error(`No schema for the collection ${collection}`);
-  return schemaFields(entry.schema, { namedWidgets: NAMED_WIDGETS, longTexts: LONG_TEXTS, ...options });
+  const schema = schemaOf(collection);
+  if (!schema) throw new Error(`No schema for the collection ${collection}`);
+  return schemaFields(schema, { namedWidgets: NAMED_WIDGETS, editorWidgets: EDITOR_WIDGETS, longTexts: LONG_TEXTS, ...options });
 }
 
 const pages: DecapCollection = {
@@ -53,7 +69,7 @@ const pages: DecapCollection = {
   delete: false,
   slug: "{{slug}}",
   extension: "md",
-  format: "frontmatter",
+  format: FORMATS.page,
   // In a summary Decap's {{slug}} is the title again; {{filename}} is the file's name, the address.
   summary: "{{title}} (/{{filename}})",
   sortable_fields: ["title"],
@@ -68,6 +84,7 @@ const dataCollections: DecapCollection[] = DATA_FILES.map((data) => ({
   description: data.description,
   delete: false,
   editor: { preview: data.preview },
+  format: FORMATS.data,
   files: [{ name: data.name, label: data.label, file: data.file, fields: fieldsOf(data.name, { maxNesting: data.maxNesting }) }],
 }));
 
@@ -76,6 +93,7 @@ const dataCollections: DecapCollection[] = DATA_FILES.map((data) => ({
 export function cmsConfig(): DecapConfig {
   return {
     load_config_file: false,
+    locale: EDITOR_LOCALE,
     backend: { ...CMS_BACKEND },
     // Saving makes a branch and a pull request; decap-server (files of the working copy) has no
     // pull requests, and Decap saves straight to the files there.

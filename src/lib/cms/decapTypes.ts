@@ -27,6 +27,8 @@ export interface DecapField {
   /** list: the text naming a folded entry, such as "{{fields.title}}" */
   summary?: string;
   collapsed?: boolean;
+  /** list: whether the editor offers "Add" */
+  allow_add?: boolean;
   /** relation */
   collection?: string;
   file?: string;
@@ -39,6 +41,9 @@ export interface DecapField {
   public_folder?: string;
   /** markdown: the blocks the editor's "+" menu offers (none: pictures in the text are not processed) */
   editor_components?: string[];
+  /** amountRows (src/cms/widgets/AmountRowsControl.tsx): how the website adds up the rows, and what a row is called */
+  total?: "dueAtAdmission" | "sum";
+  label_singular?: string;
 }
 
 export interface DecapFile {
@@ -59,6 +64,7 @@ export interface DecapCollection {
   delete?: boolean;
   slug?: string;
   extension?: string;
+  /** The name of a format src/cms/cms.tsx registers (src/lib/cms/keepForm.ts). */
   format?: string;
   summary?: string;
   sortable_fields?: string[];
@@ -71,6 +77,8 @@ export interface DecapCollection {
 
 export interface DecapConfig {
   load_config_file: false;
+  /** The editor's words (src/lib/cms/editorPhrases.ts). */
+  locale: string;
   backend: { name: string; repo: string; branch: string; base_url?: string; auth_endpoint?: string; squash_merges?: boolean };
   local_backend: boolean | { url: string };
   publish_mode: "editorial_workflow" | "simple";

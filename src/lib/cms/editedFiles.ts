@@ -69,8 +69,7 @@ export const PAGES_FOLDER = "content/pages";
 export const PAGES_COLLECTION = "pages";
 
 /** The schema of an entry of a collection: a data file's, or a page's frontmatter. */
-export function schemaOf(collection: string): { file: (slug: string) => string; schema: z.ZodType } | null {
-  if (collection === PAGES_COLLECTION) return { file: (slug) => `${PAGES_FOLDER}/${slug || "(new page)"}.md`, schema: frontmatterSchema };
-  const data = DATA_FILES.find((entry) => entry.name === collection);
-  return data ? { file: () => data.file, schema: data.schema } : null;
+export function schemaOf(collection: string): z.ZodType | null {
+  if (collection === PAGES_COLLECTION) return frontmatterSchema;
+  return DATA_FILES.find((entry) => entry.name === collection)?.schema ?? null;
 }

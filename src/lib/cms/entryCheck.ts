@@ -1,10 +1,17 @@
 /** What the editor at /admin does with an entry just before it saves it: optional fields left empty
  * are taken out, and the entry is checked with the schema the build checks its file with, so a
- * file the build would refuse is never saved. A refusal carries the build's own message (file,
- * entry, field). */
-import { checkData } from "../data/dataError";
+ * file the build would refuse is never saved. A refusal says, in the editor's words, where the
+ * problem is and what to do (src/lib/cms/officeWords.ts). */
 import type { DecapConfig, DecapField } from "./decapTypes";
 import { PAGES_COLLECTION, schemaOf } from "./editedFiles";
+import { officeProblem } from "./officeWords";
+
+/** A save refused by the site's checks. Decap shows the thrown value as it is: the message alone. */
+export class EditorRefusal extends Error {
+  toString() {
+    return this.message;
+  }
+}
 
 export type EntryPath = (string | number)[];
 
@@ -42,21 +49,22 @@ export function withoutFields(data: unknown, paths: readonly EntryPath[]): unkno
   return copy;
 }
 
-/** Checks an entry as the build will check its file; throws the build's DataError when it would
- * refuse it. `slug` names a page's file; a page's text (`body`) is not part of its frontmatter. */
-export function checkEntry(collection: string, slug: string, data: unknown): void {
-  const target = schemaOf(collection);
-  if (!target) throw new Error(`The editor has no schema for the collection ${collection}`);
-  checkData(target.file(slug), target.schema, collection === PAGES_COLLECTION ? withoutFields(data, [["body"]]) : data);
+/** Checks an entry as the build will check its file; throws an EditorRefusal when the build would
+ * refuse it. A page's text (`body`) is not part of its frontmatter. */
+export function checkEntry(collection: string, data: unknown): void {
+  const schema = schemaOf(collection);
+  if (!schema) throw new Error(`The editor has no schema for the collection ${collection}`);
+  const problem = officeProblem(schema, collection === PAGES_COLLECTION ? withoutFields(data, [["body"]]) : data);
+  if (problem) throw new EditorRefusal(problem);
 }
 
-/** The fields to take out of an entry before it is saved; throws (the build's message) when the
- * entry, without them, is one the build would refuse. */
-export function fieldsToDrop(config: DecapConfig, collection: string, slug: string, data: unknown): EntryPath[] {
+/** The fields to take out of an entry before it is saved; throws an EditorRefusal when the entry,
+ * without them, is one the build would refuse. */
+export function fieldsToDrop(config: DecapConfig, collection: string, data: unknown): EntryPath[] {
   const found = config.collections.find((c) => c.name === collection);
   const fields = found?.fields ?? found?.files?.[0]?.fields;
   if (!fields) throw new Error(`The editor has no collection ${collection}`);
   const empty = emptyOptionalFields(fields, data);
-  checkEntry(collection, slug, withoutFields(data, empty));
+  checkEntry(collection, withoutFields(data, empty));
   return empty;
 }

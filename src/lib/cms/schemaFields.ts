@@ -8,10 +8,13 @@ import { ENTRY_NAME_FIELDS } from "../data/dataError";
 import { isNull, type JsonSchema } from "../data/jsonSchema";
 import type { DecapField } from "./decapTypes";
 import { fieldHint, fieldLabel } from "./fieldText";
+import { advice } from "./officeWords";
 
 export interface FieldOptions {
   /** Widgets for the schema's named types (`.meta({ id })`), in place of the generic ones. */
   namedWidgets?: Record<string, Partial<DecapField>>;
+  /** Widgets for the fields the schema marks `.meta({ editor })`, by that name. */
+  editorWidgets?: Record<string, Partial<DecapField>>;
   /** How many times a named type may nest inside itself (navigation entries' children): deeper,
    * the field that would hold it is left out. */
   maxNesting?: number;
@@ -81,15 +84,23 @@ export function schemaFields(schema: z.ZodType, options: FieldOptions = {}): Dec
       base.required = false;
     }
     const generic = genericField(base, node, inner);
-    const widget = named ? options.namedWidgets?.[named] : undefined;
-    return widget ? { ...generic, ...widget } : generic;
+    const widget = named ? options.namedWidgets?.[named] : node.editor ? options.editorWidgets?.[node.editor] : undefined;
+    if (!widget) return generic;
+    const chosen: DecapField = { ...generic, ...widget };
+    // A number's kind and bounds belong to Decap's number widget; a widget of the site's own checks its values itself.
+    if (generic.widget === "number" && chosen.widget !== "number") {
+      delete chosen.value_type;
+      delete chosen.min;
+      delete chosen.max;
+    }
+    return chosen;
   }
 
   function genericField(base: DecapField, node: JsonSchema, seen: readonly string[]): DecapField {
     switch (node.type) {
       case "string":
         if (node.enum) return { ...base, widget: "select", options: [...node.enum] };
-        if (node.pattern) return { ...base, pattern: [node.pattern, node.errorMessage ?? `must match ${node.pattern}`] };
+        if (node.pattern) return { ...base, pattern: [node.pattern, advice(node.errorMessage ?? `must match ${node.pattern}`)] };
         return options.longTexts?.includes(base.name) ? { ...base, widget: "text" } : base;
       case "integer":
       case "number":
