@@ -58,7 +58,20 @@ export interface ServiceConfig {
   siteUrl: string;
   /** Days an enquiry or application (with its résumé) is kept after it arrived. */
   retentionDays: number;
+  /** The GitHub OAuth App the website editor signs in with, or null when it is not set up. */
+  cmsGithub: CmsGithubConfig | null;
 }
+
+/** The website editor's sign-in (Decap CMS's GitHub backend): the service swaps GitHub's one-time
+ * code for a token, because only a server can keep the client secret. */
+export interface CmsGithubConfig {
+  clientId: string;
+  clientSecret: string;
+  /** GitHub's address, without a trailing slash: another one only for a fake provider in tests. */
+  url: string;
+}
+
+export const DEFAULT_GITHUB_URL = "https://github.com";
 
 const DEFAULT_ORIGINS = ["http://localhost:9000", "http://127.0.0.1:9000", "http://localhost:8000", "http://127.0.0.1:9123"];
 
@@ -102,6 +115,22 @@ export function parseRetentionDays(value: string | undefined): number {
   return days;
 }
 
+/** CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET come as a pair: one without the other is a
+ * mistake to report at start, not a sign-in that fails later in a popup. The secret is never
+ * repeated in a message. */
+export function parseCmsGithub(env: NodeJS.ProcessEnv): CmsGithubConfig | null {
+  const clientId = env.CMS_GITHUB_CLIENT_ID?.trim() ?? "";
+  const clientSecret = env.CMS_GITHUB_CLIENT_SECRET?.trim() ?? "";
+  const url = (env.CMS_GITHUB_URL?.trim() || DEFAULT_GITHUB_URL).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/\s]+/.test(url) || !URL.canParse(url)) throw new Error(`CMS_GITHUB_URL=${env.CMS_GITHUB_URL}: expected an http:// or https:// address (default ${DEFAULT_GITHUB_URL}).`);
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    const [missing, present] = clientId ? ["CMS_GITHUB_CLIENT_SECRET", "CMS_GITHUB_CLIENT_ID"] : ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"];
+    throw new Error(`${present} is set but ${missing} is not: set both (the client ID and a client secret of the GitHub OAuth App, see content-service/README.md) or neither.`);
+  }
+  return { clientId, clientSecret, url };
+}
+
 /** Settings from the environment; see content-service/README.md for each variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const level = env.LOG_LEVEL ?? "warn";
@@ -124,5 +153,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     seedNewDatabase: env.SEED !== "0",
     siteUrl: (env.PUBLIC_SITE_URL ?? "http://localhost:9000").replace(/\/+$/, ""),
     retentionDays: parseRetentionDays(env.RETENTION_DAYS),
+    cmsGithub: parseCmsGithub(env),
   };
 }

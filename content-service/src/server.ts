@@ -8,6 +8,7 @@ import { ContentCache } from "./http/contentCache";
 import { originCheck } from "./http/originCheck";
 import { ownOrigin } from "./desk/context";
 import { deskPlugin } from "./desk/deskPlugin";
+import { githubOAuth, redactOAuthQuery } from "./cms/githubOAuth";
 import { contentRoutes } from "./routes/content";
 import { formRoutes } from "./routes/forms";
 import { imageRoutes } from "./routes/images";
@@ -21,12 +22,15 @@ import { seed } from "./seed/seed";
 export type ServerOptions = Pick<ServiceConfig, "dataDir" | "allowedOrigins"> &
   Partial<Omit<ServiceConfig, "limits" | "port" | "host">> & { limits?: Partial<IntakeLimits> };
 
-/** Certificate tokens travel in a query string; logs must not keep them. */
-const redactUrl = (url: string) => url.replace(/(url=tc(?:\/|%2F))[A-Za-z0-9_-]+/i, "$1[redacted]");
+/** Certificate tokens and GitHub's sign-in codes travel in query strings; logs must not keep them. */
+const redactUrl = (url: string) => redactOAuthQuery(url.replace(/(url=tc(?:\/|%2F))[A-Za-z0-9_-]+/i, "$1[redacted]"));
+
+/** The origins of ALLOWED_ORIGINS and PUBLIC_SITE_URL (which may carry a path). */
+const originsOf = (addresses: string[]) => [...new Set(addresses.filter((address) => URL.canParse(address)).map((address) => new URL(address).origin))];
 
 /** The content service: every call of SPEC §7 on SQLite, seeded when its database is new. */
 export async function buildServer(options: ServerOptions) {
-  const { dataDir, allowedOrigins, logLevel = "warn", trustProxy = false, seedNewDatabase = true, siteUrl = "http://localhost:9000", serviceUrl = publicServiceUrl(undefined), retentionDays = DEFAULT_RETENTION_DAYS } = options;
+  const { dataDir, allowedOrigins, logLevel = "warn", trustProxy = false, seedNewDatabase = true, siteUrl = "http://localhost:9000", serviceUrl = publicServiceUrl(undefined), retentionDays = DEFAULT_RETENTION_DAYS, cmsGithub = null } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const { schoolCode, schoolName } = siteFacts();
   const { db, created } = openDb(dataDir);
@@ -83,6 +87,8 @@ export async function buildServer(options: ServerOptions) {
   formRoutes(app, db, dataDir, schoolCode, limits);
   feedRoutes(app, db, cache, { schoolCode, schoolName, siteUrl, serviceUrl });
   await deskPlugin(app, { db, dataDir, cache, siteUrl, schoolCode });
+  // After the desk, so that it reuses the desk's cookie parser.
+  await app.register(githubOAuth, { github: cmsGithub, serviceUrl, siteOrigins: originsOf([...allowedOrigins, siteUrl]) });
   app.get("/health", async () => ({ ok: true }));
   return app;
 }
