@@ -6,6 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 9123);
 /** The content service's data folder for this run; scripts/e2e.mjs makes a fresh one. */
 export const serviceDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "school-e2e-data");
 
+/** The fake GitHub the content service signs the editor in with (e2e/cms-sign-in.spec.ts starts it). */
+export const FAKE_GITHUB = { port: 4010, client: { id: "e2e-editor-app", secret: "e2e-editor-secret" } };
+
 /** Browser tests drive the system Chromium (scripts/e2e.mjs finds it and sets CHROME_PATH) against
  * the production build served as in production. */
 export default defineConfig({
@@ -35,7 +38,8 @@ export default defineConfig({
     {
       command: "npx tsx scripts/serve.ts",
       // Loopback is the "proxy": a test may say it came over HTTPS (X-Forwarded-Proto).
-      env: { PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "127.0.0.1" },
+      // CMS_LOCAL_BACKEND: the editor's tests save through decap-server (e2e/decapServer.ts).
+      env: { PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "127.0.0.1", CMS_LOCAL_BACKEND: "1" },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -45,7 +49,19 @@ export default defineConfig({
       // the desk's "View on the site" links lead to the site server above.
       command: "npx tsx content-service/src/main.ts",
       // Every test posts from one address; the limits themselves are tested in Jest and form-limits.spec.ts.
-      env: { PORT: "4000", HOST: "127.0.0.1", DATA_DIR: serviceDataDir, PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn", RATE_LIMIT_CONTACT: "1000", RATE_LIMIT_CAREER: "1000", RATE_LIMIT_TC: "1000" },
+      env: {
+        PORT: "4000",
+        HOST: "127.0.0.1",
+        DATA_DIR: serviceDataDir,
+        PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_CONTACT: "1000",
+        RATE_LIMIT_CAREER: "1000",
+        RATE_LIMIT_TC: "1000",
+        CMS_GITHUB_CLIENT_ID: FAKE_GITHUB.client.id,
+        CMS_GITHUB_CLIENT_SECRET: FAKE_GITHUB.client.secret,
+        CMS_GITHUB_URL: `http://127.0.0.1:${FAKE_GITHUB.port}`,
+      },
       url: "http://127.0.0.1:4000/health",
       // Always a fresh service: the tests read its data folder (stop `npm start` before `npm test`).
       reuseExistingServer: false,

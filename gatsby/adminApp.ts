@@ -75,7 +75,11 @@ const options = (production: boolean): BuildOptions => ({
   metafile: true,
   logLevel: "warning",
   plugins: [browserGlobals],
-  define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+  // The editor signs in through the content service the site is built for (src/lib/serviceAddress.ts).
+  define: {
+    "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
+    "process.env.GATSBY_CONTENT_API_URL": JSON.stringify(process.env.GATSBY_CONTENT_API_URL ?? ""),
+  },
 });
 
 /** Builds /admin into public/admin/ (after the site's build). */

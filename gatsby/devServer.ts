@@ -1,10 +1,22 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
+import { adminContentSecurityPolicy, originOf } from "../src/lib/securityHeaders";
 import { ADMIN_DIR, watchAdmin } from "./adminApp";
 
+interface Response {
+  setHeader(name: string, value: string): void;
+  sendFile(file: string): void;
+}
+
 /** `gatsby develop` serves the editor at /admin too, rebuilt when its sources change. The
- * development server serves public/'s files but not its HTML, so the editor's page is named here. */
+ * development server serves public/'s files but not its HTML, so the editor's page is named here,
+ * with the editor's policy and decap-server's origin in it (`npm run cms` saves through it). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }) => {
   await watchAdmin();
-  app.get(["/admin", "/admin/"], (_request: unknown, response: { sendFile(file: string): void }) => response.sendFile(path.join(ADMIN_DIR, "index.html")));
+  const policy = adminContentSecurityPolicy({ localBackend: originOf(LOCAL_BACKEND_URL) });
+  app.get(["/admin", "/admin/"], (_request: unknown, response: Response) => {
+    response.setHeader("Content-Security-Policy", policy);
+    response.sendFile(path.join(ADMIN_DIR, "index.html"));
+  });
 };

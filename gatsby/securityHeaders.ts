@@ -1,7 +1,6 @@
 import { writeFileSync } from "fs";
 import path from "path";
 import { API_BASE_URL } from "../src/lib/serviceAddress";
-import { CMS_BACKEND, LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
 import { COMMON_HEADERS, adminContentSecurityPolicy, headersFile, originOf, pageHeaders, renderedStyleHashes } from "../src/lib/securityHeaders";
 import type { BuiltPage } from "./builtPages";
 import { siteData } from "./siteData";
@@ -19,7 +18,7 @@ export function writeSecurityHeaders(pages: BuiltPage[]): void {
   // page, so that a host joining the "/*" block's headers with these sends no conflicting pair.
   const adminHeaders = {
     ...COMMON_HEADERS,
-    "Content-Security-Policy": adminContentSecurityPolicy({ signIn: originOf(CMS_BACKEND.base_url), localBackend: originOf(LOCAL_BACKEND_URL) }),
+    "Content-Security-Policy": adminContentSecurityPolicy(),
   };
   const headers = pages.map(({ route, html }) => ({ path: route, headers: route === "/admin" ? adminHeaders : pageHeaders(html, origins) }));
   writeFileSync(path.resolve("public/_headers"), headersFile(headers));

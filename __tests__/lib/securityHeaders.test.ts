@@ -37,9 +37,14 @@ it("writes and reads back the _headers file", () => {
   expect(parsed.get("/about-us")).toEqual({ "Content-Security-Policy": "default-src 'self'" });
 });
 
-it("lets the editor at /admin reach GitHub, the sign-in service, decap-server and its own blob: pictures, with scripts from the site only (and eval, for Decap's ajv)", () => {
-  const csp = adminContentSecurityPolicy({ signIn: "https://auth.example", localBackend: "http://127.0.0.1:8081" });
+it("lets the editor at /admin reach GitHub and its own blob: pictures, with scripts from the site only (and eval, for Decap's ajv)", () => {
+  const csp = adminContentSecurityPolicy();
   expect(csp).toContain("script-src 'self' 'unsafe-eval';");
-  expect(csp).toContain("connect-src 'self' blob: https://api.github.com https://auth.example http://127.0.0.1:8081;");
+  expect(csp).toContain("connect-src 'self' blob: https://api.github.com;");
+  expect(csp).not.toContain("127.0.0.1");
   expect(csp).toContain("frame-ancestors 'none'");
+});
+
+it("names decap-server's origin only where the editor saves through it", () => {
+  expect(adminContentSecurityPolicy({ localBackend: "http://127.0.0.1:8081" })).toContain("connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081;");
 });

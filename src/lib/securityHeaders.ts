@@ -57,22 +57,23 @@ export function contentSecurityPolicy(html: string, origins: PolicyOrigins): str
 }
 
 /** The editor at /admin (Decap CMS) is no public page: its own code writes style elements (emotion)
- * and the previews' frame, reads and writes through GitHub's API once signed in by the sign-in
- * service (`signIn`), or through decap-server on a staff member's own computer (`localBackend`),
- * and shows pictures as blob: addresses (uploads before they are saved, and every picture the local
- * backend hands over). It fetches those addresses again (connect-src) to back up unsaved changes in
- * the browser two seconds after each change; refused, the backup fails with one console error per
- * picture. Scripts come from the site only, but Decap checks its configuration with ajv, which
- * compiles its checks with `new Function`: without 'unsafe-eval' the editor does not start
- * (decaporg/decap-cms#2138, open). The page has no inline script and shows nothing but the site's
- * own files, so this is allowed here alone. */
-export function adminContentSecurityPolicy(origins: { signIn: string; localBackend: string }): string {
+ * and the previews' frame, reads and writes through GitHub's API once signed in (the sign-in itself
+ * is a window of the content service, which no policy of this page governs), and shows pictures as
+ * blob: addresses (uploads before they are saved). It fetches those addresses again (connect-src)
+ * to back up unsaved changes in the browser two seconds after each change; refused, the backup
+ * fails with one console error per picture. Scripts come from the site only, but Decap checks its
+ * configuration with ajv, which compiles its checks with `new Function`: without 'unsafe-eval' the
+ * editor does not start (decaporg/decap-cms#2138, open). The page has no inline script and shows
+ * nothing but the site's own files, so this is allowed here alone. `localBackend` is decap-server's
+ * origin, named only where the editor saves through it: the development server, and a build served
+ * for the browser tests (scripts/serve.ts, CMS_LOCAL_BACKEND). */
+export function adminContentSecurityPolicy({ localBackend }: { localBackend?: string } = {}): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    `connect-src 'self' blob: https://api.github.com ${origins.signIn} ${origins.localBackend}`,
+    `connect-src 'self' blob: https://api.github.com${localBackend ? ` ${localBackend}` : ""}`,
     "frame-src 'self' blob:",
     "font-src 'self' data:",
     "object-src 'none'",

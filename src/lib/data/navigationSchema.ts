@@ -35,9 +35,9 @@ const itemFields = {
   summary: optional(text).describe("One line for the card on the section's hub page"),
   inMenu: optional(bool).describe("false leaves the entry out of the main menu"),
   inSideMenu: optional(bool).describe("false leaves the entry out of its section's Quick links"),
-  itemPage: optional(bool).describe(
-    "A page that shows one item chosen by ?id=: it has a place in the breadcrumbs, but the sitemaps leave it out",
-  ),
+  itemPage: optional(bool)
+    .describe("A page that shows one item chosen by ?id=: it has a place in the breadcrumbs, but the sitemaps leave it out")
+    .meta({ editor: "developersOnly" }),
 };
 
 type NavItemShape = z.infer<z.ZodObject<typeof itemFields>> & { readonly children?: readonly NavItemShape[] | null };

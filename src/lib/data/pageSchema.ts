@@ -9,7 +9,10 @@ export const frontmatterSchema = record({
   title: text,
   description: text.describe("One sentence for search engines"),
   keywords: optional(textList),
-  template: z.enum(PAGE_TEMPLATES, { error: `must be one of: ${PAGE_TEMPLATES.join(", ")}` }).default("content"),
+  template: z
+    .enum(PAGE_TEMPLATES, { error: `must be one of: ${PAGE_TEMPLATES.join(", ")}` })
+    .default("content")
+    .meta({ editor: "developersOnly" }),
   blocks: list(pageBlockSchema, 0, "blocks").default([]),
 });
 

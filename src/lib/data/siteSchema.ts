@@ -27,10 +27,10 @@ export const siteSchema = record({
   tagline: text,
   description: text.describe("The home page's description for search engines"),
   keywords: textList,
-  schoolCode: pattern(/^[A-Z0-9]+$/, "must be the school code in capital letters and digits, such as DPSSWB").describe(
-    "The school's code in every path of the content service (SPEC §7)",
-  ),
-  siteUrl: url,
+  schoolCode: pattern(/^[A-Z0-9]+$/, "must be the school code in capital letters and digits, such as DPSSWB")
+    .describe("The school's code in every path of the content service (SPEC §7)")
+    .meta({ editor: "developersOnly" }),
+  siteUrl: url.meta({ editor: "developersOnly" }),
   address: record({
     lines: textList.describe("The address as printed on the page, line by line: the school's name, the street (one line or more), and last the state and country"),
     locality: text.describe("The town, for search engines' structured data"),
