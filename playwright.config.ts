@@ -13,6 +13,8 @@ export const FAKE_GITHUB = { port: 4010, client: { id: "e2e-editor-app", secret:
  * the production build served as in production. */
 export default defineConfig({
   testDir: "e2e",
+  // The README's commands have their own run (playwright.commands.config.ts): they need the ports these servers hold.
+  testIgnore: "commands/**",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,6 +1,7 @@
 /**
  * `npm test`: type-check, lint and Jest side by side, then the production builds (site and desk)
- * when out of date, the browser tests and the Nu HTML Checker over every built page. Every stage
+ * when out of date, the browser tests, the Nu HTML Checker over every built page, and the README's
+ * long-running commands started and driven in Chromium. Every stage
  * runs even when an earlier one fails; each prints how long it took, and the last line sums them all:
  * `tests: N passed, N failed` (a failed type-check or lint counts as one failed test, each page
  * the HTML checker finds an error in as one).
@@ -10,6 +11,7 @@ import { ensureBuild } from "./lib/build.mjs";
 import { ensureDeskBuild } from "./lib/buildDesk.mjs";
 import { browserTests } from "./lib/browserTests.mjs";
 import { checkBuiltPages } from "./lib/htmlCheck.mjs";
+import { commandTests } from "./lib/commandTests.mjs";
 import { runQuietly } from "./lib/run.mjs";
 
 mkdirSync("test-results", { recursive: true });
@@ -83,6 +85,15 @@ if (build.failed === 0) {
 
   console.log("== HTML check (Nu HTML Checker)");
   await stage("HTML check", checkBuiltPages);
+
+  console.log("== The README's commands (npm start, npm run develop, npm run cms)");
+  await stage("commands", async () => {
+    rmSync("test-results/commands.json", { force: true });
+    const code = await commandTests();
+    const report = existsSync("test-results/commands.json") ? readJson("test-results/commands.json") : null;
+    if (!report?.stats) return { passed: 0, failed: code === 0 ? 0 : 1 };
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + (report.errors?.length ?? 0) };
+  });
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
