@@ -73,27 +73,26 @@ const build = await stage("build", async () => {
   return { passed: 0, failed: 0 };
 });
 
+/** A Playwright run whose JSON report (`report`) gives its counts; a run that wrote none counts as
+ * one failure unless it exited 0. */
+const playwrightStage = (name, report, runTests) =>
+  stage(name, async () => {
+    rmSync(report, { force: true });
+    const code = await runTests();
+    const json = existsSync(report) ? readJson(report) : null;
+    if (!json?.stats) return { passed: 0, failed: code === 0 ? 0 : 1 };
+    return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected + (json.errors?.length ?? 0) };
+  });
+
 if (build.failed === 0) {
   console.log("== Browser tests");
-  await stage("browser tests", async () => {
-    rmSync("test-results/e2e.json", { force: true });
-    const code = await browserTests();
-    const report = existsSync("test-results/e2e.json") ? readJson("test-results/e2e.json") : null;
-    if (!report?.stats) return { passed: 0, failed: code === 0 ? 0 : 1 };
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + (report.errors?.length ?? 0) };
-  });
+  await playwrightStage("browser tests", "test-results/e2e.json", browserTests);
 
   console.log("== HTML check (Nu HTML Checker)");
   await stage("HTML check", checkBuiltPages);
 
   console.log("== The README's commands (npm start, npm run develop, npm run cms)");
-  await stage("commands", async () => {
-    rmSync("test-results/commands.json", { force: true });
-    const code = await commandTests();
-    const report = existsSync("test-results/commands.json") ? readJson("test-results/commands.json") : null;
-    if (!report?.stats) return { passed: 0, failed: code === 0 ? 0 : 1 };
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + (report.errors?.length ?? 0) };
-  });
+  await playwrightStage("commands", "test-results/commands.json", commandTests);
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -32,6 +32,7 @@ test("one fee saved in the editor is exactly one changed line of fees.yaml in gi
     await amount.fill("5450.50");
     await amount.blur();
     await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await amount.evaluate((input) => input.scrollIntoView({ block: "center" }));
     await page.screenshot({ path: testInfo.outputPath("editor-refuses-5450.50.png") });
     await amount.fill("5500");
     await page.getByRole("button", { name: "Publish" }).click();
