@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { startService, ORIGIN } from "./helpers";
+import { insertEntity } from "../../content-service/src/db/entities";
+import { indiaTodayIso } from "../../src/lib/indiaToday";
+import { startService, ORIGIN, withDb } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 beforeAll(async () => {
@@ -47,6 +49,17 @@ describe("lists of SPEC §7 with the seed", () => {
     expect(upcoming.filter((e) => e.time === undefined)).toHaveLength(1);
     expect(upcoming.filter((e) => e.description === undefined)).toHaveLength(1);
     expect((await json("/api/events/All/DPSSWB")).length).toBeGreaterThan(6);
+  });
+
+  it("events: one of several days stays upcoming until its last day, by the school's day in India", async () => {
+    const day = (offset: number) => indiaTodayIso(new Date(Date.now() + offset * 86_400_000));
+    withDb(service.dataDir, (db) => {
+      insertEntity(db, "event", "event_running", { _id: "event_running", title: "Science Exhibition", date: day(-1), toDate: day(1) }, "desk");
+      insertEntity(db, "event", "event_over", { _id: "event_over", title: "Book Fair", date: day(-3), toDate: day(-1) }, "desk");
+    });
+    const titles = (await json("/api/events/DPSSWB")).map((e) => e.title);
+    expect(titles).toContain("Science Exhibition");
+    expect(titles).not.toContain("Book Fair");
   });
 
   it("birthdays: eight, references as a string or a list, in both extension cases", async () => {
@@ -115,12 +128,12 @@ describe("details and images", () => {
     expect((await get("/api/innerBlog")).status).toBe(400);
   });
 
-  it("serves attachments with their type, a day's caching and an ETag that revalidates", async () => {
+  it("serves attachments with their type, a day's immutable caching and an ETag that revalidates", async () => {
     const gallery = await (await get("/api/subGallery?id=gallery_1")).json();
     const response = await get(`/api/image/${gallery.attachments[0]}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400, immutable");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     const again = await get(`/api/image/${gallery.attachments[0]}`, { headers: { "If-None-Match": response.headers.get("etag") ?? "" } });

@@ -32,7 +32,7 @@ describe("validators a CDN can revalidate with", () => {
     expect(first.status).toBe(200);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
-    expect(first.headers["cache-control"]).toBe("public, max-age=60");
+    expect(first.headers["cache-control"]).toBe(DETAILS.includes(path) ? "public, max-age=30, s-maxage=30" : "public, max-age=0, must-revalidate, s-maxage=30");
     const again = await rawGet(path, { "If-None-Match": etag });
     expect(again.status).toBe(304);
     expect(again.body).toHaveLength(0);

@@ -34,3 +34,11 @@ export class DeskClient {
     return this.request(path, { method: "POST", body: form });
   }
 }
+
+/** A desk client signed in as a new account of `role` on `service`. */
+export async function signedIn(service: { dataDir: string; base: string }, email: string, role: "admin" | "editor"): Promise<DeskClient> {
+  await addAccount(service.dataDir, email, role);
+  const client = new DeskClient(service.base);
+  await client.signIn(email);
+  return client;
+}

@@ -3,10 +3,14 @@ import polyglotI18nProvider from "ra-i18n-polyglot";
 import englishMessages from "ra-language-english";
 import type { TranslationMessages } from "react-admin";
 import { DESK_KINDS } from "../../src/desk/kinds";
+import { SHARED_CACHE_SECONDS } from "../../src/http/cachePolicy";
 import { KIND_SCREENS } from "./kindScreens";
 import { ADMIN_SCREENS } from "./adminScreens";
 
 const capitalised = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
+
+/** When visitors see a save: browsers ask again on every load; a CDN may keep a list this long. */
+const SEEN = `when they open or reload the page (within ${SHARED_CACHE_SECONDS} seconds)`;
 
 const singularOf = (name: string) => KIND_SCREENS[name]?.singular ?? ADMIN_SCREENS[name]?.singular ?? name;
 
@@ -21,7 +25,7 @@ const messages: TranslationMessages = {
     ...englishMessages.ra,
     auth: { ...englishMessages.ra.auth, email: "E-mail address", username: "E-mail address", sign_in: "Sign in", logout: "Sign out", user_menu: "Your account", auth_check_error: "Please sign in to continue." },
     action: { ...englishMessages.ra.action, create: "Add", edit: "Edit", delete: "Delete", save: "Save", search: "Search", back: "Back" },
-    page: { ...englishMessages.ra.page, create: "Add a %{name}", empty: "No %{name} yet.", invite: "Add the first one?", dashboard: "Start" },
+    page: { ...englishMessages.ra.page, create: "Add a %{name}", empty: "No %{name} yet.", invite: "Add the first one?", dashboard: "Home", not_found: "There is no page at this address", access_denied: "This part of the desk is for admins" },
     input: {
       ...englishMessages.ra.input,
       file: { ...englishMessages.ra.input.file, upload_several: "Drop files here, or click to choose them.", upload_single: "Drop a file here, or click to choose one." },
@@ -30,17 +34,19 @@ const messages: TranslationMessages = {
     message: {
       ...englishMessages.ra.message,
       invalid_form: "Some fields need correcting: see the messages under them.",
+      not_found: "The link may be mistyped, or what it led to may have been deleted",
+      access_denied: "Your account may not open this part of the desk.",
       unsaved_changes: "Your changes are not saved yet. Leave this page and lose them?",
       delete_title: "Delete %{name} “%{recordRepresentation}”?",
-      delete_content: "It will disappear from the public site at once. This cannot be undone.",
+      delete_content: `Visitors stop seeing it ${SEEN}. This cannot be undone.`,
       bulk_delete_title: "Delete this %{name}? |||| Delete these %{smart_count} items?",
-      bulk_delete_content: "It will disappear from the public site at once. This cannot be undone. |||| They will disappear from the public site at once. This cannot be undone.",
+      bulk_delete_content: `Visitors stop seeing it ${SEEN}. This cannot be undone. |||| Visitors stop seeing them ${SEEN}. This cannot be undone.`,
     },
     notification: {
       ...englishMessages.ra.notification,
-      created: "Saved. The public site shows it at once.",
-      updated: "Saved. The public site shows the change at once. |||| %{smart_count} items saved.",
-      deleted: "Deleted. |||| %{smart_count} items deleted.",
+      created: `Saved. Visitors see it ${SEEN}.`,
+      updated: `Saved. Visitors see the change ${SEEN}. |||| %{smart_count} items saved.`,
+      deleted: `Deleted. Visitors stop seeing it ${SEEN}. |||| %{smart_count} items deleted.`,
       logged_out: "Your session has ended. Please sign in again.",
       not_authorized: "Your account may not do this.",
       http_error: "The desk cannot reach the content service. Check the connection and try again.",

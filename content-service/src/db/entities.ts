@@ -1,3 +1,4 @@
+import { versionOf } from "../http/entityTag";
 import type { Db } from "./open";
 
 /** The kinds of content the public API lists (SPEC §7), as stored. */
@@ -35,23 +36,34 @@ export interface EntityRow {
   origin: Origin;
   createdAt: string | null;
   updatedAt: string | null;
+  /** Changes with every write of the row (the desk's ETag). */
+  version: string;
 }
 
+interface StoredRow {
+  body: string;
+  origin: Origin;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+const ROW_COLUMNS = "body, origin, created_at, updated_at";
+
+const toEntityRow = (row: StoredRow): EntityRow => ({
+  body: JSON.parse(row.body) as EntityBody,
+  origin: row.origin,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  version: versionOf(row.body, row.origin, row.updated_at),
+});
+
 export function entityRows(db: Db, kind: EntityKind): EntityRow[] {
-  const rows = db.prepare("SELECT body, origin, created_at, updated_at FROM entities WHERE kind = ? ORDER BY position, rowid").all(kind) as {
-    body: string;
-    origin: Origin;
-    created_at: string | null;
-    updated_at: string | null;
-  }[];
-  return rows.map((row) => ({ body: JSON.parse(row.body) as EntityBody, origin: row.origin, createdAt: row.created_at, updatedAt: row.updated_at }));
+  return (db.prepare(`SELECT ${ROW_COLUMNS} FROM entities WHERE kind = ? ORDER BY position, rowid`).all(kind) as StoredRow[]).map(toEntityRow);
 }
 
 export function entityRow(db: Db, kind: EntityKind, id: string): EntityRow | null {
-  const row = db.prepare("SELECT body, origin, created_at, updated_at FROM entities WHERE kind = ? AND id = ?").get(kind, id) as
-    | { body: string; origin: Origin; created_at: string | null; updated_at: string | null }
-    | undefined;
-  return row ? { body: JSON.parse(row.body) as EntityBody, origin: row.origin, createdAt: row.created_at, updatedAt: row.updated_at } : null;
+  const row = db.prepare(`SELECT ${ROW_COLUMNS} FROM entities WHERE kind = ? AND id = ?`).get(kind, id) as StoredRow | undefined;
+  return row ? toEntityRow(row) : null;
 }
 
 /** A new item goes last in the order lists without dates keep (birthdays, toppers, links). */

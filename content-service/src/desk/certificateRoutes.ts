@@ -1,12 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from "fs";
 import path from "path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { nameKey } from "../db/certificates";
 import { dataPaths } from "../db/open";
+import { etagOf, versionOf } from "../http/entityTag";
 import { sendFile } from "../http/sendFile";
 import { ingestImage, UploadRefused } from "../media/ingest";
 import { randomName } from "../randomName";
 import { changesBetween, recordAudit } from "./audit";
+import { preconditionRefusal, type Refusal } from "./conflict";
 import { CERTIFICATE_UPLOAD_TTL_MS, removeStaleCertificateUploads } from "./certificateUploads";
 import { INVALID, staffOf, type DeskContext } from "./context";
 import { deskKind, UPLOAD_LIMITS, validateRecord } from "./kinds";
@@ -26,13 +28,28 @@ interface CertificateRow {
   updated_at: string | null;
 }
 
-const toRecord = (row: CertificateRow) => ({ id: row.id, admission: row.admission, name: row.name, image: row.id, createdAt: row.created_at, updatedAt: row.updated_at, origin: row.origin, publicPath: "/student-tc" });
+const versionOfRow = (row: CertificateRow) => versionOf(row.admission, row.name, row.file, row.created_at, row.updated_at);
+
+const toRecord = (row: CertificateRow) => ({
+  id: row.id,
+  admission: row.admission,
+  name: row.name,
+  image: row.id,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  origin: row.origin,
+  publicPath: "/student-tc",
+  version: versionOfRow(row),
+});
+
+const sendRow = (reply: FastifyReply, row: CertificateRow) => reply.header("ETag", etagOf(versionOfRow(row))).send(toRecord(row));
 
 /** Transfer-certificate records, for admins: the lookup of /student-tc finds them. Their images are
  * pupils' records, kept in the private folder and shown only to a signed-in admin. */
 export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
   const kind = deskKind("certificates")!;
   const dir = dataPaths(dataDir).certificates;
+  const gone: Refusal = { status: 404, body: { error: "This certificate does not exist (any more)." } };
   const rowOf = (id: string) => db.prepare("SELECT * FROM certificates WHERE id = ?").get(id) as CertificateRow | undefined;
   const duplicate = (admission: string, name: string, except = "") =>
     db.prepare("SELECT 1 FROM certificates WHERE admission = ? AND name_key = ? AND id != ?").get(admission, nameKey(name), except);
@@ -71,58 +88,82 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
 
   app.get<{ Params: { id: string } }>("/api/desk/certificates/:id", async (request, reply) => {
     const row = rowOf(request.params.id);
-    return row ? toRecord(row) : reply.code(404).send({ error: "This certificate does not exist (any more)." });
+    return row ? sendRow(reply, row) : reply.code(404).send(gone.body);
   });
 
   app.get<{ Params: { id: string } }>("/api/desk/certificates/:id/image", async (request, reply) => {
     const row = rowOf(request.params.id);
-    if (!row) return reply.code(404).send({ error: "This certificate does not exist (any more)." });
+    if (!row) return reply.code(404).send(gone.body);
     return sendFile(request, reply, path.join(dir, row.file), "image/jpeg", "private, no-store");
   });
 
-  app.post<{ Body: unknown }>("/api/desk/certificates", async (request, reply) => {
-    const { value, errors } = validateRecord(kind, request.body);
-    if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
+  /** The checked fields of a body, with the file of its image: the one it has, or a fresh upload
+   * (taken out of the pending list, in the caller's transaction). */
+  const check = (body: unknown, before?: CertificateRow): { admission: string; name: string; file: string } | Refusal => {
+    const { value, errors, message } = validateRecord(kind, body);
+    if (message || Object.keys(errors).length) return { status: 400, body: { message: message ?? INVALID, errors } };
     const { admission, name, image } = value as { admission: string; name: string; image: string };
-    if (duplicate(admission, name)) return reply.code(400).send({ message: INVALID, errors: { admission: "A certificate for this admission number and name exists already." } });
-    const file = takeUpload(image);
-    if (!file) return reply.code(400).send({ message: INVALID, errors: { image: "Upload the certificate again: the upload was not found." } });
+    if (duplicate(admission, name, before?.id)) return { status: 400, body: { message: INVALID, errors: { admission: "A certificate for this admission number and name exists already." } } };
+    const file = before && image === before.id ? before.file : takeUpload(image);
+    if (!file) return { status: 400, body: { message: INVALID, errors: { image: "Upload the certificate again: the upload was not found." } } };
+    return { admission, name, file };
+  };
+
+  app.post<{ Body: unknown }>("/api/desk/certificates", async (request, reply) => {
     const id = randomName();
-    const now = new Date().toISOString();
-    db.transaction(() => {
-      db.prepare("INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'desk', ?, ?)").run(id, admission, name, nameKey(name), file, now, now);
-      recordAudit(db, { actor: staffOf(request).email, action: "create", kind: kind.name, itemId: id, changes: { admission, name } });
-    })();
-    return reply.code(201).send(toRecord(rowOf(id)!));
+    const outcome = db
+      .transaction((): Refusal | null => {
+        const checked = check(request.body);
+        if ("status" in checked) return checked;
+        const { admission, name, file } = checked;
+        const now = new Date().toISOString();
+        db.prepare("INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'desk', ?, ?)").run(id, admission, name, nameKey(name), file, now, now);
+        recordAudit(db, { actor: staffOf(request).email, action: "create", kind: kind.name, itemId: id, changes: { admission, name } });
+        return null;
+      })
+      .immediate();
+    return outcome ? reply.code(outcome.status).send(outcome.body) : sendRow(reply.code(201), rowOf(id)!);
   });
 
   app.put<{ Params: { id: string }; Body: unknown }>("/api/desk/certificates/:id", async (request, reply) => {
-    const before = rowOf(request.params.id);
-    if (!before) return reply.code(404).send({ error: "This certificate does not exist (any more)." });
-    const { value, errors } = validateRecord(kind, request.body);
-    if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
-    const { admission, name, image } = value as { admission: string; name: string; image: string };
-    if (duplicate(admission, name, before.id)) return reply.code(400).send({ message: INVALID, errors: { admission: "A certificate for this admission number and name exists already." } });
-    const file = image === before.id ? before.file : takeUpload(image);
-    if (!file) return reply.code(400).send({ message: INVALID, errors: { image: "Upload the certificate again: the upload was not found." } });
-    db.transaction(() => {
-      db.prepare("UPDATE certificates SET admission = ?, name = ?, name_key = ?, file = ?, updated_at = ? WHERE id = ?").run(admission, name, nameKey(name), file, new Date().toISOString(), before.id);
-      db.prepare("DELETE FROM certificate_grants WHERE certificate_id = ?").run(before.id);
-      const changes = changesBetween({ admission: before.admission, name: before.name }, { admission, name });
-      recordAudit(db, { actor: staffOf(request).email, action: "update", kind: kind.name, itemId: before.id, changes: file === before.file ? changes : { ...changes, image: ["replaced", "replaced"] } });
-    })();
-    if (file !== before.file) rmSync(path.join(dir, before.file), { force: true });
-    return toRecord(rowOf(before.id)!);
+    let replaced: string | null = null;
+    const outcome = db
+      .transaction((): Refusal | CertificateRow => {
+        const before = rowOf(request.params.id);
+        if (!before) return gone;
+        const refusal = preconditionRefusal(db, request, { kind: kind.name, id: before.id, version: versionOfRow(before), updatedAt: before.updated_at ?? before.created_at });
+        if (refusal) return refusal;
+        const checked = check(request.body, before);
+        if ("status" in checked) return checked;
+        const { admission, name, file } = checked;
+        db.prepare("UPDATE certificates SET admission = ?, name = ?, name_key = ?, file = ?, updated_at = ? WHERE id = ?").run(admission, name, nameKey(name), file, new Date().toISOString(), before.id);
+        db.prepare("DELETE FROM certificate_grants WHERE certificate_id = ?").run(before.id);
+        const changes = changesBetween({ admission: before.admission, name: before.name }, { admission, name });
+        recordAudit(db, { actor: staffOf(request).email, action: "update", kind: kind.name, itemId: before.id, changes: file === before.file ? changes : { ...changes, image: ["replaced", "replaced"] } });
+        if (file !== before.file) replaced = before.file;
+        return rowOf(before.id)!;
+      })
+      .immediate();
+    if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
+    if (replaced) rmSync(path.join(dir, replaced), { force: true });
+    return sendRow(reply, outcome);
   });
 
   app.delete<{ Params: { id: string } }>("/api/desk/certificates/:id", async (request, reply) => {
-    const before = rowOf(request.params.id);
-    if (!before) return reply.code(404).send({ error: "This certificate does not exist (any more)." });
-    db.transaction(() => {
-      db.prepare("DELETE FROM certificates WHERE id = ?").run(before.id);
-      recordAudit(db, { actor: staffOf(request).email, action: "delete", kind: kind.name, itemId: before.id, changes: { admission: before.admission, name: before.name } });
-    })();
-    rmSync(path.join(dir, before.file), { force: true });
-    return toRecord(before);
+    const outcome = db
+      .transaction((): Refusal | CertificateRow => {
+        const before = rowOf(request.params.id);
+        if (!before) return gone;
+        const refusal = preconditionRefusal(db, request, { kind: kind.name, id: before.id, version: versionOfRow(before), updatedAt: before.updated_at ?? before.created_at });
+        if (refusal) return refusal;
+        db.prepare("DELETE FROM certificates WHERE id = ?").run(before.id);
+        recordAudit(db, { actor: staffOf(request).email, action: "delete", kind: kind.name, itemId: before.id, changes: { admission: before.admission, name: before.name } });
+        return before;
+      })
+      .immediate();
+    if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
+    // The file goes only once the row that named it is gone for good.
+    rmSync(path.join(dir, outcome.file), { force: true });
+    return toRecord(outcome);
   });
 }

@@ -13,8 +13,8 @@ function attachmentIds(db: Db, value: unknown): string[] {
   return refs.map((ref) => (/[/.]/.test(ref) ? (mediaByPath(db, ref)?.id ?? ref) : ref));
 }
 
-/** A stored item as the desk shows it: `id` for `_id`, attachment lists as lists of ids, and
- * where it came from and where the public can see it. */
+/** A stored item as the desk shows it: `id` for `_id`, attachment lists as lists of ids, where it
+ * came from and where the public can see it, and its version (the ETag a change must name). */
 export function toRecord(db: Db, kind: DeskKind, row: EntityRow): DeskRecord {
   const { _id, ...fields } = row.body;
   const record: DeskRecord = { id: String(_id), ...fields };
@@ -23,7 +23,7 @@ export function toRecord(db: Db, kind: DeskKind, row: EntityRow): DeskRecord {
   // every event): shown empty, so that moving the date later does not trip over a field the editor
   // never filled. Saved again, the event simply has no last date, which means the same.
   if (kind.name === "events" && record.toDate === record.date) delete record.toDate;
-  return { ...record, createdAt: row.createdAt, updatedAt: row.updatedAt, origin: row.origin, publicPath: kind.publicPath(record) };
+  return { ...record, createdAt: row.createdAt, updatedAt: row.updatedAt, origin: row.origin, publicPath: kind.publicPath(record), version: row.version };
 }
 
 /** A body as it will be stored, before the kind's schema checks it: a blog post's HTML is

@@ -1,12 +1,15 @@
-import type { FastifyInstance } from "fastify";
-import { deleteEntity, entityRow, entityRows, insertEntity, referencedAttachments, updateEntity, type EntityKind } from "../db/entities";
-import { removeUnusedUploads } from "../media/store";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { deleteEntity, entityRow, entityRows, insertEntity, updateEntity, type EntityKind, type EntityRow } from "../db/entities";
+import { etagOf } from "../http/entityTag";
+import { refuseAttachment } from "../media/refusedAtSave";
 import { randomName } from "../randomName";
 import { changesBetween, recordAudit } from "./audit";
+import { preconditionRefusal, type Refusal } from "./conflict";
 import { INVALID, staffOf, type DeskContext } from "./context";
 import { attachmentRefs, beforeCheck, toBody, toRecord } from "./entityRecords";
 import { DESK_KINDS, validateRecord, type DeskKind } from "./kinds";
 import { sendList } from "./listQuery";
+import { forgetUnusedUploads, removeForgottenFiles } from "./unusedUploads";
 
 const MISSING_FILE = "A file of this item is no longer stored. Remove it and upload it again.";
 
@@ -17,7 +20,8 @@ function attachmentErrors(ctx: DeskContext, kind: DeskKind, value: Record<string
     for (const id of (value[field] as string[] | undefined) ?? []) {
       const row = ctx.db.prepare("SELECT type FROM media WHERE id = ?").get(id) as { type: string } | undefined;
       if (!row) errors[field] = MISSING_FILE;
-      else if (allowed === "image" && !row.type.startsWith("image/")) errors[field] = "Only photos can go here.";
+      // Named, and forgotten when no item uses it (media/refusedAtSave.ts).
+      else if (allowed === "image" && !row.type.startsWith("image/")) errors[field] = refuseAttachment(ctx.db, ctx.dataDir, id);
     }
   }
   return errors;
@@ -25,21 +29,22 @@ function attachmentErrors(ctx: DeskContext, kind: DeskKind, value: Record<string
 
 /** List, read, create, update and delete of one kind of public content, in the shape react-admin's
  * simple REST client expects. Every write is checked by the kind's schema, recorded in the audit
- * log, and visible in the public API at once. */
+ * log, and visible in the public API at once. A change names the version it was made to
+ * (If-Match), checked in the transaction that writes it. */
 function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind) {
   const { db } = ctx;
   const entity = kind.entity as EntityKind;
   const base = `/api/desk/${kind.name}`;
-  const notFound = { error: "This item does not exist (any more)." };
+  const notFound: Refusal = { status: 404, body: { error: "This item does not exist (any more)." } };
 
-  const check = (body: unknown) => {
-    const { value, errors } = validateRecord(kind, beforeCheck(kind, body));
-    return { value, errors: Object.keys(errors).length ? errors : attachmentErrors(ctx, kind, value) };
+  const check = (body: unknown): { value: Record<string, unknown> } | Refusal => {
+    const { value, errors, message } = validateRecord(kind, beforeCheck(kind, body));
+    const found = Object.keys(errors).length || message ? errors : attachmentErrors(ctx, kind, value);
+    return Object.keys(found).length || message ? { status: 400, body: { message: message ?? INVALID, errors: found } } : { value };
   };
-  const afterWrite = (before: string[]) => {
-    removeUnusedUploads(db, ctx.dataDir, before, referencedAttachments(db));
-    ctx.cache.clear();
-  };
+  const precondition = (request: FastifyRequest, id: string, row: EntityRow) => preconditionRefusal(db, request, { kind: kind.name, id, version: row.version, updatedAt: row.updatedAt });
+  const sendRow = (reply: FastifyReply, row: EntityRow) => reply.header("ETag", etagOf(row.version)).send(toRecord(db, kind, row));
+  const refused = (reply: FastifyReply, refusal: Refusal) => reply.code(refusal.status).send(refusal.body);
 
   app.get<{ Querystring: Record<string, unknown> }>(base, async (request, reply) =>
     sendList(reply, kind.name, request.query, entityRows(db, entity).map((row) => toRecord(db, kind, row)), kind),
@@ -47,48 +52,66 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
     const row = entityRow(db, entity, request.params.id);
-    return row ? toRecord(db, kind, row) : reply.code(404).send(notFound);
+    return row ? sendRow(reply, row) : refused(reply, notFound);
   });
 
   app.post<{ Body: unknown }>(base, { bodyLimit: 512 * 1024 }, async (request, reply) => {
-    const { value, errors } = check(request.body);
-    if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
+    const checked = check(request.body);
+    if ("status" in checked) return refused(reply, checked);
     const id = `${kind.name}_${randomName().slice(0, 16)}`;
-    const body = toBody(id, value);
+    const body = toBody(id, checked.value);
     db.transaction(() => {
       insertEntity(db, entity, id, body, "desk");
       recordAudit(db, { actor: staffOf(request).email, action: "create", kind: kind.name, itemId: id, changes: body });
     })();
     ctx.cache.clear();
-    return reply.code(201).send(toRecord(db, kind, entityRow(db, entity, id)!));
+    return sendRow(reply.code(201), entityRow(db, entity, id)!);
   });
 
+  /** A change to a stored item: in one transaction, the item is read, its version checked against
+   * If-Match, the change made and audited, and the uploads it no longer uses forgotten; their files
+   * go only once that has committed. */
+  const guardedChange = (request: FastifyRequest, change: (id: string, before: EntityRow) => { after: EntityRow } | Refusal) => {
+    const id = (request.params as { id: string }).id;
+    let freed: string[] = [];
+    const outcome = db
+      .transaction((): { after: EntityRow } | Refusal => {
+        const before = entityRow(db, entity, id);
+        if (!before) return notFound;
+        const refusal = precondition(request, id, before);
+        if (refusal) return refusal;
+        const changed = change(id, before);
+        if ("status" in changed) return changed;
+        freed = forgetUnusedUploads(db, attachmentRefs(kind, before.body));
+        return changed;
+      })
+      .immediate();
+    if (!("status" in outcome)) {
+      removeForgottenFiles(ctx.dataDir, freed);
+      ctx.cache.clear();
+    }
+    return outcome;
+  };
+
   app.put<{ Params: { id: string }; Body: unknown }>(`${base}/:id`, { bodyLimit: 512 * 1024 }, async (request, reply) => {
-    const id = request.params.id;
-    const before = entityRow(db, entity, id);
-    if (!before) return reply.code(404).send(notFound);
-    const { value, errors } = check(request.body);
-    if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
-    const body = toBody(id, value);
-    db.transaction(() => {
+    const outcome = guardedChange(request, (id, before) => {
+      const checked = check(request.body);
+      if ("status" in checked) return checked;
+      const body = toBody(id, checked.value);
       updateEntity(db, entity, id, body);
       recordAudit(db, { actor: staffOf(request).email, action: "update", kind: kind.name, itemId: id, changes: changesBetween(before.body, body) });
-    })();
-    afterWrite(attachmentRefs(kind, before.body));
-    return toRecord(db, kind, entityRow(db, entity, id)!);
+      return { after: entityRow(db, entity, id)! };
+    });
+    return "status" in outcome ? refused(reply, outcome) : sendRow(reply, outcome.after);
   });
 
   app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
-    const id = request.params.id;
-    const before = entityRow(db, entity, id);
-    if (!before) return reply.code(404).send(notFound);
-    const record = toRecord(db, kind, before);
-    db.transaction(() => {
+    const outcome = guardedChange(request, (id, before) => {
       deleteEntity(db, entity, id);
       recordAudit(db, { actor: staffOf(request).email, action: "delete", kind: kind.name, itemId: id, changes: before.body });
-    })();
-    afterWrite(attachmentRefs(kind, before.body));
-    return record;
+      return { after: before };
+    });
+    return "status" in outcome ? refused(reply, outcome) : reply.send(toRecord(db, kind, outcome.after));
   });
 }
 

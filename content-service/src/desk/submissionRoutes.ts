@@ -1,9 +1,11 @@
 import { rmSync } from "fs";
 import path from "path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { dataPaths } from "../db/open";
+import { etagOf, versionOf } from "../http/entityTag";
 import { sendFile } from "../http/sendFile";
 import { recordAudit } from "./audit";
+import { preconditionRefusal, type Refusal } from "./conflict";
 import { INVALID, staffOf, type DeskContext } from "./context";
 import { deskKind, validateRecord } from "./kinds";
 import { sendList } from "./listQuery";
@@ -30,6 +32,8 @@ function resumeName(row: SubmissionRow): string | null {
   return `resume-${applicant}${path.extname(row.resume_file).toLowerCase()}`;
 }
 
+const versionOfRow = (row: SubmissionRow) => versionOf(row.body, row.handled_at, row.resume_file);
+
 const toRecord = (row: SubmissionRow) => ({
   ...(JSON.parse(row.body) as Record<string, string>),
   id: row.id,
@@ -39,14 +43,17 @@ const toRecord = (row: SubmissionRow) => ({
   handledAt: row.handled_at,
   hasResume: Boolean(row.resume_file),
   resumeName: resumeName(row),
+  version: versionOfRow(row),
 });
+
+const sendRow = (reply: FastifyReply, row: SubmissionRow) => reply.header("ETag", etagOf(versionOfRow(row))).send(toRecord(row));
 
 /** Enquiries and applications, for admins: read, mark as handled, delete (with the résumé), and
  * download a résumé. Nothing here is ever cached or served to the public. */
 export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
   const kind = deskKind("submissions")!;
   const rowOf = (id: string) => db.prepare("SELECT * FROM submissions WHERE id = ?").get(id) as SubmissionRow | undefined;
-  const gone = { error: "This enquiry or application does not exist (any more)." };
+  const gone: Refusal = { status: 404, body: { error: "This enquiry or application does not exist (any more)." } };
 
   app.get<{ Querystring: Record<string, unknown> }>("/api/desk/submissions", async (request, reply) =>
     sendList(reply, kind.name, request.query, (db.prepare("SELECT * FROM submissions").all() as SubmissionRow[]).map(toRecord), kind),
@@ -54,32 +61,46 @@ export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskCont
 
   app.get<{ Params: { id: string } }>("/api/desk/submissions/:id", async (request, reply) => {
     const row = rowOf(request.params.id);
-    return row ? toRecord(row) : reply.code(404).send(gone);
+    return row ? sendRow(reply, row) : reply.code(404).send(gone.body);
   });
 
-  app.put<{ Params: { id: string }; Body: unknown }>("/api/desk/submissions/:id", async (request, reply) => {
+  /** The row, unless it is gone or the change names another version of it. */
+  const current = (request: FastifyRequest<{ Params: { id: string } }>): SubmissionRow | Refusal => {
     const row = rowOf(request.params.id);
-    if (!row) return reply.code(404).send(gone);
-    const body = typeof request.body === "object" && request.body !== null ? { handled: (request.body as Record<string, unknown>).handled } : {};
-    const { value, errors } = validateRecord(kind, body);
-    if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
-    const handledAt = value.handled ? (row.handled_at ?? new Date().toISOString()) : null;
-    db.transaction(() => {
-      db.prepare("UPDATE submissions SET handled_at = ? WHERE id = ?").run(handledAt, row.id);
-      recordAudit(db, { actor: staffOf(request).email, action: "update", kind: kind.name, itemId: row.id, changes: { handled: [Boolean(row.handled_at), Boolean(handledAt)] } });
-    })();
-    return toRecord(rowOf(row.id)!);
+    if (!row) return gone;
+    return preconditionRefusal(db, request, { kind: kind.name, id: row.id, version: versionOfRow(row), updatedAt: row.handled_at ?? row.created_at, button: true }) ?? row;
+  };
+
+  app.put<{ Params: { id: string }; Body: unknown }>("/api/desk/submissions/:id", async (request, reply) => {
+    const outcome = db
+      .transaction((): SubmissionRow | Refusal => {
+        const row = current(request);
+        if ("status" in row) return row;
+        const { value, errors, message } = validateRecord(kind, request.body);
+        if (message || Object.keys(errors).length) return { status: 400, body: { message: message ?? INVALID, errors } };
+        const handledAt = value.handled ? (row.handled_at ?? new Date().toISOString()) : null;
+        db.prepare("UPDATE submissions SET handled_at = ? WHERE id = ?").run(handledAt, row.id);
+        recordAudit(db, { actor: staffOf(request).email, action: "update", kind: kind.name, itemId: row.id, changes: { handled: [Boolean(row.handled_at), Boolean(handledAt)] } });
+        return rowOf(row.id)!;
+      })
+      .immediate();
+    return "status" in outcome ? reply.code(outcome.status).send(outcome.body) : sendRow(reply, outcome);
   });
 
   app.delete<{ Params: { id: string } }>("/api/desk/submissions/:id", async (request, reply) => {
-    const row = rowOf(request.params.id);
-    if (!row) return reply.code(404).send(gone);
-    db.transaction(() => {
-      db.prepare("DELETE FROM submissions WHERE id = ?").run(row.id);
-      recordAudit(db, { actor: staffOf(request).email, action: "delete", kind: kind.name, itemId: row.id, changes: { kind: row.kind, createdAt: row.created_at } });
-    })();
-    if (row.resume_file) rmSync(path.join(dataPaths(dataDir).resumes, row.resume_file), { force: true });
-    return toRecord(row);
+    const outcome = db
+      .transaction((): SubmissionRow | Refusal => {
+        const row = current(request);
+        if ("status" in row) return row;
+        db.prepare("DELETE FROM submissions WHERE id = ?").run(row.id);
+        recordAudit(db, { actor: staffOf(request).email, action: "delete", kind: kind.name, itemId: row.id, changes: { kind: row.kind, createdAt: row.created_at } });
+        return row;
+      })
+      .immediate();
+    if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
+    // The résumé goes only once the row that named it is gone for good.
+    if (outcome.resume_file) rmSync(path.join(dataPaths(dataDir).resumes, outcome.resume_file), { force: true });
+    return toRecord(outcome);
   });
 
   app.get<{ Params: { id: string } }>("/api/desk/submissions/:id/resume", async (request, reply) => {

@@ -1,14 +1,10 @@
 import type { Db } from "../db/open";
+import { indiaTodayIso as today } from "../../../src/lib/indiaToday";
 import { representation, type Representation } from "./representation";
-
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-};
 
 /** Answers serialised once and served from memory until the data changes. A write by another
  * process (`npm run seed`, a restore) changes SQLite's data_version, checked on every read; this
- * process's own writes call clear(). A new day clears it too: upcoming events depend on the date. */
+ * process's own writes call clear(). A new day (the school's, in India) clears it too: upcoming events depend on the date. */
 export class ContentCache {
   private entries = new Map<string, Representation>();
   private readonly dataVersion: { get: () => unknown };

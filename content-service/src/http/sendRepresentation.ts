@@ -1,15 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { encodedBody, etagFor, negotiateEncoding, notModified, type Representation } from "./representation";
+import { addVary } from "./vary";
 
-/** Sends a cached answer the way a CDN can keep it: a strong ETag, 304 on a match, compressed
- * when the client accepts it, and a short max-age so a CDN revalidates rather than refetches. */
+/** Sends a cached answer the way browsers and a CDN can revalidate it: a strong ETag, 304 on a
+ * match, compressed when the client accepts it, under the Cache-Control the route gives. */
 export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, rep: Representation, cacheControl: string) {
   const encoding = negotiateEncoding(request.headers["accept-encoding"], rep.body.length);
-  reply
-    .header("Content-Type", rep.type)
-    .header("Cache-Control", cacheControl)
-    .header("Vary", "Accept-Encoding")
-    .header("ETag", etagFor(rep, encoding));
+  reply.header("Content-Type", rep.type).header("Cache-Control", cacheControl).header("ETag", etagFor(rep, encoding));
+  addVary(reply, "Accept-Encoding");
   if (notModified(request.headers["if-none-match"], rep)) return reply.code(304).send();
   if (encoding) reply.header("Content-Encoding", encoding);
   return reply.send(encoding ? encodedBody(rep, encoding) : rep.body);

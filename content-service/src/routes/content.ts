@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { getEntity, listEntities, type EntityBody, type EntityKind } from "../db/entities";
 import type { Db } from "../db/open";
+import { indiaTodayIso } from "../../../src/lib/indiaToday";
+import { ITEM_ANSWER_CACHE, PUBLIC_ANSWER_CACHE } from "../http/cachePolicy";
 import type { ContentCache } from "../http/contentCache";
 import { sendRepresentation } from "../http/sendRepresentation";
 
 const dateOf = (row: EntityBody) => String(row.date ?? row.fromDate ?? "");
+/** An event's last day: its toDate when it runs over several days (SPEC's "date or toDate"). */
+const lastDayOf = (row: EntityBody) => String(row.toDate ?? dateOf(row));
 const newestFirst = (rows: EntityBody[]) => [...rows].sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-};
 
 /** Every list of SPEC §7. `shape` picks and orders what the path returns. */
 const LISTS: { path: string; kind: EntityKind; shape?: (rows: EntityBody[]) => EntityBody[] }[] = [
@@ -20,7 +20,8 @@ const LISTS: { path: string; kind: EntityKind; shape?: (rows: EntityBody[]) => E
   {
     path: "/api/events/:code",
     kind: "event",
-    shape: (rows) => rows.filter((r) => dateOf(r) >= today()).sort((a, b) => dateOf(a).localeCompare(dateOf(b))),
+    // Upcoming: not over yet on the school's day, so an event of several days stays until its last one.
+    shape: (rows) => rows.filter((r) => lastDayOf(r) >= indiaTodayIso()).sort((a, b) => dateOf(a).localeCompare(dateOf(b))),
   },
   { path: "/api/events/All/:code", kind: "event", shape: newestFirst },
   { path: "/api/birthdays/:code", kind: "birthday" },
@@ -32,9 +33,6 @@ const LISTS: { path: string; kind: EntityKind; shape?: (rows: EntityBody[]) => E
   { path: "/api/academicCalender/all/:code", kind: "calendar" },
 ];
 
-/** A CDN may keep an answer this long before it revalidates with the ETag. */
-const LIST_CACHE = "public, max-age=60";
-
 export function contentRoutes(app: FastifyInstance, db: Db, schoolCode: string, cache: ContentCache) {
   for (const list of LISTS) {
     app.get<{ Params: { code: string } }>(list.path, async (request, reply) => {
@@ -43,7 +41,7 @@ export function contentRoutes(app: FastifyInstance, db: Db, schoolCode: string, 
         const rows = listEntities(db, list.kind);
         return list.shape ? list.shape(rows) : rows;
       });
-      return sendRepresentation(request, reply, rep!, LIST_CACHE);
+      return sendRepresentation(request, reply, rep!, PUBLIC_ANSWER_CACHE);
     });
   }
 
@@ -52,7 +50,7 @@ export function contentRoutes(app: FastifyInstance, db: Db, schoolCode: string, 
       const id = request.query.id;
       if (typeof id !== "string" || !id.trim()) return reply.code(400).send({ error: "The id parameter is required" });
       const rep = cache.get(`${kind}|${id.trim()}`, () => getEntity(db, kind, id.trim()));
-      return rep ? sendRepresentation(request, reply, rep, LIST_CACHE) : reply.code(404).send({ error: "Not found" });
+      return rep ? sendRepresentation(request, reply, rep, ITEM_ANSWER_CACHE) : reply.code(404).send({ error: "Not found" });
     });
   detail("/api/innerBlog", "blog");
   detail("/api/subGallery", "gallery");

@@ -1,10 +1,12 @@
 /**
  * ra-data-simple-rest on /api/desk, wrapped so that saving a record first uploads the files the
  * editor chose (POST /api/desk/media, one at a time per request) and sends their ids in the
- * editor's order. Also reads attachment details and the desk's settings.
+ * editor's order; a change or a deletion names the version of the record the form loaded
+ * (If-Match), so that it never overwrites a change made meanwhile in another tab. Also reads
+ * attachment details and the desk's settings.
  */
 import simpleRestProvider from "ra-data-simple-rest";
-import { HttpError, type CreateParams, type DataProvider, type UpdateParams } from "ra-core";
+import { HttpError, type CreateParams, type DataProvider, type DeleteParams, type UpdateParams } from "ra-core";
 import { deskKind } from "../../../src/desk/kinds";
 import { toAttachmentItems, uploadAttachments } from "../lib/attachments";
 import { uploadFieldsOf } from "../lib/uploadFields";
@@ -41,6 +43,23 @@ async function uploadFile(http: HttpClient, endpoint: string, file: File): Promi
   return json.id;
 }
 
+/** If-Match for a change to `record` as it was loaded: its `version` is the service's ETag. */
+export function ifMatchHeaders(record: unknown): Headers {
+  const headers = new Headers({ Accept: "application/json" });
+  const version = typeof record === "object" && record !== null ? (record as { version?: unknown }).version : undefined;
+  if (typeof version === "string" && version) headers.set("If-Match", `"${version}"`);
+  return headers;
+}
+
+/** Only the fields the kind's schema stores: the record's own (id, version, where it appears …)
+ * are the service's to say, and it refuses fields it does not know. */
+function storedFields(resource: string, data: Record<string, unknown>): Record<string, unknown> {
+  const schema = deskKind(resource)?.schema;
+  if (!schema) return data;
+  const fields = new Set(Object.keys(schema.describe().fields));
+  return Object.fromEntries(Object.entries(data).filter(([field]) => fields.has(field)));
+}
+
 export function deskDataProvider(http: HttpClient = defaultHttpClient): DeskDataProvider {
   const base = simpleRestProvider(API_BASE, http);
 
@@ -72,8 +91,16 @@ export function deskDataProvider(http: HttpClient = defaultHttpClient): DeskData
       if (!data.length) throw new HttpError("This entry of the audit log does not exist.", 404, {});
       return { data: data[0] };
     },
-    create: async (resource: string, params: CreateParams) => base.create(resource, { ...params, data: await withUploads(resource, params.data) }),
-    update: async (resource: string, params: UpdateParams) => base.update(resource, { ...params, data: await withUploads(resource, params.data) }),
+    create: async (resource: string, params: CreateParams) => base.create(resource, { ...params, data: storedFields(resource, await withUploads(resource, params.data)) }),
+    update: async (resource: string, params: UpdateParams) => {
+      const data = storedFields(resource, await withUploads(resource, params.data));
+      const { json } = await http(`${API_BASE}/${resource}/${encodeURIComponent(String(params.id))}`, { method: "PUT", body: JSON.stringify(data), headers: ifMatchHeaders(params.previousData) });
+      return { data: json };
+    },
+    delete: async (resource: string, params: DeleteParams) => {
+      const { json } = await http(`${API_BASE}/${resource}/${encodeURIComponent(String(params.id))}`, { method: "DELETE", headers: ifMatchHeaders(params.previousData) });
+      return { data: json };
+    },
     getMedia: async (id: string) => (await http(`${API_BASE}/media/${encodeURIComponent(id)}`)).json as MediaInfo,
     getConfig: async () => (await http(`${API_BASE}/config`)).json as DeskConfig,
   };

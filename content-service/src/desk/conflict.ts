@@ -1,0 +1,81 @@
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/open";
+import { etagOf } from "../http/entityTag";
+import { ifMatchHolds } from "../http/preconditions";
+import { staffOf } from "./context";
+
+/** One item in a sentence, by the kind's API name. */
+const NOUNS: Record<string, string> = {
+  highlights: "highlight or notice",
+  news: "news item",
+  events: "event",
+  birthdays: "birthday",
+  gallery: "album",
+  toppers: "topper",
+  blog: "blog post",
+  calendar: "calendar date",
+  registrations: "registration link",
+  certificates: "transfer certificate",
+  submissions: "enquiry or application",
+};
+
+export const IF_MATCH_MISSING = "The desk did not say which version of this item it changed, so nothing was saved. Reload the page and make the change again.";
+
+/** "3:42 pm on 25 Nov 2026", in India time, as the office reads a clock. */
+export function indiaTime(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", hourCycle: "h12", day: "numeric", month: "short", year: "numeric" })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()} on ${parts.day} ${parts.month} ${parts.year}`;
+}
+
+/** The last create or update of an item the audit log holds. */
+function lastChange(db: Db, kind: string, itemId: string): { actor: string; at: string } | undefined {
+  return db.prepare("SELECT actor, at FROM audit WHERE kind = ? AND item_id = ? AND action IN ('create', 'update') ORDER BY id DESC LIMIT 1").get(kind, itemId) as
+    | { actor: string; at: string }
+    | undefined;
+}
+
+/** An audit entry is the item's last change unless the row was written later still (by another
+ * process, such as a reseed, which the audit log does not see). */
+const SAME_WRITE_MS = 2_000;
+
+/** Who changed the item and when, as the 412 says it. */
+function staleMessage(db: Db, request: FastifyRequest, kind: string, itemId: string, updatedAt: string | null, action: "update" | "delete" | "mark"): { message: string; changedBy: string | null; changedAt: string | null } {
+  const noun = NOUNS[kind] ?? "item";
+  const change = lastChange(db, kind, itemId);
+  const known = change && (!updatedAt || Date.parse(change.at) >= Date.parse(updatedAt) - SAME_WRITE_MS) ? change : undefined;
+  const when = known?.at ?? updatedAt;
+  const me = staffOf(request).email;
+  const what =
+    known?.actor === me
+      ? `You changed this ${noun} at ${indiaTime(known.at)} in another tab or on another device.`
+      : known
+        ? `${known.actor} changed this ${noun} at ${indiaTime(known.at)}.`
+        : when
+          ? `This ${noun} was changed at ${indiaTime(when)}, after you opened it.`
+          : `This ${noun} has changed since you opened it.`;
+  const next = { update: "Reload it to see that change; what you typed is kept.", delete: "Reload it to see that change before you delete it.", mark: "Reload it to see that change." }[action];
+  return { message: `${what} ${next}`, changedBy: known?.actor ?? null, changedAt: when ?? null };
+}
+
+export interface Refusal {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** PUT and DELETE must name the version they were made to (If-Match): none is 428, another is 412.
+ * Called inside the write's transaction, so that the version checked is the version replaced. */
+export function preconditionRefusal(
+  db: Db,
+  request: FastifyRequest,
+  current: { kind: string; id: string; version: string; updatedAt: string | null; /** A change made with a button, not typed in a form. */ button?: boolean },
+): Refusal | null {
+  const ifMatch = request.headers["if-match"];
+  if (!ifMatch) return { status: 428, body: { error: IF_MATCH_MISSING } };
+  if (ifMatchHolds(ifMatch, etagOf(current.version))) return null;
+  const stale = staleMessage(db, request, current.kind, current.id, current.updatedAt, request.method === "DELETE" ? "delete" : current.button ? "mark" : "update");
+  return { status: 412, body: { error: stale.message, changedBy: stale.changedBy, changedAt: stale.changedAt } };
+}

@@ -1,0 +1,25 @@
+import { rmSync } from "fs";
+import path from "path";
+import { referencedAttachments } from "../db/entities";
+import { dataPaths, type Db } from "../db/open";
+
+/** Forgets the desk uploads among `candidates` that no item refers to any more, inside the write's
+ * transaction, and answers their files. Seeded files are the seed's to manage. */
+export function forgetUnusedUploads(db: Db, candidates: string[]): string[] {
+  const used = referencedAttachments(db);
+  const files: string[] = [];
+  for (const id of new Set(candidates)) {
+    if (used.has(id)) continue;
+    const row = db.prepare("SELECT file, variants FROM media WHERE id = ? AND origin = 'desk'").get(id) as { file: string; variants: string | null } | undefined;
+    if (!row) continue;
+    db.prepare("DELETE FROM media WHERE id = ?").run(id);
+    files.push(row.file, ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>));
+  }
+  return files;
+}
+
+/** Removes the files forgotten above; only once the transaction has committed, so that a write
+ * that fails never leaves an item pointing at a deleted file. */
+export function removeForgottenFiles(dataDir: string, files: string[]): void {
+  for (const file of files) rmSync(path.join(dataPaths(dataDir).media, file), { force: true });
+}

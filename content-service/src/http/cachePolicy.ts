@@ -1,0 +1,16 @@
+/**
+ * How long public answers (lists, feeds) may be kept. A browser revalidates them on every load
+ * (max-age=0), so a page opened or reloaded after a save at the desk shows it, and a repeat
+ * costs a 304. A shared cache (a CDN in front) may serve one for at most SHARED_CACHE_SECONDS
+ * without asking, which is what absorbs a results-day rush. The desk's "Saved" message names the
+ * same figure (content-service/desk/src/i18n.ts), so this file must not import Node modules.
+ */
+export const SHARED_CACHE_SECONDS = 30;
+
+export const PUBLIC_ANSWER_CACHE = `public, max-age=0, must-revalidate, s-maxage=${SHARED_CACHE_SECONDS}`;
+
+/** One item (a blog post, an album) may be kept by the browser too, as long as a shared cache may
+ * keep it: an item page's head asks for its item while the page's script loads
+ * (src/lib/itemPreload.ts), and the page's own fetch then takes that answer instead of asking
+ * again. A change still reaches a visitor within SHARED_CACHE_SECONDS, as the desk says. */
+export const ITEM_ANSWER_CACHE = `public, max-age=${SHARED_CACHE_SECONDS}, s-maxage=${SHARED_CACHE_SECONDS}`;
