@@ -81,4 +81,13 @@ describe("uploadAttachments", () => {
     expect(failure).toMatchObject({ message: "b.jpg: The file is too large.", status: 413 });
     expect(sent).toEqual(["a.jpg", "b.jpg"]);
   });
+
+  it("does not name the file twice when the service's refusal names it already", async () => {
+    const refusal = "b.jpg is a PDF, not a photo, whatever its name says. Only photos (JPEG, PNG, WebP or HEIC) can go here.";
+    const upload = async (file: File) => {
+      if (file.name === "b.jpg") throw Object.assign(new Error(refusal), { status: 400 });
+      return file.name;
+    };
+    await expect(uploadAttachments(items(["b.jpg"]), upload)).rejects.toMatchObject({ message: refusal, status: 400 });
+  });
 });

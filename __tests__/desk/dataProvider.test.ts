@@ -30,8 +30,8 @@ describe("saving a record first uploads the files chosen, in the editor's order"
     const album = { category: "PhotoGallery", title: "Sports Day", date: "2026-11-20", attachments: [photo("b.jpg"), { attachmentId: "stored_7" }, photo("c.jpg")] };
     const { data } = await deskDataProvider(http).create("gallery", { data: album });
     expect(calls.filter((call) => call.file).map((call) => [call.url, call.file])).toEqual([
-      ["/api/desk/media", "b.jpg"],
-      ["/api/desk/media", "c.jpg"],
+      ["/api/desk/media?accepts=image", "b.jpg"],
+      ["/api/desk/media?accepts=image", "c.jpg"],
     ]);
     const post = calls.find((call) => call.method === "POST" && !call.file);
     expect(post).toEqual({ url: "/api/desk/gallery", method: "POST", body: { ...album, attachments: ["upload_1", "stored_7", "upload_2"] } });

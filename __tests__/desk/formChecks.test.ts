@@ -60,11 +60,11 @@ describe("facts read from the shared schema", () => {
     expect(maxEntries(kind(name), "attachments")).toBe(max);
   });
 
-  it("sends published files to the media store and certificates to the private one", () => {
+  it("sends published files to the media store, saying what the field takes, and certificates to the private one", () => {
     expect(uploadFieldsOf(kind("events"))).toEqual([
-      { source: "images", accepts: "image", max: 10, list: true, endpoint: MEDIA_ENDPOINT },
-      { source: "attachments", accepts: "any", max: 5, list: true, endpoint: MEDIA_ENDPOINT },
+      { source: "images", accepts: "image", max: 10, list: true, endpoint: `${MEDIA_ENDPOINT}?accepts=image`, photoLimit: 40 * 1024 * 1024 },
+      { source: "attachments", accepts: "any", max: 5, list: true, endpoint: MEDIA_ENDPOINT, photoLimit: 40 * 1024 * 1024 },
     ]);
-    expect(uploadFieldsOf(kind("certificates"))).toEqual([{ source: "image", accepts: "image", max: 1, list: false, endpoint: CERTIFICATE_IMAGE_ENDPOINT }]);
+    expect(uploadFieldsOf(kind("certificates"))).toEqual([{ source: "image", accepts: "image", max: 1, list: false, endpoint: CERTIFICATE_IMAGE_ENDPOINT, photoLimit: 15 * 1024 * 1024 }]);
   });
 });

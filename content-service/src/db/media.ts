@@ -16,11 +16,12 @@ export const mediaById = (db: Db, id: string): MediaRow | undefined =>
   db.prepare("SELECT id, path, file, type, variants FROM media WHERE id = ?").get(id) as MediaRow | undefined;
 
 export const mediaByPath = (db: Db, requested: string): MediaRow | undefined =>
-  db.prepare("SELECT id, path, file, type FROM media WHERE path = ?").get(requested) as MediaRow | undefined;
+  db.prepare("SELECT id, path, file, type, variants FROM media WHERE path = ?").get(requested) as MediaRow | undefined;
 
-export function insertMedia(db: Db, rows: (MediaRow & { bytes: number })[], origin: Origin): void {
-  const insert = db.prepare("INSERT INTO media (id, path, file, type, bytes, origin) VALUES (?, ?, ?, ?, ?, ?)");
-  for (const row of rows) insert.run(row.id, row.path, row.file, row.type, row.bytes, origin);
+/** Rows of files written elsewhere than by an upload (the seed), with their smaller copies when they have them. */
+export function insertMedia(db: Db, rows: (MediaRow & { bytes: number; width?: number | null; height?: number | null })[], origin: Origin): void {
+  const insert = db.prepare("INSERT INTO media (id, path, file, type, bytes, origin, width, height, variants) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  for (const row of rows) insert.run(row.id, row.path, row.file, row.type, row.bytes, origin, row.width ?? null, row.height ?? null, row.variants ?? null);
 }
 
 export function deleteMediaOf(db: Db, origin: Origin): void {
@@ -33,7 +34,8 @@ export function mediaFolders(db: Db): Set<string> {
   return new Set(rows.map((row) => row.file.split("/")[0]));
 }
 
-/** The file to send for a width a page asks for: the smallest copy at least that wide, or the photo itself. */
+/** The file to send for a width a page asks for: the smallest copy at least that wide, or the photo
+ * itself when no copy is that wide (a photo is never sent smaller than asked, so it is never blurred). */
 export function fileForWidth(row: MediaRow, width: number | undefined): string {
   if (!width || !row.variants) return row.file;
   const copies = Object.entries(JSON.parse(row.variants) as Record<string, string>)

@@ -1,4 +1,5 @@
 import path from "path";
+import { referencedAttachments } from "./entities";
 import type { Db } from "./open";
 
 /** A stored file a database row names: its folder in the data folder, and its name there. */
@@ -25,4 +26,11 @@ export function referencedFiles(db: Db): ReferencedFile[] {
     if (path.isAbsolute(file) || path.normalize(file).split(path.sep).includes("..")) throw new Error(`The database names ${folder}/${file}, outside its folder.`);
   }
   return files;
+}
+
+/** The media ids something published refers to: the attachments of every item. Certificates and
+ * submissions keep their files in their own folders (above), never in the media store, so an upload
+ * that no item names is used by nothing. */
+export function mediaInUse(db: Db): Set<string> {
+  return referencedAttachments(db);
 }

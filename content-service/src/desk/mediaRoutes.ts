@@ -1,35 +1,64 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fileKind, SNIFF_BYTES } from "../media/fileKind";
 import { ingestUpload, UploadRefused } from "../media/ingest";
-import { mediaInfo, storeUpload } from "../media/store";
+import { displayName, mediaInfo, storeUpload } from "../media/store";
+import { limitFor, UPLOAD_MAX_BYTES } from "../media/uploadLimits";
+import { tooLarge, type Accepts } from "../media/uploadMessages";
 import { recordAudit } from "./audit";
 import { staffOf, type DeskContext } from "./context";
-import { UPLOAD_LIMITS } from "./kinds";
 
-/** The one file of a multipart upload (field `file`), read up to `maxBytes`. */
+/** Multipart's boundaries and part headers: well under this, even with a long file name. */
+const MULTIPART_OVERHEAD = 4096;
+
+/** The size of a file cut off at the limit, from the request's length: its tail was never read. */
+function sizeOfRefused(request: FastifyRequest): number | undefined {
+  const length = Number(request.headers["content-length"]);
+  return Number.isFinite(length) && length > MULTIPART_OVERHEAD ? length - MULTIPART_OVERHEAD : undefined;
+}
+
+/** The one file of a multipart upload (field `file`), read up to `maxBytes`. A larger file is
+ * refused naming it, its size, and the limit of its kind (photo or PDF, by its first bytes). */
 export async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<{ name: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw new UploadRefused(400, "Send the file as multipart/form-data in the field file.");
   let file: { name: string; bytes: Buffer } | null = null;
+  let cutOff: { name: string; head: Buffer } | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5 } })) {
-      if (part.type === "file" && part.fieldname === "file") file = { name: part.filename ?? "", bytes: await part.toBuffer() };
-      else if (part.type === "file") await part.toBuffer();
+      if (part.type !== "file") continue;
+      if (part.fieldname !== "file") {
+        await part.toBuffer();
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      const name = part.filename ? displayName(part.filename) : "The file";
+      if (part.file.truncated) cutOff = { name, head: Buffer.concat(chunks.slice(0, 4)).subarray(0, SNIFF_BYTES) };
+      else file = { name, bytes: Buffer.concat(chunks) };
     }
   } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new UploadRefused(413, "The file is too large: photos up to 15 MB, PDFs up to 10 MB.");
-    throw new UploadRefused(400, "The upload could not be read. Try again.");
+    if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE" || !cutOff) throw new UploadRefused(400, "The upload could not be read. Try again.");
+  }
+  if (cutOff) {
+    const isPdf = fileKind(cutOff.head) === "pdf";
+    throw new UploadRefused(413, tooLarge(cutOff.name, isPdf, sizeOfRefused(request), Math.min(maxBytes, limitFor(isPdf))));
   }
   if (!file) throw new UploadRefused(400, "Choose a file to upload.");
   return file;
 }
 
+const ACCEPTS = new Set<Accepts>(["image", "pdf", "any"]);
+
 /** Uploads: each file is told by its bytes, re-encoded, stored under a random name, and answered
- * with the attachment id the records refer to. The audit log records who sent which id, of what
- * type and size: an upload is a write even before an item uses it. */
+ * with the attachment id the records refer to. `?accepts=image` (or `pdf`) names what the field
+ * takes, so that a file of the other kind is refused before it is stored. The audit log records
+ * who sent which id, of what type and size: an upload is a write even before an item uses it. */
 export function mediaRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
-  app.post("/api/desk/media", async (request, reply) => {
+  app.post<{ Querystring: { accepts?: string } }>("/api/desk/media", async (request, reply) => {
     try {
-      const upload = await readOneFile(request, Math.max(UPLOAD_LIMITS.imageBytes, UPLOAD_LIMITS.pdfBytes));
-      const ingested = await ingestUpload(upload.bytes);
+      const accepts = (request.query.accepts ?? "any") as Accepts;
+      if (!ACCEPTS.has(accepts)) throw new UploadRefused(400, "accepts must be image, pdf or any.");
+      const upload = await readOneFile(request, UPLOAD_MAX_BYTES);
+      const ingested = await ingestUpload(upload.bytes, upload.name, accepts);
       const stored = db.transaction(() => {
         const media = storeUpload(db, dataDir, ingested, upload.name);
         recordAudit(db, { actor: staffOf(request).email, action: "upload", kind: "media", itemId: media.id, changes: { type: media.type, bytes: media.bytes } });

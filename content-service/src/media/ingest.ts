@@ -1,6 +1,11 @@
-import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import sharp from "sharp";
+import { cleanPdf, PdfRefused } from "../pdf/cleanPdf";
 import { UPLOAD_LIMITS } from "../desk/kinds";
+import { fileKind, type FileKind } from "./fileKind";
+import { heicToJpeg } from "./heic";
+import { heifPixels } from "./heifSize";
+import { PDF_MAX_BYTES, PHOTO_MAX_BYTES } from "./uploadLimits";
+import { emptyFile, heicNotConverted, photoUnreadable, tooLarge, tooManyPixels, wrongKind, type Accepts } from "./uploadMessages";
 
 export interface IngestedFile {
   bytes: Buffer;
@@ -21,17 +26,30 @@ export class UploadRefused extends Error {
   }
 }
 
-const WRONG_TYPE = "Upload a photo (JPEG, PNG or WebP) or a PDF. This file is neither, whatever its name says.";
 /** A decompression bomb stops here: a 100-megapixel photo is far beyond any phone's. */
-const MAX_PIXELS = 100_000_000;
+const MAX_MEGAPIXELS = 100;
+const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 
-const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString("latin1") === "%PDF-";
+const refusePixels = (name: string, width = 0, height = 0) => {
+  if (width * height > MAX_PIXELS) throw new UploadRefused(400, tooManyPixels(name, (width * height) / 1_000_000, MAX_MEGAPIXELS));
+};
 
-/** What sharp recognises in the bytes, if it is one of the photo formats the desk accepts. */
-async function photoFormat(bytes: Buffer): Promise<string | null> {
+/** A HEIC/HEIF photo as a JPEG, its declared size checked before anything decodes it. */
+async function heicAsJpeg(bytes: Buffer, name: string): Promise<Buffer> {
+  const declared = heifPixels(bytes);
+  refusePixels(name, declared?.width, declared?.height);
   try {
-    const { format } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-    return format && ["jpeg", "png", "webp"].includes(format) ? format : null;
+    return await heicToJpeg(bytes);
+  } catch {
+    throw new UploadRefused(400, heicNotConverted(name));
+  }
+}
+
+/** What sharp recognises in the bytes, if it is one of the photo formats it re-encodes, with its size. */
+async function photoFormat(bytes: Buffer): Promise<{ format: string; width?: number; height?: number; hasAlpha?: boolean } | null> {
+  try {
+    const { format, width, height, hasAlpha } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    return format && ["jpeg", "png", "webp"].includes(format) ? { format, width, height, hasAlpha } : null;
   } catch {
     return null;
   }
@@ -39,51 +57,54 @@ async function photoFormat(bytes: Buffer): Promise<string | null> {
 
 /** Re-encodes a photo: turned upright by its EXIF orientation, every metadata field dropped (a
  * photo's GPS position must never reach the public), at most `maxSide` pixels on its long side,
- * JPEG unless it has transparency; smaller web copies beside it. */
-export async function ingestImage(bytes: Buffer, maxSide: number = UPLOAD_LIMITS.imageMaxSide, widths: readonly number[] = UPLOAD_LIMITS.webWidths): Promise<IngestedFile> {
-  if (bytes.length > UPLOAD_LIMITS.imageBytes) throw new UploadRefused(413, "The photo is larger than 15 MB.");
-  if (!(await photoFormat(bytes))) throw new UploadRefused(400, WRONG_TYPE);
+ * JPEG unless it has transparency; smaller web copies beside it. A HEIC photo is converted to JPEG
+ * first. `name` is the uploader's name for the file, for the messages. */
+export async function ingestImage(
+  original: Buffer,
+  maxSide: number = UPLOAD_LIMITS.imageMaxSide,
+  widths: readonly number[] = UPLOAD_LIMITS.webWidths,
+  name = "The file",
+): Promise<IngestedFile> {
+  if (original.length > PHOTO_MAX_BYTES) throw new UploadRefused(413, tooLarge(name, false, original.length));
+  const kind = fileKind(original);
+  const bytes = kind === "heic" ? await heicAsJpeg(original, name) : original;
+  const photo = await photoFormat(bytes);
+  if (!photo) throw new UploadRefused(400, wrongKind(name, kind, "image"));
+  refusePixels(name, photo.width, photo.height);
   try {
     const upright = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
-    const { hasAlpha } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-    const encode = (image: sharp.Sharp) => (hasAlpha ? image.png({ compressionLevel: 9 }) : image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }));
+    const encode = (image: sharp.Sharp) => (photo.hasAlpha ? image.png({ compressionLevel: 9 }) : image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }));
     const main = await encode(upright.clone().resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })).toBuffer({ resolveWithObject: true });
     const variants = [];
     for (const width of widths.filter((w) => w < main.info.width)) {
       variants.push({ width, bytes: await encode(upright.clone().resize({ width })).toBuffer() });
     }
-    return { bytes: main.data, type: hasAlpha ? "image/png" : "image/jpeg", ext: hasAlpha ? ".png" : ".jpg", width: main.info.width, height: main.info.height, variants };
-  } catch (error) {
-    if (error instanceof UploadRefused) throw error;
-    throw new UploadRefused(400, "This photo could not be read. Save it again as a JPEG and upload that.");
+    return { bytes: main.data, type: photo.hasAlpha ? "image/png" : "image/jpeg", ext: photo.hasAlpha ? ".png" : ".jpg", width: main.info.width, height: main.info.height, variants };
+  } catch {
+    throw new UploadRefused(400, photoUnreadable(name));
   }
 }
 
-/** Checks a PDF by parsing it and writes it anew: what follows its last page object, and every
- * script and automatic action, is dropped. */
-export async function ingestPdf(bytes: Buffer): Promise<IngestedFile> {
-  if (bytes.length > UPLOAD_LIMITS.pdfBytes) throw new UploadRefused(413, "The PDF is larger than 10 MB.");
-  let document: PDFDocument;
-  let pages: number;
+/** A PDF rebuilt from its pages alone, without scripts, automatic actions, embedded files or forms
+ * (src/pdf/cleanPdf.ts); refused, naming the file, when it cannot be read. */
+export async function ingestPdf(bytes: Buffer, name = "The PDF"): Promise<IngestedFile> {
+  if (bytes.length > PDF_MAX_BYTES) throw new UploadRefused(413, tooLarge(name, true, bytes.length));
   try {
-    document = await PDFDocument.load(bytes, { throwOnInvalidObject: true, updateMetadata: false });
-    pages = document.getPageCount();
+    const cleaned = Buffer.from(await cleanPdf(bytes, name));
+    return { bytes: cleaned, type: "application/pdf", ext: ".pdf", width: null, height: null, variants: [] };
   } catch (error) {
-    const encrypted = (error as Error).constructor?.name === "EncryptedPDFError";
-    throw new UploadRefused(400, encrypted ? "This PDF is password-protected. Save a copy without a password and upload that." : "This PDF could not be read. Save it again as a PDF and upload that.");
+    if (error instanceof PdfRefused) throw new UploadRefused(400, error.message);
+    throw error;
   }
-  if (pages === 0) throw new UploadRefused(400, "This PDF has no pages.");
-  const catalog = document.catalog;
-  catalog.delete(PDFName.of("OpenAction"));
-  catalog.delete(PDFName.of("AA"));
-  const names = catalog.lookupMaybe(PDFName.of("Names"), PDFDict);
-  names?.delete(PDFName.of("JavaScript"));
-  const rewritten = Buffer.from(await document.save({ useObjectStreams: true }));
-  return { bytes: rewritten, type: "application/pdf", ext: ".pdf", width: null, height: null, variants: [] };
 }
 
-/** A photo or a PDF, told apart by its bytes, never by its name. */
-export async function ingestUpload(bytes: Buffer): Promise<IngestedFile> {
-  if (!bytes.length) throw new UploadRefused(400, "The file is empty.");
-  return isPdf(bytes) ? ingestPdf(bytes) : ingestImage(bytes);
+const fits = (kind: FileKind, accepts: Accepts) => accepts === "any" || (accepts === "pdf") === (kind === "pdf");
+
+/** A photo or a PDF, told apart by its bytes, never by its name, and refused (naming the file) when
+ * the field it is for takes the other kind: a refused file is never stored. */
+export async function ingestUpload(bytes: Buffer, name = "The file", accepts: Accepts = "any"): Promise<IngestedFile> {
+  if (!bytes.length) throw new UploadRefused(400, emptyFile(name));
+  const kind = fileKind(bytes);
+  if (!kind || !fits(kind, accepts)) throw new UploadRefused(400, wrongKind(name, kind, accepts));
+  return kind === "pdf" ? ingestPdf(bytes, name) : ingestImage(bytes, undefined, undefined, name);
 }

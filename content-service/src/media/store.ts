@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "fs";
+import { mkdirSync, writeFileSync } from "fs";
 import path from "path";
 import { dataPaths, type Db } from "../db/open";
 import { randomName } from "../randomName";
@@ -51,18 +51,4 @@ export function storeUpload(db: Db, dataDir: string, file: IngestedFile, origina
 export function mediaInfo(db: Db, id: string): StoredMedia | null {
   const row = db.prepare("SELECT id, type, name, bytes, width, height FROM media WHERE id = ?").get(id) as Omit<StoredMedia, "url"> | undefined;
   return row ? { ...row, name: row.name ?? id, url: `/api/image/${row.id}` } : null;
-}
-
-/** Removes desk uploads that no content refers to any more, rows and files. Seeded files are the
- * seed's to manage. */
-export function removeUnusedUploads(db: Db, dataDir: string, candidates: string[], stillUsed: Set<string>): void {
-  for (const id of candidates) {
-    if (stillUsed.has(id)) continue;
-    const row = db.prepare("SELECT file, variants FROM media WHERE id = ? AND origin = 'desk'").get(id) as { file: string; variants: string | null } | undefined;
-    if (!row) continue;
-    db.prepare("DELETE FROM media WHERE id = ?").run(id);
-    for (const file of [row.file, ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>)]) {
-      rmSync(path.join(dataPaths(dataDir).media, file), { force: true });
-    }
-  }
 }

@@ -1,9 +1,12 @@
 import DescriptionOutlined from "@mui/icons-material/DescriptionOutlined";
+import PhotoOutlined from "@mui/icons-material/PhotoOutlined";
 import { Box, Link, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { useDataProvider } from "react-admin";
 import type { DeskDataProvider } from "../data/dataProvider";
 import { isNewAttachment, type AttachmentItem } from "../lib/attachments";
+import { sniffedKind } from "../lib/chosenFiles";
+import { isHeicFile, showableInBrowser } from "../lib/uploadRules";
 import { visuallyHidden } from "./visuallyHidden";
 
 const THUMB = 96;
@@ -20,6 +23,8 @@ export interface PreviewFacts {
   /** Where the full file opens (not for a file not yet sent). */
   openUrl: string | null;
   thumbUrl: string | null;
+  /** Why a photo not yet sent has no thumbnail (a HEIC photo, which browsers cannot show). */
+  note?: string;
 }
 
 /** Name, kind and addresses of an attachment in a form: a new file, a stored one, or a private certificate. */
@@ -27,8 +32,11 @@ export function usePreviewFacts(item: AttachmentItem, position: number, privateU
   const storedId = isNewAttachment(item) || privateUrl ? null : item.attachmentId;
   const { data } = useMediaInfo(storedId);
   if (isNewAttachment(item)) {
-    const isImage = item.rawFile.type.startsWith("image/");
-    return { name: item.title, isImage, openUrl: null, thumbUrl: isImage ? item.src : null };
+    // Shown as a picture only when the browser can draw it: by its bytes once read, never a broken image.
+    const sniffed = sniffedKind(item.rawFile);
+    const heic = isHeicFile(item.rawFile, sniffed);
+    const isImage = heic || showableInBrowser(item.rawFile, sniffed);
+    return { name: item.title, isImage, openUrl: null, thumbUrl: isImage && !heic ? item.src : null, note: heic ? "an iPhone photo (HEIC), shown once saved as a JPEG" : undefined };
   }
   if (privateUrl) return { name: "The stored certificate", isImage: true, openUrl: privateUrl, thumbUrl: privateUrl };
   const isImage = data ? data.type.startsWith("image/") : false;
@@ -36,12 +44,15 @@ export function usePreviewFacts(item: AttachmentItem, position: number, privateU
   return { name: data?.name ?? `File ${position}`, isImage, openUrl: url, thumbUrl: isImage ? `${url}?w=480` : null };
 }
 
-/** A thumbnail for a picture, a document icon for a PDF; the name is shown beside it by the list. */
+/** A thumbnail for a picture (a photo icon for one the browser cannot draw), a document icon for a
+ * PDF; the name is shown beside it by the list. */
 export function AttachmentThumb({ facts }: { facts: PreviewFacts }) {
   return (
     <Box sx={{ width: THUMB, height: THUMB, flex: "none", display: "grid", placeItems: "center", bgcolor: "grey.100", borderRadius: 1, overflow: "hidden" }}>
       {facts.thumbUrl ? (
         <img src={facts.thumbUrl} alt="" width={THUMB} height={THUMB} style={{ objectFit: "cover", display: "block" }} draggable={false} />
+      ) : facts.isImage ? (
+        <PhotoOutlined fontSize="large" color="action" aria-hidden />
       ) : (
         <DescriptionOutlined fontSize="large" color="action" aria-hidden />
       )}
@@ -61,7 +72,7 @@ export function AttachmentName({ facts }: { facts: PreviewFacts }) {
         </Link>
       ) : (
         <>
-          {facts.name} <Box component="span" sx={{ color: "text.secondary" }}>(sent when you save)</Box>
+          {facts.name} <Box component="span" sx={{ color: "text.secondary" }}>(sent when you save{facts.note ? `: ${facts.note}` : ""})</Box>
         </>
       )}
     </Typography>

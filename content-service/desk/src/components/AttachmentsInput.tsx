@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { FileInput, ImageInput, InputHelperText, useRecordContext, type FileInputProps, type Validator } from "react-admin";
 import { useFormContext, useFormState } from "react-hook-form";
 import { toAttachmentItems } from "../lib/attachments";
+import { filesWithKinds, sniffedKind } from "../lib/chosenFiles";
 import { acceptedDescription, acceptedTypes, fileProblem } from "../lib/uploadRules";
 import { CERTIFICATE_IMAGE_ENDPOINT, type UploadField } from "../lib/uploadFields";
 import { AttachmentList } from "./AttachmentList";
@@ -15,7 +16,7 @@ interface Props {
 }
 
 type DropOptions = NonNullable<FileInputProps["options"]>;
-type Rejections = Parameters<NonNullable<DropOptions["onDropRejected"]>>[0];
+type Rejections = Parameters<NonNullable<DropOptions["onDrop"]>>[1];
 
 const preview = (file: File) => URL.createObjectURL(file);
 /** The form holds items (stored ids and chosen files) in the order the editor set. */
@@ -40,8 +41,11 @@ export function AttachmentsInput({ upload, label, help, validate }: Props) {
   const privateUrl =
     upload.endpoint === CERTIFICATE_IMAGE_ENDPOINT && record?.id && record.image ? `/api/desk/certificates/${encodeURIComponent(String(record.id))}/image` : null;
 
-  const onRejected = (rejections: Rejections) =>
-    setRejected(rejections.map(({ file }) => fileProblem(file, upload.accepts) ?? `${file.name} was not added: ${multiple ? "it could not be read" : "only one file can be added here"}.`));
+  // Each file's first bytes are read before it is checked (chosenFiles.ts): what it is decides, not its name.
+  const problem = (file: File) => fileProblem(file, upload.accepts, { sniffed: sniffedKind(file), photoLimit: upload.photoLimit });
+  // One drop may bring files taken and files refused: its refusals replace the last drop's.
+  const onDrop = (_taken: File[], rejections: Rejections) =>
+    setRejected(rejections.map(({ file }) => problem(file) ?? `${file.name} was not added: ${multiple ? "it could not be read" : "only one file can be added here"}.`));
 
   return (
     <Box sx={{ width: "100%", mb: 2 }}>
@@ -59,13 +63,18 @@ export function AttachmentsInput({ upload, label, help, validate }: Props) {
             <Typography>{multiple ? `Drop ${noun}s here, or click to choose them.` : `Drop a ${noun} here, or click to choose one.`}</Typography>
             <Typography id={hintId} variant="body2" color="text.secondary">
               {help ? `${help} ` : ""}
-              {acceptedDescription(upload.accepts)}
+              {acceptedDescription(upload.accepts, upload.photoLimit)}
             </Typography>
           </Box>
         }
         // The file field itself takes the keyboard (Enter or Space opens the chooser); the drop zone around it is for the mouse.
         inputProps={{ tabIndex: 0, "aria-label": label, "aria-describedby": showError ? `${errorId} ${hintId}` : hintId, "aria-invalid": showError || undefined }}
-        options={{ noKeyboard: true, onDropAccepted: () => setRejected([]), onDropRejected: onRejected, validator: (file: File) => (fileProblem(file, upload.accepts) ? { code: "not-allowed", message: "" } : null) }}
+        options={{
+          noKeyboard: true,
+          getFilesFromEvent: filesWithKinds,
+          onDrop,
+          validator: (file: File) => (problem(file) ? { code: "not-allowed", message: "" } : null),
+        }}
         sx={{
           // The error is shown below, tied to the field by id, instead of react-admin's unnamed one.
           "& .MuiFormHelperText-root": { display: "none" },

@@ -54,7 +54,7 @@ export function moveAttachment<T>(items: readonly T[], from: number, to: number)
 /**
  * The attachment ids of `items`, in their order: stored ones as they are, new ones uploaded with
  * `upload` (at most `concurrency` at a time). `onProgress` hears how many new files are sent.
- * The first failed upload rejects, naming its file.
+ * The first failed upload rejects, naming its file (once).
  */
 export async function uploadAttachments(
   items: readonly AttachmentItem[],
@@ -75,8 +75,10 @@ export async function uploadAttachments(
       } catch (error) {
         failed = true;
         const reason = error instanceof Error ? error.message : String(error);
+        // The service's refusals name the file themselves; other failures get its name in front.
+        const message = reason.startsWith(`${item.title} `) ? reason : `${item.title}: ${reason}`;
         // The status travels along, so that an ended session still signs the editor out.
-        throw Object.assign(new Error(`${item.title}: ${reason}`), { status: (error as { status?: number }).status });
+        throw Object.assign(new Error(message), { status: (error as { status?: number }).status });
       }
       sent += 1;
       onProgress?.(sent, pending.length);

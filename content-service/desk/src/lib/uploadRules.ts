@@ -1,10 +1,15 @@
 /** What an upload field accepts, in the forms a file chooser and a person need. */
-import { UPLOAD_LIMITS, type AttachmentKind } from "../../../src/desk/kinds";
+import { type AttachmentKind } from "../../../src/desk/kinds";
+import { type FileKind } from "../../../src/media/fileKind";
+import { megabytes, PDF_MAX_BYTES, PHOTO_MAX_BYTES } from "../../../src/media/uploadLimits";
+import { tooLarge, wrongKind } from "../../../src/media/uploadMessages";
 
-const IMAGE_TYPES: Record<string, string[]> = { "image/jpeg": [".jpg", ".jpeg"], "image/png": [".png"], "image/webp": [".webp"] };
+/** HEIC/HEIF (iPhones) is converted to JPEG by the service; a computer may report no type for it. */
+const HEIC_TYPES: Record<string, string[]> = { "image/heic": [".heic"], "image/heif": [".heif"] };
+const IMAGE_TYPES: Record<string, string[]> = { "image/jpeg": [".jpg", ".jpeg"], "image/png": [".png"], "image/webp": [".webp"], ...HEIC_TYPES };
 const PDF_TYPES: Record<string, string[]> = { "application/pdf": [".pdf"] };
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const HEIC_NAME = /\.hei[cf]$/i;
 
 /** react-dropzone's `accept`: MIME types with their usual file name endings. */
 export function acceptedTypes(accepts: AttachmentKind): Record<string, string[]> {
@@ -13,28 +18,57 @@ export function acceptedTypes(accepts: AttachmentKind): Record<string, string[]>
   return { ...IMAGE_TYPES, ...PDF_TYPES };
 }
 
+const PHOTOS = "JPEG, PNG, WebP or HEIC photos";
 const KINDS_OF_FILES: Record<AttachmentKind, string> = {
-  image: "JPEG, PNG or WebP photos",
+  image: PHOTOS,
   pdf: "PDF files",
-  any: "PDF files and JPEG, PNG or WebP photos",
+  any: `PDF files and ${PHOTOS}`,
 };
 
 /** The sentence under a drop zone saying what it takes. */
-export function acceptedDescription(accepts: AttachmentKind): string {
-  const photos = `up to ${megabytes(UPLOAD_LIMITS.imageBytes)}`;
-  const pdfs = `up to ${megabytes(UPLOAD_LIMITS.pdfBytes)}`;
-  if (accepts === "image") return `JPEG, PNG or WebP photos, ${photos} each.`;
+export function acceptedDescription(accepts: AttachmentKind, photoLimit = PHOTO_MAX_BYTES): string {
+  const photos = `up to ${megabytes(photoLimit)}`;
+  const pdfs = `up to ${megabytes(PDF_MAX_BYTES)}`;
+  if (accepts === "image") return `${PHOTOS}, ${photos} each.`;
   if (accepts === "pdf") return `PDF files, ${pdfs} each.`;
-  return `PDF files ${pdfs}, or JPEG, PNG or WebP photos ${photos}.`;
+  return `PDF files ${pdfs}, or ${PHOTOS} ${photos}.`;
 }
 
-/** Why a chosen file cannot be added, or null when it can (the service checks its bytes again). */
-export function fileProblem(file: { name: string; type: string; size: number }, accepts: AttachmentKind): string | null {
-  const isPdf = file.type === "application/pdf";
-  const isImage = file.type in IMAGE_TYPES;
-  const fits = accepts === "image" ? isImage : accepts === "pdf" ? isPdf : isImage || isPdf;
-  if (!fits) return `${file.name} was not added: only ${KINDS_OF_FILES[accepts]} can be added here.`;
-  const limit = isPdf ? UPLOAD_LIMITS.pdfBytes : UPLOAD_LIMITS.imageBytes;
-  if (file.size > limit) return `${file.name} was not added: it is larger than ${megabytes(limit)}.`;
+interface ChosenFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** What the name and the type the computer reports say the file is. */
+function claimedKind(file: ChosenFile): "photo" | "pdf" | null {
+  if (file.type === "application/pdf") return "pdf";
+  if (file.type in IMAGE_TYPES || HEIC_NAME.test(file.name ?? "")) return "photo";
   return null;
 }
+
+/**
+ * Why a chosen file cannot be added, or null when it can (the service checks its bytes again).
+ * `sniffed` is what its first bytes are, once read (chosenFiles.ts): a PDF renamed .jpg is refused
+ * by name here, before it is sent or shown as a broken picture. `photoLimit` is the field's.
+ */
+export function fileProblem(file: ChosenFile, accepts: AttachmentKind, { sniffed, photoLimit = PHOTO_MAX_BYTES }: { sniffed?: FileKind | null; photoLimit?: number } = {}): string | null {
+  const claimed = claimedKind(file);
+  const fitsClaim = claimed !== null && (accepts === "any" || (accepts === "pdf") === (claimed === "pdf"));
+  if (!fitsClaim) return `${file.name} was not added: only ${KINDS_OF_FILES[accepts]} can be added here.`;
+  if (sniffed !== undefined) {
+    const fitsBytes = sniffed !== null && (accepts === "any" || (accepts === "pdf") === (sniffed === "pdf"));
+    if (!fitsBytes) return wrongKind(file.name, sniffed, accepts);
+  }
+  const isPdf = (sniffed ?? (claimed === "pdf" ? "pdf" : null)) === "pdf";
+  const limit = isPdf ? PDF_MAX_BYTES : photoLimit;
+  if (file.size > limit) return tooLarge(file.name, isPdf, file.size, limit);
+  return null;
+}
+
+/** Whether the browser can show the chosen file as a picture (it cannot show HEIC). */
+export const showableInBrowser = (file: ChosenFile, sniffed?: FileKind | null) =>
+  sniffed !== undefined ? sniffed === "jpeg" || sniffed === "png" || sniffed === "webp" : ["image/jpeg", "image/png", "image/webp"].includes(file.type) && !HEIC_NAME.test(file.name);
+
+/** Whether a chosen file is a HEIC photo, which the service converts to JPEG. */
+export const isHeicFile = (file: ChosenFile, sniffed?: FileKind | null) => (sniffed !== undefined ? sniffed === "heic" : file.type in HEIC_TYPES || HEIC_NAME.test(file.name));

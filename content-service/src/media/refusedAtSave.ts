@@ -1,0 +1,28 @@
+import { mediaById } from "../db/media";
+import type { Db } from "../db/open";
+import { forgetUnusedUploads, removeForgottenFiles } from "../desk/unusedUploads";
+import { wrongKind } from "./uploadMessages";
+
+/**
+ * An attachment refused when an item is saved, because the field takes photos and it is a PDF: the
+ * message names the file as the uploader called it. The upload, if it came from the desk and no item
+ * uses it, is forgotten at once (its address answers 404 from now on), so that nothing refused stays
+ * publicly reachable.
+ */
+export function refuseAttachment(db: Db, dataDir: string, id: string): string {
+  const row = db.prepare("SELECT name, type FROM media WHERE id = ?").get(id) as { name: string | null; type: string } | undefined;
+  const message = wrongKind(row?.name ?? "A file", row?.type === "application/pdf" ? "pdf" : null, "image");
+  const files = forgetUnusedUploads(db, [id]);
+  // The check may run inside a write's transaction: the files go once it has ended, and only if the
+  // row's removal was kept, so that no row ever names a missing file.
+  if (files.length) {
+    setImmediate(() => {
+      try {
+        if (!mediaById(db, id)) removeForgottenFiles(dataDir, files);
+      } catch {
+        // The service closed meanwhile; the daily sweep of unused files takes what is left.
+      }
+    });
+  }
+  return message;
+}

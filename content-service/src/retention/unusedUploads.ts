@@ -1,0 +1,32 @@
+import type { Db } from "../db/open";
+import { mediaInUse } from "../db/referencedFiles";
+import { recordAudit, SERVICE_ACTOR } from "../desk/audit";
+import { forgetUnusedUploads, removeForgottenFiles } from "../desk/unusedUploads";
+
+/** The desk saves an item seconds after sending its files; an upload no item took within a day was
+ * left behind (a save refused or abandoned, a tab closed) and is publicly reachable by its id. */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 3600_000;
+/** The sweep runs when the service starts and then this often. */
+export const UNUSED_UPLOAD_SWEEP_EVERY_MS = 24 * 3600_000;
+
+/**
+ * Removes the desk's uploads older than UNUSED_UPLOAD_TTL_MS that no item refers to, and answers how
+ * many. The rows go in one transaction with an audit entry saying how many; the files after it
+ * commits, so that no row ever names a missing file. Seeded files are the seed's to manage.
+ */
+export function sweepUnusedUploads(db: Db, dataDir: string, now = Date.now()): number {
+  const uploadedBefore = new Date(now - UNUSED_UPLOAD_TTL_MS).toISOString();
+  let files: string[] = [];
+  const removed = db.transaction((): number => {
+    const used = mediaInUse(db);
+    // Rows from before uploads were dated have no date: they are older than any day.
+    const old = db.prepare("SELECT id FROM media WHERE origin = 'desk' AND (created_at IS NULL OR created_at < ?)").pluck().all(uploadedBefore) as string[];
+    const unused = old.filter((id) => !used.has(id));
+    if (!unused.length) return 0;
+    files = forgetUnusedUploads(db, unused);
+    recordAudit(db, { actor: SERVICE_ACTOR, action: "retention", kind: "media", changes: { unusedUploads: unused.length, uploadedBefore } });
+    return unused.length;
+  })();
+  removeForgottenFiles(dataDir, files);
+  return removed;
+}
