@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFile } from "child_process";
-import { listStaff } from "../../content-service/src/auth/staff";
+import { LAST_ADMIN, listStaff } from "../../content-service/src/auth/staff";
 import { DeskClient } from "./deskClient";
 import { startService, tempDir, withDb } from "./helpers";
 
@@ -74,5 +74,25 @@ describe("npm run staff", () => {
     } finally {
       await service.close();
     }
+  }, 60_000);
+
+  it("keeps an admin who can sign in, as the desk does, and records its changes in the audit log", async () => {
+    const dataDir = tempDir("staff");
+    await staff(dataDir, ["add", "only@school.example", "--role", "admin"], "first passphrase");
+    const refused = await staff(dataDir, ["disable", "only@school.example"]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(LAST_ADMIN);
+    expect(withDb(dataDir, listStaff)[0].disabledAt).toBeNull();
+    await staff(dataDir, ["add", "second@school.example", "--role", "admin"], "second passphrase");
+    expect((await staff(dataDir, ["disable", "only@school.example"])).code).toBe(0);
+    await staff(dataDir, ["reset", "second@school.example"]);
+    const entries = withDb(dataDir, (db) => db.prepare("SELECT actor, action, kind, label FROM audit ORDER BY id").all());
+    const actor = "server console (npm run staff)";
+    expect(entries).toEqual([
+      { actor, action: "create", kind: "staff", label: "only@school.example" },
+      { actor, action: "create", kind: "staff", label: "second@school.example" },
+      { actor, action: "disable", kind: "staff", label: "only@school.example" },
+      { actor, action: "reset-password", kind: "staff", label: "second@school.example" },
+    ]);
   }, 60_000);
 });

@@ -45,3 +45,9 @@ export function sessionUser(db: Db, token: string | undefined, now = Date.now())
 export function endSession(db: Db, token: string | undefined): void {
   if (token) db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(hash(token));
 }
+
+/** Ends every session of the account but the one given: after changing their own password, a person
+ * stays signed in here and is signed out everywhere else. */
+export function endOtherSessions(db: Db, staffId: string, keepToken: string | undefined): void {
+  db.prepare("DELETE FROM sessions WHERE staff_id = ? AND token_hash != ?").run(staffId, keepToken ? hash(keepToken) : "");
+}

@@ -1,7 +1,11 @@
 import { configFromEnv } from "../config";
-import { openDb } from "../db/open";
+import { openDb, type Db } from "../db/open";
 import { generatePassword } from "../auth/passwords";
-import { addStaff, disableStaff, enableStaff, listStaff, resetPassword, StaffError } from "../auth/staff";
+import { addStaff, disableStaff, enableStaff, findStaff, listStaff, resetPassword, StaffError } from "../auth/staff";
+import { recordAudit, type AuditAction } from "../desk/audit";
+
+/** Who the audit log names for a change made here: the person at the server's console. */
+const CONSOLE_ACTOR = "server console (npm run staff)";
 
 const USAGE = `Staff accounts of the content desk:
   npm run staff -- add <email> --role admin|editor   new account
@@ -10,7 +14,8 @@ const USAGE = `Staff accounts of the content desk:
   npm run staff -- enable <email>                    allows sign-ins again
   npm run staff -- reset <email>                     new password; ends its sessions now
 The password is read from standard input (for example: printf '%s' "$PASSWORD" | npm run staff -- add …);
-with nothing on standard input a strong one is generated and printed once.`;
+with nothing on standard input a strong one is generated and printed once.
+After the first admin, admins manage accounts at the desk (Staff); this stays for the server's console.`;
 
 /** Reads a password piped in; an interactive terminal gets a generated one instead of an echoed prompt. */
 async function passwordFromStdin(): Promise<string> {
@@ -25,6 +30,12 @@ async function newPassword(): Promise<{ password: string; generated: boolean }> 
   return given ? { password: given, generated: false } : { password: generatePassword(), generated: true };
 }
 
+/** The console's changes are audited like the desk's, under the account's e-mail address. */
+function audit(db: Db, email: string, action: AuditAction, changes?: unknown) {
+  const member = findStaff(db, email);
+  if (member) recordAudit(db, { actor: CONSOLE_ACTOR, action, kind: "staff", itemId: member.id, label: member.email, changes });
+}
+
 async function main(args: string[]): Promise<string> {
   const [command, email] = args;
   const { db } = openDb(configFromEnv().dataDir);
@@ -35,6 +46,7 @@ async function main(args: string[]): Promise<string> {
         if (!email || !args.includes("--role") || !role) throw new StaffError(USAGE);
         const { password, generated } = await newPassword();
         const member = await addStaff(db, { email, role, password });
+        audit(db, member.email, "create", { email: member.email, role: member.role });
         return `Added ${member.email} (${member.role}).${generated ? `\nPassword (shown once; give it to them privately): ${password}` : ""}`;
       }
       case "list": {
@@ -47,15 +59,18 @@ async function main(args: string[]): Promise<string> {
       case "disable":
         if (!email) throw new StaffError(USAGE);
         disableStaff(db, email);
+        audit(db, email, "disable");
         return `Disabled ${email}; its sessions have ended.`;
       case "enable":
         if (!email) throw new StaffError(USAGE);
         enableStaff(db, email);
+        audit(db, email, "enable");
         return `Enabled ${email}.`;
       case "reset": {
         if (!email) throw new StaffError(USAGE);
         const { password, generated } = await newPassword();
         await resetPassword(db, email, password);
+        audit(db, email, "reset-password");
         return `New password set for ${email}; its sessions have ended.${generated ? `\nPassword (shown once): ${password}` : ""}`;
       }
       default:

@@ -135,6 +135,15 @@ const MIGRATIONS: Migration[] = [
       ALTER TABLE submissions ADD COLUMN handled_at TEXT;
     `);
   },
+  // 4. The audit log names what it is about as it was then (an album's title, an account's e-mail),
+  //    and the client address of sign-ins, refused ones included.
+  (db) => {
+    db.exec(`
+      ALTER TABLE audit ADD COLUMN label TEXT;
+      ALTER TABLE audit ADD COLUMN address TEXT;
+      CREATE INDEX audit_sign_ins ON audit (action, address) WHERE address IS NOT NULL;
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,8 +1,24 @@
 import type { Db } from "../db/open";
+import { auditLabel } from "./auditLabels";
 
 /** "upload": a file received at the desk (never the file itself, only its type and size);
- * "retention": personal data removed because RETENTION_DAYS had passed. */
-export type AuditAction = "create" | "update" | "delete" | "upload" | "sign-in" | "sign-out" | "retention";
+ * "retention": personal data removed because RETENTION_DAYS had passed; "sign-in-failed" and
+ * "sign-in-locked": a sign-in refused for its password or account, or during a lockout (the e-mail
+ * tried and the address, never the password); the rest are changes to staff accounts. */
+export type AuditAction =
+  | "create"
+  | "update"
+  | "delete"
+  | "upload"
+  | "sign-in"
+  | "sign-out"
+  | "sign-in-failed"
+  | "sign-in-locked"
+  | "retention"
+  | "disable"
+  | "enable"
+  | "reset-password"
+  | "change-password";
 
 /** The actor of what the service does on its own, such as the retention sweep. */
 export const SERVICE_ACTOR = "content service";
@@ -16,19 +32,45 @@ export function changesBetween(before: Record<string, unknown>, after: Record<st
   return changes;
 }
 
-/** Every write at the desk, with who, when, what kind, which id and what changed. */
-export function recordAudit(db: Db, entry: { actor: string; action: AuditAction; kind?: string; itemId?: string; changes?: unknown }): void {
-  db.prepare("INSERT INTO audit (at, actor, action, kind, item_id, changes) VALUES (?, ?, ?, ?, ?, ?)").run(
+export interface AuditEntry {
+  actor: string;
+  action: AuditAction;
+  kind?: string;
+  itemId?: string;
+  changes?: unknown;
+  /** What the item was called at the time (a title, a name, an e-mail address); found from the
+   * kind and id when not given, since a later rename or deletion must not change the log. */
+  label?: string | null;
+  /** The client address, for sign-ins. */
+  address?: string;
+}
+
+/** Every write at the desk, with who, when, what kind, which id, what it was called and what changed. */
+export function recordAudit(db: Db, entry: AuditEntry): void {
+  const label = entry.label !== undefined ? entry.label : auditLabel(db, entry.kind, entry.itemId, entry.changes);
+  db.prepare("INSERT INTO audit (at, actor, action, kind, item_id, changes, label, address) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").run(
     new Date().toISOString(),
     entry.actor,
     entry.action,
     entry.kind ?? null,
     entry.itemId ?? null,
     entry.changes === undefined ? null : JSON.stringify(entry.changes),
+    label,
+    entry.address ?? null,
   );
 }
 
 export function listAudit(db: Db): Record<string, unknown>[] {
-  const rows = db.prepare("SELECT id, at, actor, action, kind, item_id, changes FROM audit ORDER BY id DESC").all() as Record<string, unknown>[];
-  return rows.map((row) => ({ id: row.id, at: row.at, actor: row.actor, action: row.action, kind: row.kind, itemId: row.item_id, changes: row.changes ? JSON.parse(String(row.changes)) : null }));
+  const rows = db.prepare("SELECT id, at, actor, action, kind, item_id, changes, label, address FROM audit ORDER BY id DESC").all() as Record<string, unknown>[];
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    actor: row.actor,
+    action: row.action,
+    kind: row.kind,
+    itemId: row.item_id,
+    label: row.label,
+    address: row.address,
+    changes: row.changes ? JSON.parse(String(row.changes)) : null,
+  }));
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { decoyHash, verifyPassword } from "../auth/passwords";
 import { createSession, endSession, SESSION_MAX_MS } from "../auth/sessions";
-import { findStaff } from "../auth/staff";
+import { findStaff, normaliseEmail } from "../auth/staff";
 import { clearAccountFailures, lockedUntil, recordFailure, throttleKeys } from "../auth/signInThrottle";
 import { recordAudit } from "./audit";
+import { recordFailedSignIn, recordLockedOutSignIn } from "./signInAudit";
 import { COOKIE_PATH, SESSION_COOKIE, staffOf, type DeskContext } from "./context";
 
 const WRONG = "The e-mail address or password is wrong.";
@@ -19,8 +20,10 @@ export function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
       return reply.code(400).send({ message: "Enter your e-mail address and password.", errors: { ...(email ? {} : { email: "Enter your e-mail address." }), ...(password ? {} : { password: "Enter your password." }) } });
     }
     const keys = throttleKeys(email, request.ip);
+    const tried = { email: normaliseEmail(email), address: request.ip };
     const locked = lockedUntil(db, keys);
     if (locked) {
+      recordLockedOutSignIn(db, { ...tried, lockedUntil: locked });
       return reply
         .code(429)
         .header("Retry-After", Math.ceil((locked - Date.now()) / 1000))
@@ -30,12 +33,14 @@ export function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
     const matches = await verifyPassword(member?.passwordHash ?? (await decoyHash()), password);
     if (!member || !matches || member.disabledAt) {
       recordFailure(db, keys);
+      const reason = !member ? "no such account" : !matches ? "wrong password" : "account disabled";
+      recordFailedSignIn(db, { ...tried, reason, lockedUntil: lockedUntil(db, keys) });
       return reply.code(401).send({ error: WRONG });
     }
     clearAccountFailures(db, email);
     const token = createSession(db, member.id);
     db.prepare("UPDATE staff SET last_sign_in_at = ? WHERE id = ?").run(new Date().toISOString(), member.id);
-    recordAudit(db, { actor: member.email, action: "sign-in" });
+    recordAudit(db, { actor: member.email, action: "sign-in", address: request.ip });
     return reply
       .setCookie(SESSION_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: "strict", secure: request.protocol === "https", maxAge: SESSION_MAX_MS / 1000 })
       .code(204)

@@ -1,6 +1,6 @@
-import { DateField, Labeled, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from "react-admin";
+import { DateField, FunctionField, Labeled, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from "react-admin";
 import { AuditChanges } from "./AuditChanges";
-import { ACTIONS, KINDS } from "./auditFacts";
+import { ACTIONS, KINDS, entryItem } from "./auditFacts";
 
 /** One recorded change, with what it changed. */
 export function AuditShow() {
@@ -18,7 +18,9 @@ export function AuditShow() {
         <TextField source="actor" label="Who" />
         <SelectField source="action" label="What" choices={ACTIONS} />
         <SelectField source="kind" label="Kind" choices={KINDS} emptyText="—" />
-        <TextField source="itemId" label="Item" emptyText="—" />
+        <FunctionField label="Item" render={(record) => entryItem(record) || "—"} />
+        <TextField source="itemId" label="Item's id" emptyText="—" />
+        <TextField source="address" label="From address" emptyText="—" />
         <Labeled label="Details">
           <AuditChanges />
         </Labeled>

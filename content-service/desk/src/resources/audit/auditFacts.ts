@@ -1,7 +1,9 @@
 /** How an entry of the audit log reads at the desk: its action and kind in the office's words, and
  * what changed, field by field, under the labels staff know from the forms. */
 import { DESK_KINDS } from "../../../../src/desk/kinds";
+import { ADMIN_SCREENS } from "../../adminScreens";
 import { KIND_SCREENS } from "../../kindScreens";
+import { formatMoment } from "../../lib/deskDates";
 import { SUBMISSION_FIELDS } from "../submissions/submissionFields";
 
 export interface Choice {
@@ -16,6 +18,12 @@ export const ACTIONS: Choice[] = [
   { id: "upload", name: "Uploaded" },
   { id: "sign-in", name: "Signed in" },
   { id: "sign-out", name: "Signed out" },
+  { id: "sign-in-failed", name: "Sign-in refused" },
+  { id: "sign-in-locked", name: "Sign-in refused: locked out" },
+  { id: "disable", name: "Disabled" },
+  { id: "enable", name: "Enabled" },
+  { id: "reset-password", name: "Password reset" },
+  { id: "change-password", name: "Own password changed" },
   { id: "retention", name: "Removed after the retention period" },
 ];
 /** The kinds of DESK_KINDS; the two upload stores, which are written but have no screen; and the
@@ -25,6 +33,7 @@ export const KINDS: Choice[] = [
   { id: "media", name: "Photos and files" },
   { id: "certificate-images", name: "Certificate scans" },
   { id: "personal-data", name: "Personal data" },
+  { id: "staff", name: "Staff" },
 ];
 
 /** The name of a choice, or the raw value when the log holds one the desk does not know. */
@@ -48,8 +57,23 @@ const RETENTION_LABELS: Record<string, string> = {
   retentionDays: "Kept for (days)",
 };
 
+/** What a staff account's entry records: never a password. */
+const STAFF_LABELS: Record<string, string> = { email: "E-mail address", role: "Role" };
+/** What a refused sign-in records (an entry without a kind): why, and the lockout. */
+const SIGN_IN_LABELS: Record<string, string> = {
+  reason: "Why",
+  lockedUntil: "Locked out until",
+  tries: "Tries while locked out",
+  emails: "E-mail addresses tried",
+  lastTry: "Last try",
+};
+/** Recorded moments, shown as the office reads a time. */
+const MOMENTS = new Set(["lockedUntil", "lastTry"]);
+
 /** The label a form gives a field of a kind, or the field's own name when no form shows it. */
 export function fieldLabel(kind: unknown, field: string): string {
+  if (kind == null) return SIGN_IN_LABELS[field] ?? field;
+  if (kind === "staff") return STAFF_LABELS[field] ?? field;
   if (kind === "media" || kind === "certificate-images") return UPLOAD_LABELS[field] ?? field;
   if (kind === "personal-data") return RETENTION_LABELS[field] ?? field;
   if (kind === "submissions") return SUBMISSION_LABELS[field] ?? field;
@@ -78,6 +102,35 @@ export function changeLines(action: unknown, kind: unknown, changes: unknown): C
   if (!entries.length) return null;
   return entries.map(([field, value]) => ({
     field: fieldLabel(kind, field),
-    text: action === "update" && Array.isArray(value) && value.length === 2 ? `${shownValue(value[0])} → ${shownValue(value[1])}` : shownValue(value),
+    text:
+      action === "update" && Array.isArray(value) && value.length === 2
+        ? `${shownValue(value[0])} → ${shownValue(value[1])}`
+        : MOMENTS.has(field) && typeof value === "string"
+          ? formatMoment(value)
+          : shownValue(value),
   }));
+}
+
+/** One item of a kind, in a sentence: "Album", "Staff account". */
+const NOUNS: Record<string, string> = { media: "photo or file", "certificate-images": "certificate scan", staff: "staff account" };
+const nounOf = (kind: string) => NOUNS[kind] ?? KIND_SCREENS[kind]?.singular ?? ADMIN_SCREENS[kind]?.singular ?? kind;
+const capitalised = (text: string) => (text ? `${text[0].toUpperCase()}${text.slice(1)}` : text);
+
+/** What an entry is about, by the name it had then: "Album “Annual Sports Day”"; an enquiry by its
+ * type and day (its label says so); a sign-in by the address it came from. An entry recorded
+ * before names were kept shows its item's id. */
+export function entryItem(entry: { kind?: unknown; label?: unknown; itemId?: unknown; address?: unknown }): string {
+  const { kind, label, itemId, address } = entry;
+  if (typeof kind === "string" && kind) {
+    if (typeof label === "string" && label) return kind === "submissions" ? label : `${capitalised(nounOf(kind))} “${label}”`;
+    if (itemId != null && itemId !== "") return `${capitalised(nounOf(kind))} ${String(itemId)}`;
+    return "";
+  }
+  return typeof address === "string" && address ? `from ${address}` : "";
+}
+
+/** An entry in one line, for a phone's list: "Changed: Album “Annual Sports Day”". */
+export function entryHeadline(entry: { action?: unknown; kind?: unknown; label?: unknown; itemId?: unknown; address?: unknown }): string {
+  const item = entryItem(entry);
+  return item ? `${nameOf(ACTIONS, entry.action)}: ${item}` : entrySummary(entry.action, entry.kind);
 }
