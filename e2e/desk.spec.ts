@@ -99,7 +99,7 @@ test("an editor publishes news with a PDF and an album of three photos, the site
   await page.getByLabel("Files").setInputFiles({ name: "winners.pdf", mimeType: "application/pdf", buffer: readFileSync("public/pdf/sample-tc.pdf") });
   await expect(attachmentNames(page)).toHaveText([/winners\.pdf \(sent when you save\)/]);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved. The public site shows it at once.")).toBeVisible();
+  await expect(page.getByText("Saved. Visitors see it when they open or reload the page (within 30 seconds).")).toBeVisible();
   await expect(page.getByRole("cell", { name: newsTitle, exact: true })).toBeVisible();
 
   // An album of three photos, reordered with the keyboard and with the mouse.
@@ -129,7 +129,7 @@ test("an editor publishes news with a PDF and an album of three photos, the site
   await attachmentNames(page).nth(2).dragTo(attachmentNames(page).nth(0));
   await expect(attachmentNames(page)).toHaveText([/b\.jpg/, /c\.jpg/, /a\.jpg/]);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved. The public site shows it at once.")).toBeVisible();
+  await expect(page.getByText("Saved. Visitors see it when they open or reload the page (within 30 seconds).")).toBeVisible();
   const albumRow = page.getByRole("row").filter({ hasText: albumTitle });
   const albumOnSite = await albumRow.getByRole("link", { name: `View on the site: ${albumTitle} (opens in a new tab)` }).getAttribute("href");
   expect(albumOnSite).toMatch(/^http:\/\/127\.0\.0\.1:9123\/photo-categories\?id=gallery_/);
@@ -155,8 +155,8 @@ test("an editor publishes news with a PDF and an album of three photos, the site
   // Deleting the album, after confirming, takes it off the site.
   await albumRow.getByRole("cell", { name: albumTitle, exact: true }).click();
   await page.getByRole("button", { name: "Delete" }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete this album?" });
-  await expect(confirm).toContainText(`“${albumTitle}” will disappear from the public site at once.`);
+  const confirm = page.getByRole("dialog", { name: `Delete this album: “${albumTitle}”?` });
+  await expect(confirm).toContainText("Visitors stop seeing it when they open or reload the page (within 30 seconds). This cannot be undone.");
   await confirm.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Deleted.")).toBeVisible();
   await expect(page.getByRole("cell", { name: albumTitle, exact: true })).toHaveCount(0);
@@ -216,7 +216,7 @@ test.describe("on a phone, 375 px wide", () => {
     const save = page.getByRole("button", { name: "Save" });
     await expect(save).toBeInViewport();
     await save.click();
-    await expect(page.getByText("Saved. The public site shows the change at once.")).toBeVisible();
+    await expect(page.getByText("Saved. Visitors see the change when they open or reload the page (within 30 seconds).")).toBeVisible();
     const stored = await (await page.request.get(`${SERVICE}/api/desk/news/${(await created.json()).id}`)).json();
     expect(stored.description).toBe("Typed on a phone, and changed there.");
 

@@ -1,6 +1,7 @@
 import { Admin, Resource } from "react-admin";
 import { DESK_KINDS, type DeskKind } from "../../src/desk/kinds";
 import { deskAuthProvider } from "./auth/authProvider";
+import { Dashboard } from "./dashboard/Dashboard";
 import { LoginPage } from "./auth/LoginPage";
 import { deskDataProvider } from "./data/dataProvider";
 import { i18nProvider } from "./i18n";
@@ -9,11 +10,14 @@ import { DeskNotification } from "./layout/DeskNotification";
 import { deskTheme } from "./layout/theme";
 import { KIND_ICONS } from "./kindIcons";
 import { KIND_SCREENS } from "./kindScreens";
+import { DeskNotFound } from "./notFound/DeskNotFound";
+import { accountResource } from "./resources/account/accountResource";
 import { AuditList } from "./resources/audit/AuditList";
 import { AuditShow } from "./resources/audit/AuditShow";
 import { KindCreate } from "./resources/KindCreate";
 import { KindEdit } from "./resources/KindEdit";
 import { KindList } from "./resources/KindList";
+import { staffResource } from "./resources/staff/staffResource";
 import { SubmissionList } from "./resources/submissions/SubmissionList";
 import { SubmissionShow } from "./resources/submissions/SubmissionShow";
 
@@ -48,6 +52,8 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={DeskLayout}
+      dashboard={Dashboard}
+      catchAll={DeskNotFound}
       notification={DeskNotification}
       theme={deskTheme}
       darkTheme={null}
@@ -57,7 +63,8 @@ export function App() {
     >
       {(role: string) => [
         ...DESK_KINDS.filter((kind) => kind.role === "editor" || role === "admin").map(kindResource),
-        ...(role === "admin" ? [<Resource key="audit" name="audit" options={{ label: "Audit log" }} icon={KIND_ICONS.audit} list={AuditList} show={AuditShow} />] : []),
+        ...(role === "admin" ? [<Resource key="audit" name="audit" options={{ label: "Audit log" }} icon={KIND_ICONS.audit} list={AuditList} show={AuditShow} />, staffResource()] : []),
+        accountResource(),
       ]}
     </Admin>
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import { sessionUser } from "../auth/sessions";
+import { accountRoutes } from "./accountRoutes";
 import { auditRoute } from "./auditRoute";
 import { certificateRoutes } from "./certificateRoutes";
 import { configRoute } from "./configRoute";
@@ -10,6 +11,7 @@ import { DESK_KINDS } from "./kinds";
 import { mediaRoutes } from "./mediaRoutes";
 import { recordRoutes } from "./recordRoutes";
 import { sessionRoutes } from "./sessionRoutes";
+import { staffRoutes } from "./staffRoutes";
 import { submissionRoutes } from "./submissionRoutes";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -17,7 +19,7 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 const WRITES_PER_WINDOW = 300;
 
 /** The first path segment after /api/desk/ that only admins may use. */
-const ADMIN_ONLY = new Set([...DESK_KINDS.filter((kind) => kind.role === "admin").map((kind) => kind.name), "certificate-images", "audit"]);
+const ADMIN_ONLY = new Set([...DESK_KINDS.filter((kind) => kind.role === "admin").map((kind) => kind.name), "certificate-images", "audit", "staff"]);
 /** Read from the route the router matched, never from the raw URL: the router decodes
  * `/api/desk/%73ubmissions` to the submissions route, while its raw text names no admin kind. */
 const routeSegment = (request: FastifyRequest) => (request.routeOptions.url ?? "").split("/")[3] ?? "";
@@ -36,7 +38,7 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
   await app.register(async (desk) => {
     desk.addHook("onRequest", async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      const refusal = SAFE.has(request.method) ? null : originRefusal(request);
+      const refusal = SAFE.has(request.method) ? null : originRefusal(request, ctx.origins);
       if (refusal) return reply.code(403).send({ error: refusal });
       if (request.method === "POST" && request.url.split("?")[0] === "/api/desk/session") return;
       const staff = sessionUser(ctx.db, request.cookies[SESSION_COOKIE]);
@@ -57,6 +59,8 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
     certificateRoutes(desk, ctx);
     submissionRoutes(desk, ctx);
     auditRoute(desk, ctx);
+    staffRoutes(desk, ctx);
+    accountRoutes(desk, ctx);
   });
   await deskStatic(app);
 }

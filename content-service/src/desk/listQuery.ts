@@ -1,3 +1,5 @@
+import { matchesFilter } from "./listFilter";
+
 /** The list protocol of react-admin's simple REST data provider:
  * `?sort=["title","ASC"]&range=[0,24]&filter={"q":"day","category":"Notice"}`, answered with the
  * page and a `Content-Range: kind 0-24/57` header. */
@@ -58,7 +60,8 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /** Filters, sorts and cuts a list: `q` is a case-insensitive substring of any search field; `id`
- * may be a list; any other key matches exactly. Rows without the sorted field come last. */
+ * may be a list; any other key matches exactly, or compares (listFilter.ts). Rows without the
+ * sorted field come last. */
 export function applyListQuery(rows: Row[], query: ListQuery, searchFields: string[]): { page: Row[]; total: number } {
   const { q, id, ...exact } = query.filter;
   const needle = typeof q === "string" ? q.trim().toLowerCase() : "";
@@ -67,7 +70,7 @@ export function applyListQuery(rows: Row[], query: ListQuery, searchFields: stri
     (row) =>
       (!needle || searchFields.some((field) => text(row[field]).toLowerCase().includes(needle))) &&
       (!ids || ids.has(String(row.id))) &&
-      Object.entries(exact).every(([key, value]) => row[key] === value),
+      Object.entries(exact).every(([key, value]) => matchesFilter(row, key, value)),
   );
   const sign = query.sort.order === "ASC" ? 1 : -1;
   const sorted = [...matching].sort((a, b) => {

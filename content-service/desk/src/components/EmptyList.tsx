@@ -1,5 +1,5 @@
 import { Box, Typography } from "@mui/material";
-import { CreateButton } from "react-admin";
+import { AddButton } from "./AddButton";
 
 /** An empty list says so plainly, and offers Add where staff can add. (react-admin's own empty page
  * has a pale heading out of the page's heading order.) */
@@ -7,7 +7,7 @@ export function EmptyList({ text, canAdd = false }: { text: string; canAdd?: boo
   return (
     <Box sx={{ p: 3, textAlign: "center" }}>
       <Typography sx={{ mb: 2 }}>{text}</Typography>
-      {canAdd ? <CreateButton variant="contained" label="Add" /> : null}
+      {canAdd ? <AddButton /> : null}
     </Box>
   );
 }

@@ -18,5 +18,9 @@ export const deskTheme: RaThemeOptions = {
     // name of their own; a progressbar without one is announced as nothing (axe: aria-progressbar-name).
     MuiCircularProgress: { defaultProps: { "aria-label": "Loading" } },
     MuiLinearProgress: { defaultProps: { "aria-label": "Loading" } },
+    // On phones and tablets react-admin's Add becomes a round "+" fixed over the list, where it
+    // covers the last row and the page arrows. The desk's lists have a worded Add (AddButton); any
+    // other list keeps its "+" in place, in the list's toolbar.
+    RaCreateButton: { styleOverrides: { root: { "&.RaCreateButton-floating": { position: "static", margin: 0 } } } },
   },
 };

@@ -1,11 +1,15 @@
 import { useMediaQuery, type Theme } from "@mui/material";
-import { Datagrid, DateField, FunctionField, List, NumberField, SearchInput, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
+import { useMemo } from "react";
+import { Datagrid, DateField, FunctionField, List, NumberField, SearchInput, SelectField, SelectInput, SimpleList, TextField, TopToolbar, useGetList } from "react-admin";
 import type { DeskKind } from "../../../src/desk/kinds";
+import { AddButton } from "../components/AddButton";
 import { EditItemButton } from "../components/EditItemButton";
 import { EmptyList } from "../components/EmptyList";
 import { ViewOnSiteButton } from "../components/ViewOnSiteButton";
 import type { FieldScreen, KindScreen } from "../kindScreens";
-import { formatShortDate } from "../../../../src/lib/dates";
+import { whereShown, type SiteToday } from "../lib/whereShown";
+import { formatShortDate, todayIso } from "../../../../src/lib/dates";
+import { HiddenFilterNote } from "./HiddenFilterNote";
 
 const CREATED: FieldScreen = { source: "createdAt", label: "Added", type: "date" };
 
@@ -19,14 +23,24 @@ function column(field: FieldScreen) {
   return <TextField {...common} />;
 }
 
-/** A kind's items: search, sort by any column, pages of 25; a plain list on a phone. Deleting is
- * done one item at a time, from its form, after a confirmation. */
+/** What the site shows today: the office's date, and on the news list the news the home page
+ * shows (the service's 10 newest, /api/news/{code}). */
+function useSiteToday(kind: DeskKind): SiteToday {
+  const { data } = useGetList("news", { sort: { field: "fromDate", order: "DESC" }, pagination: { page: 1, perPage: 10 } }, { enabled: kind.name === "news" });
+  return useMemo(() => ({ today: todayIso(), homeNews: data ? new Set(data.map((item) => String(item.id))) : undefined }), [data]);
+}
+
+/** A kind's items: search, sort by any column, pages of 25; a plain list on a phone. Each row says
+ * where the public site shows the item. Deleting is done one item at a time, from its form, after
+ * a confirmation. Add is a worded button above the list, never a "+" floating over it. */
 export function KindList({ kind, screen }: { kind: DeskKind; screen: KindScreen }) {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+  const site = useSiteToday(kind);
   const fieldOf = (source: string) => (source === "createdAt" ? CREATED : screen.fields.find((field) => field.source === source));
   const columns = screen.columns.map(fieldOf).filter((field): field is FieldScreen => Boolean(field));
   const dateColumn = columns.find((field) => field.type === "date");
   const what = kind.label.toLowerCase();
+  const where = (record: Record<string, unknown>) => whereShown(kind.name, record, site);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={`Search ${what}`} inputProps={{ "aria-label": `Search ${what}` }} />,
     ...(screen.filters ?? []).map((source) => {
@@ -35,16 +49,33 @@ export function KindList({ kind, screen }: { kind: DeskKind; screen: KindScreen 
     }),
   ];
   return (
-    <List filters={filters} sort={kind.sort} perPage={25} title={kind.label} exporter={false} empty={<EmptyList text={`No ${what} yet.`} canAdd />}>
+    <List
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <AddButton />
+        </TopToolbar>
+      }
+      sort={kind.sort}
+      perPage={25}
+      title={kind.label}
+      exporter={false}
+      empty={<EmptyList text={`No ${what} yet.`} canAdd />}
+    >
+      <HiddenFilterNote shown={["q", ...(screen.filters ?? [])]} labelOf={(source) => fieldOf(source)?.label ?? source} />
       {isSmall ? (
         <SimpleList
           primaryText={(record) => String(record[screen.titleField] ?? "")}
-          secondaryText={(record) => (dateColumn ? (formatShortDate(record[dateColumn.source]) ?? "") : "")}
+          secondaryText={(record) => {
+            const date = dateColumn ? formatShortDate(record[dateColumn.source]) : null;
+            return date ? `${date} · ${where(record)}` : where(record);
+          }}
           linkType="edit"
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           {columns.map(column)}
+          <FunctionField key="where" label="Public pages" sortable={false} render={where} />
           {kind.entity ? <ViewOnSiteButton label="On the site" titleField={screen.titleField} /> : null}
           <EditItemButton label="Edit" titleField={screen.titleField} />
         </Datagrid>
