@@ -38,7 +38,8 @@ test("an item page asks for its item and its page data while its script loads, a
     if (!response.fromDiskCache && !response.fromPrefetchCache) overNetwork.push(response.url);
   });
   const item = `${API_ORIGIN}/api/innerBlog?id=blog_1`;
-  const cover = `${API_ORIGIN}/api/image/img_0094`;
+  // The copy the page shows in the cover's box at this width (the head's preload offers the same sizes).
+  const cover = `${API_ORIGIN}/api/image/img_0094?w=960`;
   const pageData = new URL("/page-data/blog-inner/page-data.json?id=blog_1", baseURL).href;
   // Who asked for the cover: the code that was running, as Chromium records it.
   const coverAskedBy: string[][] = [];
@@ -51,8 +52,9 @@ test("an item page asks for its item and its page data while its script loads, a
   const pageAddress = new URL("/blog-inner?id=blog_1", baseURL).href;
   expect(coverAskedBy).toEqual([expect.arrayContaining([pageAddress])]);
   expect(coverAskedBy[0].every((url) => url === pageAddress)).toBe(true);
-  await expect(page.locator("img.blog-post__cover")).toHaveAttribute("src", cover);
+  await expect(page.locator("img.blog-post__cover")).toHaveAttribute("src", `${API_ORIGIN}/api/image/img_0094`);
   await expect.poll(() => page.locator("img.blog-post__cover").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await page.locator("img.blog-post__cover").evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(cover);
   await expect(page.locator(`head link[rel="preload"][href$="${new URL(pageData).pathname}${new URL(pageData).search}"]`)).toHaveCount(1);
   // Each came over the network once: the page's own fetches took the head's answers.
   for (const address of [item, cover, pageData]) expect(overNetwork.filter((url) => url === address)).toHaveLength(1);

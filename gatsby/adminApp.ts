@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "fs";
 import { createRequire } from "module";
 import path from "path";
 import { build, context, type BuildOptions, type Metafile, type Plugin } from "esbuild";
+import { siteData } from "./siteData";
 
 export const ADMIN_DIR = path.resolve("public/admin");
 const ENTRY = path.resolve("src/cms/cms.tsx");
@@ -75,10 +76,12 @@ const options = (production: boolean): BuildOptions => ({
   metafile: true,
   logLevel: "warning",
   plugins: [browserGlobals],
-  // The editor signs in through the content service the site is built for (src/lib/serviceAddress.ts).
+  // The editor signs in through the content service the site is built for (src/lib/serviceAddress.ts);
+  // the previews' components read the school code as the site's do (gatsby/onCreateWebpackConfig.ts).
   define: {
     "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
     "process.env.GATSBY_CONTENT_API_URL": JSON.stringify(process.env.GATSBY_CONTENT_API_URL ?? ""),
+    __SCHOOL_CODE__: JSON.stringify(siteData().site.schoolCode),
   },
 });
 

@@ -91,8 +91,31 @@ describe("birthdays", () => {
       { name: "Asha", class: "VII-B", attachments: "birthdays/asha.JPG" },
       { name: "Ravi", class: "III-A", attachments: ["birthdays/ravi.jpg"] },
     ]);
-    expect(a).toEqual({ id: "item-0", name: "Asha", className: "VII-B", image: "birthdays/asha.JPG" });
+    expect(a).toEqual({ id: "item-0", name: "Asha", className: "VII-B", image: "birthdays/asha.JPG", day: null });
     expect(b.image).toBe("birthdays/ravi.jpg");
+  });
+
+  it.each([
+    [{ day: "26 July" }, "26 July"],
+    [{ day: " <b>26</b>  July " }, "26 July"],
+    [{ date: "2014-07-26" }, "2014-07-26"],
+    [{ dob: "--02-29" }, "--02-29"],
+    [{ day: "" }, null],
+    [{ day: ["26 July"] }, null],
+    [{ day: { month: 7 } }, null],
+    [{}, null],
+  ])("keeps the day of %p as the text %p, read when it is shown", (fields, day) => {
+    expect(normalise.birthdays([{ name: "Asha", ...fields }])[0].day).toEqual(day);
+  });
+});
+
+describe("gallery items", () => {
+  it("keeps each photo's caption beside it, and none for a bare reference", () => {
+    const [item] = normalise.galleryItems([
+      { title: "Sports Day", attachments: ["img_1", { _id: "img_2", caption: "The relay's <b>last</b> lap" }, 7, { url: "a/b.jpg", alt: "Prize giving" }, { id: "img_3" }] },
+    ]);
+    expect(item.attachments).toEqual(["img_1", "img_2", "a/b.jpg", "img_3"]);
+    expect(item.captions).toEqual(["", "The relay's last lap", "Prize giving", ""]);
   });
 });
 

@@ -42,7 +42,10 @@ describe("the calendar feed", () => {
     expect(response.headers.get("etag")).toMatch(/^"/);
     const events = vevents(await response.text());
     const expected = [...(await getJson("/api/events/All/DPSSWB")), ...(await getJson("/api/academicCalender/all/DPSSWB"))];
-    expect(events.map((e) => e.summary).sort()).toEqual(expected.map((e) => e.title).sort());
+    // A day and title that are both an event and a calendar day (the seed's quiz) is one date.
+    const days = new Map(expected.map((e) => [`${String(e.date)}|${String(e.title)}`, e.title]));
+    expect(days.size).toBeLessThan(expected.length);
+    expect(events.map((e) => e.summary).sort()).toEqual([...days.values()].sort());
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
   });
 

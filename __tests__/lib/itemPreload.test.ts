@@ -1,5 +1,7 @@
 import { waitFor } from "@testing-library/react";
 import { imageUrl } from "../../src/client/images";
+import { photoSource } from "../../src/client/photos";
+import { photoSizes } from "../../src/lib/photoSizes";
 import { oneBlogPost } from "../../src/client/normalise";
 import { itemPreloadScript } from "../../src/lib/itemPreload";
 
@@ -98,6 +100,10 @@ it.each([
   await waitFor(() => expect(pictureLinks()).toEqual([{ href: imageUrl(cover), as: "image", crossOrigin: null }]));
   const picture = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].find((link) => link.as === "image");
   expect(picture?.getAttribute("fetchpriority")).toBe("high");
+  // With the sizes the page shows the cover with, so that the browser chooses the same copy for both.
+  const shown = photoSource(cover, { original: true });
+  expect(picture?.getAttribute("imagesrcset")).toBe(shown.srcSet);
+  expect(picture?.getAttribute("imagesizes")).toBe(photoSizes("page", false));
   // The item itself is read by the script, with the headers of the page's own fetch, and not preloaded twice.
   expect(fetch).toHaveBeenCalledWith(`${SERVICE}blog_1`, { headers: { Accept: "application/json" } });
   expect(preloads().map(({ href }) => href)).toEqual(["http://localhost/page-data/blog-inner/page-data.json?id=blog_1", imageUrl(cover)]);

@@ -1,5 +1,6 @@
 import type { BlogPost, Birthday, CalendarEvent, GalleryItem, Highlight, NewsItem, RegistrationLink, SchoolEvent, Topper } from "../lib/entities";
 import {
+  attachmentCaptions,
   attachmentList,
   idOf,
   isoDate,
@@ -77,6 +78,8 @@ export function birthday(row: Row, index: number): Birthday | null {
     name,
     className: plainText(row.class ?? row.className),
     image: attachmentList(row.attachments)[0] ?? null,
+    // The desk's "26 July"; a full date of birth another service may send gives its day and month.
+    day: plainText(row.day ?? row.date ?? row.dob) || null,
   };
 }
 
@@ -90,6 +93,7 @@ export function galleryItem(row: Row, index: number): GalleryItem | null {
     date: isoDate(row.date ?? row.fromDate),
     description: plainText(row.description),
     attachments: attachmentList(row.attachments),
+    captions: attachmentCaptions(row.attachments),
   };
 }
 

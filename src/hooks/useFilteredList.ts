@@ -1,5 +1,5 @@
 import type { ApiResult } from "../client/result";
-import { ALL, applyFilter, chosenOption, monthOptions, yearOptions, type ListFilter } from "../lib/listFilters";
+import { ALL, applyFilter, chosenOption, monthOptions, yearOptions, type ListFilter, type ListOrder } from "../lib/listFilters";
 import { useQueryParams } from "./useQueryParams";
 import { useRemoteList, type RemoteList } from "./useRemoteList";
 
@@ -10,6 +10,8 @@ interface FilteredListOptions<T> {
   textsOf: (item: T) => string[];
   /** The year chosen when the address names none; computed at visit time. */
   defaultYear: (items: T[], today: Date) => string;
+  /** Newest first unless said (SPEC §4). */
+  order?: ListOrder;
 }
 
 export interface FilteredList<T> {
@@ -23,7 +25,7 @@ export interface FilteredList<T> {
 }
 
 /** A remote list with year, month and text filters kept in the address (?year=&month=&q=). */
-export function useFilteredList<T>({ load, what, dateOf, textsOf, defaultYear }: FilteredListOptions<T>): FilteredList<T> {
+export function useFilteredList<T>({ load, what, dateOf, textsOf, defaultYear, order = "newest" }: FilteredListOptions<T>): FilteredList<T> {
   const state = useRemoteList(load, what);
   const [params, update] = useQueryParams();
   const items = state.status === "ready" ? state.items : [];
@@ -34,7 +36,7 @@ export function useFilteredList<T>({ load, what, dateOf, textsOf, defaultYear }:
   return {
     state,
     filter,
-    shown: filter ? applyFilter(items, filter, dateOf, textsOf) : [],
+    shown: filter ? applyFilter(items, filter, dateOf, textsOf, order) : [],
     years: year.options,
     months: month.options,
     setFilter: (changes) =>

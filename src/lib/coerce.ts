@@ -108,10 +108,19 @@ function attachmentRef(value: unknown): string | null {
   return null;
 }
 
+const attachmentItems = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+
 /** A list of attachment references from a list, a single reference, or nothing. */
 export function attachmentList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
-  return items.map(attachmentRef).filter((ref): ref is string => ref !== null);
+  return attachmentItems(value).map(attachmentRef).filter((ref): ref is string => ref !== null);
+}
+
+/** The caption of each reference attachmentList finds, in its order: the text an object names as
+ * `caption`, `alt` or `title`, as plain text, or "" (a bare id or path has none). */
+export function attachmentCaptions(value: unknown): string[] {
+  return attachmentItems(value)
+    .filter((item) => attachmentRef(item) !== null)
+    .map((item) => (isRecord(item) ? plainText(item.caption) || plainText(item.alt) || plainText(item.title) : ""));
 }
 
 /** A web address that is safe to put in an href: http(s) only, so no javascript: or data: URL. */

@@ -42,6 +42,9 @@ export interface Birthday {
   name: string;
   className: string;
   image: AttachmentRef | null;
+  /** The day and month it falls on as the service wrote it (the desk's "26 July"), read when the
+   * home page shows today's (birthdaysToday.ts); null when it gave none. */
+  day: string | null;
 }
 
 export type GalleryCategory = "PhotoGallery" | "RecentActivities" | "SportsCorner";
@@ -53,6 +56,8 @@ export interface GalleryItem {
   date: IsoDate;
   description: string;
   attachments: AttachmentRef[];
+  /** Each attachment's caption, in the same order; "" where it has none. */
+  captions: string[];
 }
 
 export type TopperClass = "X" | "XII";

@@ -1,4 +1,5 @@
 import { pageDataUrl } from "./pageData";
+import { ORIGINAL_WIDTH, PAGE_PHOTO_SIZES, PHOTO_WIDTHS } from "./photoWidths";
 
 /** A string as a JavaScript literal that no text can end the script element it stands in. */
 const literal = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");
@@ -19,15 +20,18 @@ export interface ItemPreload {
  * - the item's answer from the content service, when the page names it, without credentials, as the
  *   page's own fetch (src/client/http.ts) asks for it, so that the answer serves that fetch;
  * - where the page opens with the item's first picture, that picture, as soon as the answer is in:
- *   on a slow phone network it then loads beside the page's script, not after it. The script reads
+ *   on a slow phone network it then loads beside the page's script, not after it. It is asked for
+ *   with the sizes the page shows it with (a `page` photo with its original: photoSizes.ts,
+ *   blog-inner.tsx), so the browser chooses the same one for both. The script reads
  *   the answer itself, so the page's fetch gets it from the HTTP cache (the service lets item answers
  *   be kept for a minute). The picture is chosen as the page chooses it (objectOf, attachmentList and
  *   imagePath, written again here in plain browser JavaScript; a test holds the two to the same
  *   answers). */
 export function itemPreloadScript(pagePath: string, item?: ItemPreload): string {
   const link =
-    `function p(h,a){var l=document.createElement("link");l.rel="preload";l.as=a;` +
-    `if(a==="fetch")l.crossOrigin="anonymous";else l.setAttribute("fetchpriority","high");l.href=h;document.head.appendChild(l)}`;
+    `function p(h,a,s){var l=document.createElement("link");l.rel="preload";l.as=a;` +
+    `if(a==="fetch")l.crossOrigin="anonymous";else l.setAttribute("fetchpriority","high");` +
+    `if(s){l.setAttribute("imagesrcset",s);l.setAttribute("imagesizes",${literal(PAGE_PHOTO_SIZES)})}l.href=h;document.head.appendChild(l)}`;
   const itemAddress = item ? `${literal(item.address)}+encodeURIComponent(id)` : "";
   const askForItem = !item ? "" : item.pictures ? itemAndPicture(itemAddress, item.pictures) : `p(${itemAddress},"fetch");`;
   return `(function(){var q=location.search,id=new URLSearchParams(q).get("id");if(!id)return;${link}${askForItem}p(${literal(pageDataUrl(pagePath))}+q,"fetch")})()`;
@@ -41,7 +45,8 @@ function itemAndPicture(itemAddress: string, pictures: string): string {
     `fetch(${itemAddress},{headers:{Accept:"application/json"}}).then(function(s){return s.ok?s.json():null}).then(function(d){` +
     `var e=o(d)&&o(d.data)?d.data:Array.isArray(d)&&o(d[0])?d[0]:o(d)?d:null;if(!e)return;` +
     `var a=e.attachments;a=Array.isArray(a)?a:a===undefined||a===null?[]:[a];` +
-    `for(var i=0;i<a.length;i++){var x=r(a[i]);if(x){p(/[/.]/.test(x)?${base}+"?url="+encodeURIComponent(x):${base}+"/"+encodeURIComponent(x),"image");return}}` +
+    `for(var i=0;i<a.length;i++){var x=r(a[i]);if(x){var u=/[/.]/.test(x)?${base}+"?url="+encodeURIComponent(x):${base}+"/"+encodeURIComponent(x),` +
+    `c=u.indexOf("?")<0?"?":"&";p(u,"image",${JSON.stringify(PHOTO_WIDTHS)}.map(function(w){return u+c+"w="+w+" "+w+"w"}).concat(u+" ${ORIGINAL_WIDTH}w").join(", "));return}}` +
     `}).catch(function(){});`
   );
 }

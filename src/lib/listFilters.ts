@@ -12,18 +12,27 @@ export interface ListFilter {
   search: string;
 }
 
-/** Newest first; items without a date go last, in their original order. */
-export function sortNewestFirst<T>(items: T[], dateOf: (item: T) => string | null): T[] {
+/** The order of a list by date: newest first (SPEC §4), or soonest first for what is still to come
+ * (upcoming events: next week's before next month's). */
+export type ListOrder = "newest" | "soonest";
+
+/** Items by date in the given order; items without a date go last, and items of one day keep their
+ * original order. */
+export function sortByDate<T>(items: T[], dateOf: (item: T) => string | null, order: ListOrder): T[] {
+  const later = order === "newest" ? -1 : 1;
   return items
     .map((item, index) => ({ item, index, date: dateOf(item) }))
     .sort((a, b) => {
-      if (a.date && b.date) return a.date < b.date ? 1 : a.date > b.date ? -1 : a.index - b.index;
+      if (a.date && b.date) return a.date < b.date ? -later : a.date > b.date ? later : a.index - b.index;
       if (a.date) return -1;
       if (b.date) return 1;
       return a.index - b.index;
     })
     .map(({ item }) => item);
 }
+
+/** Newest first; items without a date go last, in their original order. */
+export const sortNewestFirst = <T>(items: T[], dateOf: (item: T) => string | null): T[] => sortByDate(items, dateOf, "newest");
 
 /** Year "All" ignores the year; the month applies either way; while a year or month is chosen,
  * items without a date are left out. Search is a case-insensitive substring of the given texts. */
@@ -32,9 +41,10 @@ export function applyFilter<T>(
   filter: ListFilter,
   dateOf: (item: T) => string | null,
   textsOf: (item: T) => string[],
+  order: ListOrder = "newest",
 ): T[] {
   const needle = filter.search.trim().toLowerCase();
-  return sortNewestFirst(items, dateOf).filter((item) => {
+  return sortByDate(items, dateOf, order).filter((item) => {
     const parts = dateParts(dateOf(item));
     if (filter.year !== ALL && (!parts || String(parts.year) !== filter.year)) return false;
     if (filter.month !== ALL && (!parts || MONTHS_SHORT[parts.month - 1] !== filter.month)) return false;

@@ -22,6 +22,7 @@ export const SAMPLE_BIRTHDAYS: Birthday[] = [0, 1].map((i) => ({
   name: "Student Name",
   className: "Class",
   image: null,
+  day: null,
 }));
 
 export const SAMPLE_GALLERY: GalleryItem[] = Array.from({ length: 6 }, (_, i) => ({
@@ -31,6 +32,7 @@ export const SAMPLE_GALLERY: GalleryItem[] = Array.from({ length: 6 }, (_, i) =>
   date: null,
   description: "",
   attachments: [],
+  captions: [],
 }));
 
 export const SAMPLE_EVENTS: SchoolEvent[] = [0, 1].map((i) => ({
@@ -46,10 +48,11 @@ export const SAMPLE_EVENTS: SchoolEvent[] = [0, 1].map((i) => ({
   attachments: [],
 }));
 
-/** SPEC §8 "Missing event data". */
+/** SPEC §8 "Missing event data", except the time: an event without one lasts all day, as the desk
+ * tells staff and the calendar feed says, not from SPEC's "08:00 am" (README, choices). */
 export const EVENT_DEFAULTS = {
   date: "Date not available",
   title: "Untitled Event",
   description: "Description not available.",
-  time: "08:00 am",
+  time: "All day",
 } as const;

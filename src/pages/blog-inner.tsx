@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { ITEM_BY_ID, fetchBlogPost } from "../client/content";
-import { imageUrl } from "../client/images";
+import { photoSource } from "../client/photos";
 import { ItemSlot } from "../components/lists/ItemSlot";
 import { LoadingState } from "../components/lists/LoadingState";
 import { Icon } from "../components/layout/Icon";
@@ -37,7 +37,8 @@ export default function BlogPostPage() {
           <article className="blog-post">
             {post.attachments[0] ? (
               <RemoteImage
-                sources={[imageUrl(post.attachments[0])]}
+                sources={[photoSource(post.attachments[0], { original: true })]}
+                box="page"
                 fallback="/images/gallery.svg"
                 alt={post.alt}
                 width={1200}

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { fetchBlogPosts, PRELOADABLE } from "../client/content";
-import { imageUrl } from "../client/images";
+import { photoSource } from "../client/photos";
 import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
@@ -29,7 +29,7 @@ export default function BlogPage() {
             <li key={post.id}>
               <article className="blog-card">
                 <RemoteImage
-                  sources={post.attachments[0] ? [imageUrl(post.attachments[0])] : []}
+                  sources={post.attachments[0] ? [photoSource(post.attachments[0])] : []}
                   fallback="/images/gallery.svg"
                   alt=""
                   width={400}

@@ -1,15 +1,20 @@
 import { Link } from "gatsby";
 import { ITEM_BY_ID, fetchGalleryItem } from "../client/content";
-import { imageUrl } from "../client/images";
+import { photoSource, viewerPhoto } from "../client/photos";
 import { ItemSlot } from "../components/lists/ItemSlot";
 import { LoadingState } from "../components/lists/LoadingState";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { PhotoGallery } from "../components/media/PhotoGallery";
+import { RemoteImage } from "../components/media/RemoteImage";
+import { albumPhotoAlt } from "../lib/albumPhotoAlt";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteItem } from "../hooks/useRemoteItem";
 import "../components/lists/lists.css";
+
+/** Shown in place of a photo that cannot be loaded. */
+const GENERIC_PHOTO = "/images/gallery.svg";
 
 const page: PageMeta = {
   path: "/photo-categories",
@@ -39,11 +44,14 @@ export default function PhotoCategoryPage() {
             <PhotoGallery
               className="thumb-grid"
               label={`Photos: ${item.title}`}
-              photos={item.attachments.map((ref, i) => ({
-                alt: `${item.title}, photo ${i + 1}`,
-                thumb: <img src={imageUrl(ref)} alt="" width={400} height={300} loading="lazy" decoding="async" />,
-                full: { src: imageUrl(ref) },
-              }))}
+              photos={item.attachments.map((ref, i) => {
+                const alt = albumPhotoAlt(item.title, item.captions[i], i, item.attachments.length);
+                return {
+                  alt,
+                  thumb: <RemoteImage sources={[photoSource(ref)]} box="thumb" fallback={GENERIC_PHOTO} alt={alt} width={400} height={300} />,
+                  full: viewerPhoto(ref),
+                };
+              })}
             />
           </>
         ) : (

@@ -1,14 +1,16 @@
 import { useState } from "react";
-import { fetchCalendarEvents } from "../client/content";
+import { fetchAllEvents, fetchCalendarEvents } from "../client/content";
 import { Icon } from "../components/layout/Icon";
 import { CalendarSubscribe } from "../components/lists/CalendarSubscribe";
 import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { LoadingState } from "../components/lists/LoadingState";
 import { useQueryParams } from "../hooks/useQueryParams";
-import { useRemoteList } from "../hooks/useRemoteList";
-import { eventsOfMonth, monthGrid, monthKey, shiftMonth, shownMonth } from "../lib/calendar";
-import { MONTHS_LONG, formatShortDate } from "../lib/dates";
+import { useRemoteList, type RemoteList } from "../hooks/useRemoteList";
+import { eventsOfMonth, isOnDay, monthGrid, monthKey, shiftMonth, shownMonth } from "../lib/calendar";
+import { MONTHS_LONG } from "../lib/dates";
+import { formatDateRange } from "../lib/dateRange";
+import { calendarDates } from "../lib/schoolCalendar";
 import "../components/carousel/Carousel.css";
 import "../components/lists/calendar.css";
 
@@ -28,8 +30,13 @@ const page: PageMeta = {
   description: "The school calendar, month by month, with the events of each month.",
 };
 
+const itemsOf = <T,>(state: RemoteList<T>): T[] => (state.status === "ready" ? state.items : []);
+
 export default function SchoolCalendarPage() {
-  const state = useRemoteList(fetchCalendarEvents, "the school calendar");
+  // The calendar's own dates and the school's events: an event is entered once, at Events.
+  const entries = useRemoteList(fetchCalendarEvents, "the school calendar");
+  const schoolEvents = useRemoteList(fetchAllEvents, "events");
+  const loading = entries.status === "loading" || schoolEvents.status === "loading";
   const [params, update] = useQueryParams();
   const [selected, setSelected] = useState<string | null>(null);
   if (!params) {
@@ -41,7 +48,7 @@ export default function SchoolCalendarPage() {
     );
   }
   const { year, month } = shownMonth(params.get("month"), new Date());
-  const { list: events, byDate } = eventsOfMonth(state.status === "ready" ? state.items : [], { year, month });
+  const { list: events, byDate } = eventsOfMonth(calendarDates(itemsOf(entries), itemsOf(schoolEvents)), { year, month });
   const go = (by: number) => {
     setSelected(null);
     update({ month: monthKey(shiftMonth(year, month, by)) });
@@ -104,14 +111,17 @@ export default function SchoolCalendarPage() {
       </div>
       <section aria-labelledby="calendar-events" className="calendar__events">
         <h2 id="calendar-events">Events in {MONTHS_LONG[month - 1]}</h2>
-        {state.status === "loading" ? (
+        {loading ? (
           <LoadingState />
         ) : events.length ? (
           <ul>
             {events.map((event) => (
-              <li key={event.id} className={event.date === selected ? "is-selected" : undefined}>
-                <span className="calendar__event-date">{formatShortDate(event.date)}</span>
-                <span>{event.title}</span>
+              <li key={event.id} className={isOnDay(event, selected) ? "is-selected" : undefined}>
+                <span className="calendar__event-date">{formatDateRange(event.date, event.toDate)}</span>
+                <span>
+                  {event.title}
+                  {event.time ? <span className="calendar__event-time">, {event.time}</span> : null}
+                </span>
               </li>
             ))}
           </ul>

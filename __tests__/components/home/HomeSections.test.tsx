@@ -34,14 +34,17 @@ describe("events", () => {
     expect(screen.getAllByText("08:00 am")).toHaveLength(2);
   });
 
-  it("shows at most five events, with SPEC's defaults for missing data", async () => {
+  it("shows at most five events, with SPEC's defaults for missing data, and no time for an all-day event", async () => {
     const events = [{}, ...Array.from({ length: 6 }, (_, i) => ({ title: `Event ${i}`, date: "2026-12-0" + (i + 1), time: "10:00 am", description: "d" }))];
     stubService({ "/api/events/DPSSWB": events });
     render(<HomeEvents />);
     await screen.findByText("Untitled Event");
     expect(screen.getByText("Date not available")).toBeInTheDocument();
     expect(screen.getByText("Description not available.")).toBeInTheDocument();
-    expect(screen.getAllByText("08:00 am")).toHaveLength(1);
+    // An event without a time lasts all day (README, choices), not SPEC's "08:00 am".
+    expect(screen.getAllByText("All day")).toHaveLength(1);
+    expect(screen.queryByText("08:00 am")).toBeNull();
+    expect(screen.getAllByText("10:00 am")).toHaveLength(4);
     expect(screen.getAllByRole("group", { name: /of 5$/ })).toHaveLength(5);
     expect(screen.queryByText("Event 4")).toBeNull();
   });
@@ -76,15 +79,62 @@ describe("toppers", () => {
 });
 
 describe("birthdays", () => {
-  it("retries a photo once with the extension's case switched", async () => {
+  it("retries a photo once with the extension's case switched, at its box's sizes and then plainly", async () => {
     stubService({ "/api/birthdays/DPSSWB": [{ name: "Meera", class: "V-A", attachments: "birthdays/meera.JPG" }] });
     render(<HomeBirthdays />);
     const photo = await screen.findByRole("img", { name: "Photo of Meera" });
-    expect(photo).toHaveAttribute("src", "http://localhost:4000/api/image?url=birthdays%2Fmeera.JPG");
+    const upper = "http://localhost:4000/api/image?url=birthdays%2Fmeera.JPG";
+    const lower = "http://localhost:4000/api/image?url=birthdays%2Fmeera.jpg";
+    expect(photo).toHaveAttribute("src", upper);
+    expect(photo).toHaveAttribute("srcset", `${upper}&w=480 480w, ${upper}&w=960 960w`);
+    expect(photo).toHaveAttribute("sizes", "auto, 220px");
     fireEvent.error(photo);
-    expect(photo).toHaveAttribute("src", "http://localhost:4000/api/image?url=birthdays%2Fmeera.jpg");
+    expect(photo).toHaveAttribute("src", lower);
+    expect(photo).toHaveAttribute("srcset", `${lower}&w=480 480w, ${lower}&w=960 960w`);
+    // A host that does not answer sizes: the plain addresses, in the same order.
+    fireEvent.error(photo);
+    expect(photo).toHaveAttribute("src", upper);
+    expect(photo).not.toHaveAttribute("srcset");
+    fireEvent.error(photo);
+    expect(photo).toHaveAttribute("src", lower);
     fireEvent.error(photo);
     expect(photo).toHaveAttribute("src", "/images/birthday.svg");
+    expect(photo).not.toHaveAttribute("srcset");
+  });
+
+  it("greets only the pupils whose birthday is today in India, and shows the samples when none is", async () => {
+    jest.useFakeTimers({ now: new Date("2026-07-25T19:00:00Z"), doNotFake: ["setTimeout", "setInterval", "queueMicrotask", "nextTick", "setImmediate", "clearTimeout", "clearInterval"] });
+    try {
+      stubService({
+        "/api/birthdays/DPSSWB": [
+          { name: "Today", class: "V-A", day: "26 July" },
+          { name: "Yesterday", class: "V-A", day: "25 July" },
+          { name: "Undated", class: "V-A" },
+        ],
+      });
+      const { container } = render(<HomeBirthdays />);
+      await loaded(container);
+      // 19:00 UTC on 25 July is 00:30 on 26 July in India.
+      expect(screen.getByText("Today")).toBeInTheDocument();
+      expect(screen.getByText("Undated")).toBeInTheDocument();
+      expect(screen.queryByText("Yesterday")).toBeNull();
+      expect(screen.queryByText("Student Name")).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("shows the two samples when the list has birthdays but none today", async () => {
+    jest.useFakeTimers({ now: new Date("2026-07-27T06:00:00Z"), doNotFake: ["setTimeout", "setInterval", "queueMicrotask", "nextTick", "setImmediate", "clearTimeout", "clearInterval"] });
+    try {
+      stubService({ "/api/birthdays/DPSSWB": [{ name: "Today", class: "V-A", day: "26 July" }] });
+      const { container } = render(<HomeBirthdays />);
+      await loaded(container);
+      expect(screen.getAllByText("Student Name")).toHaveLength(2);
+      expect(screen.queryByText("Today")).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("shows two sample cards when there are none, with a pause control", async () => {

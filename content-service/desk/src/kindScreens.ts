@@ -71,7 +71,7 @@ export const KIND_SCREENS: Record<string, KindScreen> = {
       title,
       { source: "date", label: "Date", type: "date" },
       { source: "toDate", label: "Last date", type: "date", help: "Only for an event over several days." },
-      { source: "time", label: "Time", type: "text", help: "Written like 08:00 am." },
+      { source: "time", label: "Time", type: "text", help: "Written like 08:00 am or 4:30 pm. Leave it empty for an all-day event: the site then says All day." },
       { source: "venue", label: "Place", type: "text" },
       description,
       { source: "images", label: "Pictures", type: "upload", help: "The first picture is shown with the event." },
@@ -85,9 +85,15 @@ export const KIND_SCREENS: Record<string, KindScreen> = {
     fields: [
       { source: "name", label: "Pupil's name", type: "text" },
       { source: "class", label: "Class", type: "text", help: "For example VII B." },
+      {
+        source: "day",
+        label: "Birthday",
+        type: "text",
+        help: "The day, then the month: 26 July or 26/07. No year is needed or kept. The home page greets the pupil on this day every year; leave the birthday here for next year.",
+      },
       { source: "attachments", label: "Photo", type: "upload" },
     ],
-    columns: ["name", "class"],
+    columns: ["name", "class", "day"],
   },
   gallery: {
     singular: "album",

@@ -7,8 +7,10 @@
  * attachment ids from POST /api/desk/media, in order (the first is the cover, the linked file or
  * the photo, as SPEC says for each kind).
  */
-import { array, boolean, number, object, string, type AnyObjectSchema, type InferType } from "yup";
+import { array, boolean, number, object, string, ValidationError, type AnyObjectSchema, type InferType } from "yup";
+import { checkBodyShape } from "./bodyShape";
 import { canonicalEventTime, EVENT_TIME } from "../eventTime";
+import { canonicalMonthDay } from "../birthdayDay";
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const ATTACHMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -108,6 +110,13 @@ const schemas = {
   birthdays: object({
     name: requiredText("Name", 100),
     class: requiredText("Class", 30),
+    // The day and month only ("26 July"): the site needs no more to greet the pupil each year, and a
+    // child's year of birth beside the name, class and photo is not for the public API.
+    day: string()
+      .trim()
+      .required("Enter the birthday: the day and then the month, such as 26 July.")
+      .transform((value: unknown) => (typeof value === "string" ? (canonicalMonthDay(value) ?? value) : value))
+      .test("day", "Write the day and then the month, such as 26 July or 26/07.", (value) => !value || canonicalMonthDay(value) === value),
     attachments: attachments("photos", 1),
   }),
   gallery: object({
@@ -193,20 +202,28 @@ export const DESK_KINDS: DeskKind[] = [
 export const deskKind = (name: string): DeskKind | undefined => DESK_KINDS.find((kind) => kind.name === name);
 
 /** The first message of every field that fails, as the write API answers them and as react-admin
- * shows them under the fields. */
-export function validateRecord(kind: DeskKind, body: unknown): { value: Record<string, unknown>; errors: Record<string, string> } {
+ * shows them under the fields. Each field's type is checked first (bodyShape.ts): the schema reads
+ * only the fields of the right type, so its casts never see a list where text belongs, and a
+ * field's type message wins over the schema's. `message` says what is wrong with a body that is
+ * not an object at all. */
+export function validateRecord(kind: DeskKind, body: unknown): { value: Record<string, unknown>; errors: Record<string, string>; message?: string } {
   if (!kind.schema) return { value: {}, errors: { "": "This kind cannot be written." } };
+  const shape = checkBodyShape(kind, body);
+  if (shape.message) return { value: {}, errors: {}, message: shape.message };
+  let value: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
   try {
-    const value = kind.schema.validateSync(body, { abortEarly: false, stripUnknown: true }) as Record<string, unknown>;
-    return { value, errors: {} };
+    value = kind.schema.validateSync(shape.value, { abortEarly: false, stripUnknown: true }) as Record<string, unknown>;
   } catch (error) {
-    const errors: Record<string, string> = {};
-    for (const issue of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
+    // Anything but a failed check is a fault of the schema: it must not pass as a body with no errors.
+    if (!(error instanceof ValidationError)) throw error;
+    for (const issue of error.inner) {
       const field = (issue.path ?? "").replace(/\[\d+\]$/, "");
       if (!errors[field]) errors[field] = issue.message;
     }
-    return { value: {}, errors };
   }
+  Object.assign(errors, shape.errors);
+  return Object.keys(errors).length ? { value: {}, errors } : { value, errors: {} };
 }
 
 /** Limits of POST /api/desk/media, checked by the bytes (sharp, pdf-lib), not the name. */

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { entityRow, listEntities } from "../db/entities";
 import type { Db } from "../db/open";
-import { calendarEvent, icsDocument, type CalendarContext } from "../feeds/calendar";
+import { calendarEvent, icsDocument, schoolCalendarEvents, type CalendarContext } from "../feeds/calendar";
 import { newsRss } from "../feeds/news";
+import { PUBLIC_ANSWER_CACHE } from "../http/cachePolicy";
 import type { ContentCache } from "../http/contentCache";
 import { sendRepresentation } from "../http/sendRepresentation";
 
 const ICS = "text/calendar; charset=utf-8";
 const RSS = "application/rss+xml; charset=utf-8";
-const FEED_CACHE = "public, max-age=300";
+// Feeds follow the lists' rule: a calendar app or reader polls on its own schedule, and each poll
+// sees what the desk saved.
+const FEED_CACHE = PUBLIC_ANSWER_CACHE;
 
 export interface FeedContext extends CalendarContext {
   schoolName: string;
@@ -25,14 +28,7 @@ export function feedRoutes(app: FastifyInstance, db: Db, cache: ContentCache, co
   app.get(`/api/calendar/${code}.ics`, async (request, reply) => {
     const rep = cache.get(
       "feed|calendar",
-      () =>
-        icsDocument(
-          [
-            ...listEntities(db, "event").map((item) => calendarEvent("event", item, context)),
-            ...listEntities(db, "calendar").map((item) => calendarEvent("calendar", item, context)),
-          ].filter((event) => event !== null),
-          `${context.schoolName}`,
-        ),
+      () => icsDocument(schoolCalendarEvents(listEntities(db, "event"), listEntities(db, "calendar"), context), `${context.schoolName}`),
       ICS,
     );
     return sendRepresentation(request, reply, rep!, FEED_CACHE);

@@ -6,8 +6,10 @@ import { dataPaths, type Db } from "../db/open";
 import { sendFile } from "../http/sendFile";
 
 /** Public pictures and documents may be kept by browsers and a CDN for a day: a photo removed at
- * the desk does not linger for a year. */
-const PUBLIC_CACHE = "public, max-age=86400";
+ * the desk does not linger for a year. Within that day they are `immutable` (a reload does not ask
+ * again): the bytes behind an address never change, since every upload gets a new id and its copies
+ * are written once beside it. */
+const PUBLIC_CACHE = "public, max-age=86400, immutable";
 /** A transfer certificate is a pupil's record: no cache anywhere may keep it. */
 const PRIVATE_CACHE = "private, no-store";
 
@@ -15,21 +17,28 @@ const PRIVATE_CACHE = "private, no-store";
 export const CERTIFICATE_PATH = /^tc\/([A-Za-z0-9_-]{32})\.jpg$/;
 export const certificatePath = (token: string) => `tc/${token}.jpg`;
 
+/** The width `?w=` asks for, in pixels, or undefined for none or for anything that is not a width
+ * (the original is sent then, as SPEC's address without the parameter does). */
+export function requestedWidth(value: unknown): number | undefined {
+  const width = typeof value === "string" && /^\d{1,5}$/.test(value) ? Number(value) : 0;
+  return width > 0 ? width : undefined;
+}
+
 /** Attachments by id, stored files by the name they were published under, and a certificate only
  * through a live token from its lookup. Every file is found through the database, never by
  * joining a requested path to a folder, so nothing outside the media store can be reached. */
 export function imageRoutes(app: FastifyInstance, db: Db, dataDir: string) {
   const dirs = dataPaths(dataDir);
 
-  // `?w=480` asks for a copy of a photo about that wide, where the desk stored one.
+  // `?w=480` (an addition to SPEC's address, which stays the original) asks for the stored copy of a
+  // photo at least that wide (480 or 960 px), or the photo itself when it has none so wide.
   app.get<{ Params: { id: string }; Querystring: { w?: string } }>("/api/image/:id", async (request, reply) => {
     const row = mediaById(db, request.params.id);
     if (!row) return reply.code(404).send({ error: "No such attachment" });
-    const width = Number(request.query.w) || undefined;
-    return sendFile(request, reply, path.join(dirs.media, fileForWidth(row, width)), row.type, PUBLIC_CACHE);
+    return sendFile(request, reply, path.join(dirs.media, fileForWidth(row, requestedWidth(request.query.w))), row.type, PUBLIC_CACHE);
   });
 
-  app.get<{ Querystring: { url?: string } }>("/api/image", async (request, reply) => {
+  app.get<{ Querystring: { url?: string; w?: string } }>("/api/image", async (request, reply) => {
     const url = request.query.url;
     if (typeof url !== "string" || !url || url.length > 300) return reply.code(400).send({ error: "The url parameter is required" });
     const token = CERTIFICATE_PATH.exec(url)?.[1];
@@ -40,6 +49,6 @@ export function imageRoutes(app: FastifyInstance, db: Db, dataDir: string) {
     }
     const row = mediaByPath(db, url);
     if (!row) return reply.code(404).send({ error: "No such file" });
-    return sendFile(request, reply, path.join(dirs.media, row.file), row.type, PUBLIC_CACHE);
+    return sendFile(request, reply, path.join(dirs.media, fileForWidth(row, requestedWidth(request.query.w))), row.type, PUBLIC_CACHE);
   });
 }

@@ -2,15 +2,18 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "fs";
 import path from "path";
 import { insertCertificate, deleteCertificatesOf, certificateFiles } from "../db/certificates";
 import { deleteEntitiesOf, insertEntities } from "../db/entities";
-import { deleteMediaOf, insertMedia, mediaFolders, type MediaRow } from "../db/media";
+import { deleteMediaOf, insertMedia, mediaFolders } from "../db/media";
 import { dataPaths, type Db } from "../db/open";
 import { randomName } from "../randomName";
-import { certificate, illustration } from "./images";
+import { UPLOAD_LIMITS } from "../desk/kinds";
+import { certificate, illustration, SAMPLE_PHOTO, smallerCopies } from "./images";
 import { makePdf } from "./pdf";
-import { seedPlan } from "./seedData";
+import { seedPlan, type MediaSpec } from "./seedData";
 import { siteFacts } from "../siteFacts";
 
 const TYPES = { image: "image/jpeg", pdf: "application/pdf" } as const;
+/** How many sample files are made at once. */
+const SEED_BATCH = 4;
 
 /** Rows made elsewhere than by the seed: content published at the desk. */
 export function contentNotFromSeed(db: Db): number {
@@ -37,18 +40,30 @@ export async function seed(db: Db, dataDir: string, { today = new Date(), force 
   const { schoolName } = siteFacts();
   const dirs = dataPaths(dataDir);
   const generation = `seed-${Date.now().toString(36)}-${randomName().slice(0, 8)}`;
-  const media: (MediaRow & { bytes: number })[] = [];
-  let n = 0;
-  for (const item of plan.media) {
+  const write = async (item: MediaSpec, n: number): Promise<Parameters<typeof insertMedia>[1][number]> => {
     const file = `${generation}/${item.path}`;
     const full = path.join(dirs.media, file);
     mkdirSync(path.dirname(full), { recursive: true });
     const bytes =
       item.kind === "pdf"
         ? await makePdf(schoolName, item.caption, ["This is sample content: the school's own notices replace it when they are published at the desk."])
-        : await illustration(item.caption, n++);
+        : await illustration(item.caption, n);
     writeFileSync(full, bytes);
-    media.push({ id: item.id, path: item.path, file, type: TYPES[item.kind], bytes: bytes.length });
+    if (item.kind === "pdf") return { id: item.id, path: item.path, file, type: TYPES.pdf, bytes: bytes.length };
+    // Photos get the smaller copies an upload gets, named as the desk names them (media/store.ts).
+    const variants: Record<string, string> = {};
+    for (const copy of await smallerCopies(bytes, UPLOAD_LIMITS.webWidths)) {
+      variants[copy.width] = file.replace(/(\.[^./]+)$/, `-${copy.width}$1`);
+      writeFileSync(path.join(dirs.media, variants[copy.width]), copy.bytes);
+    }
+    return { id: item.id, path: item.path, file, type: TYPES.image, bytes: bytes.length, ...SAMPLE_PHOTO, variants: JSON.stringify(variants) };
+  };
+  // A few at a time: sharp works on its own threads, and one picture at a time left them idle.
+  const media: Parameters<typeof insertMedia>[1] = [];
+  const images = plan.media.filter((item) => item.kind === "image");
+  for (let from = 0; from < plan.media.length; from += SEED_BATCH) {
+    const batch = plan.media.slice(from, from + SEED_BATCH);
+    media.push(...(await Promise.all(batch.map((item) => write(item, images.indexOf(item))))));
   }
   mkdirSync(dirs.certificates, { recursive: true });
   const certificates: { admission: string; name: string; file: string }[] = [];

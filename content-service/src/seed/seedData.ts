@@ -1,9 +1,18 @@
 /** Sample content dated relative to the day it is seeded, so "this year" and "this month" views
  * always have something to show. Names are invented sample names, not real people. */
+import { indiaToday } from "../../../src/lib/indiaToday";
+import { formatMonthDay } from "../../../src/lib/monthDay";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const daysFrom = (today: Date, days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+/** The day and month, as the desk stores a birthday ("26 July"), that many days from today in India,
+ * where the home page greets birthdays. */
+const birthdayFrom = (today: Date, days: number) => {
+  const { year, month, day } = indiaToday(today);
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return formatMonthDay({ month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+};
 /** A day of this year no later than today: spreads items over the months that have passed. */
 const thisYearDay = (today: Date, monthsBack: number, day: number) => {
   const month = Math.max(0, today.getMonth() - monthsBack);
@@ -64,27 +73,30 @@ export function seedPlan(today: Date): SeedPlan {
     { title: "Parent-Teacher Meeting", days: 6, time: "09:30 am", venue: "Classrooms", description: "Meet your child's class teacher and subject teachers." },
     { title: "Inter-School Quiz", days: 12, time: "10:00 am", venue: "Auditorium", description: "Teams from schools of the region compete." },
     { title: "Annual Day Rehearsal", days: 18, venue: "Main Stage", description: "Full dress rehearsal for the Annual Day programme." },
-    { title: "Science Fair", days: 25, time: "11:00 am", venue: "Science Block" },
+    { title: "Science Fair", days: 25, lastDay: 26, time: "11:00 am", venue: "Science Block" },
     { title: "Winter Sports Trials", days: 33, time: "07:30 am", venue: "School Ground", description: "Trials for the school teams." },
     { title: "Career Guidance Talk", days: 41, time: "12:00 pm", venue: "Auditorium", description: "For students of Classes X to XII and their parents." },
   ];
   events.forEach((event, i) => {
     const date = iso(daysFrom(today, event.days as number));
-    const { days: _days, ...rest } = event;
-    add("event", { _id: `event_${i + 1}`, ...rest, date, toDate: date, images: [image(String(event.title))], attachments: [] });
+    const toDate = iso(daysFrom(today, (event.lastDay ?? event.days) as number));
+    const { days: _days, lastDay: _lastDay, ...rest } = event;
+    add("event", { _id: `event_${i + 1}`, ...rest, date, toDate, images: [image(String(event.title))], attachments: [] });
   });
   add("event", { _id: "event_past", title: "Independence Day", description: "Flag hoisting and cultural programme.", date: `${year}-08-15`, time: "08:00 am", venue: "School Ground", images: [], attachments: [] });
 
-  const birthdays = [
-    ["Aarav Sharma", "V-A", "JPG"], ["Diya Roy", "VII-B", "jpg"], ["Ishaan Das", "III-C", "JPG"], ["Meera Gupta", "IX-A", "jpg"],
-    ["Kabir Sen", "II-B", "JPG"], ["Ananya Bose", "XI-Science", "jpg"], ["Rohan Pradhan", "VI-A", "JPG"], ["Tara Lama", "IV-B", "jpg"],
+  // Three birthdays today, so the home page greets real pupils; the others on days that have passed
+  // (kept for next year) or are to come.
+  const birthdays: [string, string, string, number][] = [
+    ["Aarav Sharma", "V-A", "JPG", 0], ["Diya Roy", "VII-B", "jpg", -1], ["Ishaan Das", "III-C", "JPG", 3], ["Meera Gupta", "IX-A", "jpg", 0],
+    ["Kabir Sen", "II-B", "JPG", -30], ["Ananya Bose", "XI-Science", "jpg", 61], ["Rohan Pradhan", "VI-A", "JPG", 0], ["Tara Lama", "IV-B", "jpg", 120],
   ];
-  birthdays.forEach(([name, className, ext], i) => {
+  birthdays.forEach(([name, className, ext, days], i) => {
     const slug = name.toLowerCase().replace(/\s+/g, "-");
     // Rohan's photo is stored as .jpg although his record names .JPG: the site retries the other case.
     const storedExt = i === 6 ? "jpg" : ext;
     media.push({ id: `bday_${i + 1}`, path: `birthdays/${slug}.${storedExt}`, kind: "image", caption: name });
-    add("birthday", { _id: `birthday_${i + 1}`, name, class: className, attachments: i % 2 ? [`birthdays/${slug}.${ext}`] : `birthdays/${slug}.${ext}` });
+    add("birthday", { _id: `birthday_${i + 1}`, name, class: className, day: birthdayFrom(today, days), attachments: i % 2 ? [`birthdays/${slug}.${ext}`] : `birthdays/${slug}.${ext}` });
   });
 
   const galleries: [string, string, number][] = [
@@ -141,9 +153,12 @@ export function seedPlan(today: Date): SeedPlan {
   });
 
   const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+  // The quiz is also an event, typed here too as it was before events reached the calendar: the
+  // calendar page and feed show it once.
+  const quiz = daysFrom(today, 12);
   [
-    [today, 3, "Unit test begins"], [today, 14, "Children's Day"], [today, 21, "Parent-Teacher Meeting"],
-    [next, 2, "Term examination timetable"], [next, 10, "Sports Week"], [next, 24, "Winter break begins"],
+    [today, 3, "Unit test begins"], [today, 14, "Children's Day"], [today, 21, "Parent-Teacher Meeting (Classes IX-XII)"],
+    [next, 2, "Term examination timetable"], [next, 10, "Sports Week"], [next, 24, "Winter break begins"], [quiz, quiz.getDate(), "Inter-School Quiz"],
   ].forEach(([month, day, title], i) => {
     const m = month as Date;
     add("calendar", { _id: `calendar_${i + 1}`, title, date: `${m.getFullYear()}-${pad(m.getMonth() + 1)}-${pad(day as number)}`, attachments: [] });

@@ -1,5 +1,6 @@
 import type { Birthday } from "../../lib/entities";
-import { imageUrl, switchJpgCase } from "../../client/images";
+import { switchJpgCase } from "../../client/images";
+import { photoSource, type PhotoSource } from "../../client/photos";
 import { RemoteImage } from "../media/RemoteImage";
 import "../lists/cards.css";
 
@@ -7,10 +8,10 @@ const CAKE_IMAGE = "/images/birthday.svg";
 
 /** A photo that fails is tried once more with its extension's case switched (.jpg ↔ .JPG), as
  * photos are stored under either (SPEC §7). */
-export function birthdaySources(image: string | null): string[] {
+export function birthdaySources(image: string | null): PhotoSource[] {
   if (!image) return [];
   const switched = switchJpgCase(image);
-  return switched ? [imageUrl(image), imageUrl(switched)] : [imageUrl(image)];
+  return switched ? [photoSource(image), photoSource(switched)] : [photoSource(image)];
 }
 
 export function BirthdayCard({ birthday }: { birthday: Birthday }) {
@@ -18,6 +19,7 @@ export function BirthdayCard({ birthday }: { birthday: Birthday }) {
     <article className="person-card person-card--birthday">
       <RemoteImage
         sources={birthdaySources(birthday.image)}
+        box="portrait"
         fallback={CAKE_IMAGE}
         alt={birthday.image ? `Photo of ${birthday.name}` : ""}
         width={300}

@@ -1,6 +1,6 @@
 import type { SchoolEvent } from "../../lib/entities";
 import { eventCalendarFileUrl } from "../../client/feeds";
-import { imageUrl } from "../../client/images";
+import { photoSource } from "../../client/photos";
 import { formatShortDate } from "../../lib/dates";
 import { EVENT_DEFAULTS } from "../../lib/placeholders";
 import { RemoteImage } from "../media/RemoteImage";
@@ -13,7 +13,7 @@ export function EventCard({ event, heading: Heading = "h3" }: { event: SchoolEve
   return (
     <article className="event-card">
       <RemoteImage
-        sources={cover ? [imageUrl(cover)] : []}
+        sources={cover ? [photoSource(cover)] : []}
         fallback={EVENT_IMAGE}
         alt=""
         width={400}

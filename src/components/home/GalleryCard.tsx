@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import type { GalleryItem } from "../../lib/entities";
-import { imageUrl } from "../../client/images";
+import { photoSource } from "../../client/photos";
 import { RemoteImage } from "../media/RemoteImage";
 import "../lists/cards.css";
 
@@ -10,7 +10,7 @@ export function GalleryCard({ item, linked }: { item: GalleryItem; linked: boole
   const body = (
     <>
       <RemoteImage
-        sources={item.attachments[0] ? [imageUrl(item.attachments[0])] : []}
+        sources={item.attachments[0] ? [photoSource(item.attachments[0])] : []}
         fallback={GALLERY_IMAGE}
         alt=""
         width={400}

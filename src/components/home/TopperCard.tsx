@@ -1,5 +1,5 @@
 import type { Topper } from "../../lib/entities";
-import { imageUrl } from "../../client/images";
+import { photoSource } from "../../client/photos";
 import { RemoteImage } from "../media/RemoteImage";
 import "../lists/cards.css";
 
@@ -18,7 +18,8 @@ export function TopperCard({ topper, heading: Heading = "h3", eager = false, sho
   return (
     <article className="person-card">
       <RemoteImage
-        sources={topper.photo ? [imageUrl(topper.photo)] : []}
+        sources={topper.photo ? [photoSource(topper.photo)] : []}
+        box="portrait"
         fallback={TROPHY_IMAGE}
         alt={topper.photo ? `Photo of ${topper.name}` : ""}
         width={300}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
 import type { GalleryItem } from "../../lib/entities";
-import { imageUrl } from "../../client/images";
+import { photoSource } from "../../client/photos";
 import { formatShortDate } from "../../lib/dates";
 import { Icon } from "../layout/Icon";
 import { RemoteImage } from "../media/RemoteImage";
@@ -20,7 +20,7 @@ export function ActivityCard({ item, detailPath, eager = false }: ActivityCardPr
   return (
     <article className="activity-card">
       <RemoteImage
-        sources={item.attachments[0] ? [imageUrl(item.attachments[0])] : []}
+        sources={item.attachments[0] ? [photoSource(item.attachments[0])] : []}
         fallback={GENERIC_PHOTO}
         alt=""
         width={400}

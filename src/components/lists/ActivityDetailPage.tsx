@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { ITEM_BY_ID, fetchGalleryItem } from "../../client/content";
-import { imageUrl } from "../../client/images";
+import { photoSource, viewerPhoto } from "../../client/photos";
 import { useQueryParams } from "../../hooks/useQueryParams";
 import { useRemoteItem } from "../../hooks/useRemoteItem";
 import { formatShortDate } from "../../lib/dates";
@@ -10,6 +10,8 @@ import { PageHead } from "../layout/PageHead";
 import { ItemSlot } from "./ItemSlot";
 import { LoadingState } from "./LoadingState";
 import { PhotoGallery } from "../media/PhotoGallery";
+import { RemoteImage } from "../media/RemoteImage";
+import { GENERIC_PHOTO } from "./ActivityCard";
 import "./lists.css";
 
 interface ActivityDetailPageProps {
@@ -70,9 +72,8 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
               photos={photos.map((ref, i) => ({
                 alt: `Image ${i + 1}`,
                 // SPEC §2 names each photo "Image n"; the button's own label is what a screen reader reads.
-                // eslint-disable-next-line jsx-a11y/img-redundant-alt
-                thumb: <img src={imageUrl(ref)} alt={`Image ${i + 1}`} width={400} height={300} loading="lazy" decoding="async" />,
-                full: { src: imageUrl(ref) },
+                thumb: <RemoteImage sources={[photoSource(ref)]} box="thumb" fallback={GENERIC_PHOTO} alt={`Image ${i + 1}`} width={400} height={300} />,
+                full: viewerPhoto(ref),
               }))}
             />
           </>

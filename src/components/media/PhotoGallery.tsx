@@ -1,13 +1,18 @@
 import { useRef, useState, type ComponentType, type ReactNode } from "react";
 import type { LightboxExternalProps, Plugin } from "yet-another-react-lightbox";
+import { sizesAnswered } from "../../client/photos";
 import "./PhotoGallery.css";
 
 export interface GalleryPhoto {
   alt: string;
-  /** The thumbnail shown in the grid (decorative: the button names the photo). */
+  /** The thumbnail shown in the grid (the button names the photo). */
   thumb: ReactNode;
-  full: { src: string; width?: number; height?: number };
+  /** The photo in the viewer, with the sizes it chooses from by the size it shows it at. */
+  full: { src: string; width?: number; height?: number; srcSet?: { src: string; width: number; height: number }[] };
 }
+
+/** The viewer's photo: without its sizes when the host has shown it does not answer them. */
+const viewerSlide = ({ full, alt }: GalleryPhoto) => (full.srcSet && !sizesAnswered() ? { src: full.src, width: full.width, height: full.height, alt } : { ...full, alt });
 
 interface PhotoGalleryProps {
   photos: GalleryPhoto[];
@@ -73,7 +78,7 @@ export function PhotoGallery({ photos, label, zoom = false, className = "gallery
           index={Math.max(index, 0)}
           close={close}
           on={{ view: ({ index: current }) => setIndex(current) }}
-          slides={photos.map((photo) => ({ ...photo.full, alt: photo.alt }))}
+          slides={photos.map(viewerSlide)}
           plugins={viewer.plugins}
           labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close photo viewer", "Zoom in": "Zoom in", "Zoom out": "Zoom out" }}
           controller={{ closeOnBackdropClick: true }}

@@ -1,8 +1,12 @@
 import { useState } from "react";
+import { noteSizesRefused, type PhotoSource } from "../../client/photos";
+import { photoSizes, type PhotoBox } from "../../lib/photoSizes";
 
 interface RemoteImageProps {
-  /** Addresses to try in order: the next is used when one fails to load. */
-  sources: string[];
+  /** Photos to try in order: the next is used when one fails to load. */
+  sources: PhotoSource[];
+  /** The box the photo fills, which chooses among the sizes of a source's srcSet. */
+  box?: PhotoBox;
   /** Shown when every source failed (or there is none). */
   fallback: string;
   alt: string;
@@ -12,14 +16,25 @@ interface RemoteImageProps {
   eager?: boolean;
 }
 
-/** An image from the content service with its size reserved (width, height), loaded lazily, that
- * falls back step by step instead of showing a broken picture. */
-export function RemoteImage({ sources, fallback, alt, width, height, className, eager = false }: RemoteImageProps) {
+/** What to ask for, in order: every source at the size of its box first, then every source as its
+ * plain address, for a host that does not know the service's sizes. */
+export function attemptsOf(sources: PhotoSource[]): PhotoSource[] {
+  return [...sources.filter((source) => source.srcSet), ...sources.map(({ src }) => ({ src }))];
+}
+
+/** An image from the content service with its size reserved (width, height), loaded lazily, at the
+ * size of its box, that falls back step by step instead of showing a broken picture. */
+export function RemoteImage({ sources, box = "card", fallback, alt, width, height, className, eager = false }: RemoteImageProps) {
   const [attempt, setAttempt] = useState(0);
-  const src = sources[attempt] ?? fallback;
+  const attempts = attemptsOf(sources);
+  const current = attempts[attempt];
+  const sized = attempts.filter((source) => source.srcSet).length;
   return (
     <img
-      src={src}
+      src={current?.src ?? fallback}
+      // `sizes` before `srcSet`: the browser must know the box when it reads the candidates.
+      sizes={current?.srcSet ? photoSizes(box, !eager) : undefined}
+      srcSet={current?.srcSet}
       alt={alt}
       width={width}
       height={height}
@@ -27,8 +42,12 @@ export function RemoteImage({ sources, fallback, alt, width, height, className, 
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       {...(eager ? { fetchpriority: "high" } : {})}
+      onLoad={() => {
+        // Every sized address failed and a plain one loaded: this host does not answer sizes.
+        if (sized > 0 && attempt >= sized && current) noteSizesRefused();
+      }}
       onError={() => {
-        if (attempt < sources.length) setAttempt(attempt + 1);
+        if (attempt < attempts.length) setAttempt(attempt + 1);
       }}
     />
   );
