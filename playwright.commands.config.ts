@@ -12,5 +12,6 @@ export default defineConfig({
   timeout: 5 * 60_000,
   reporter: [["list"], ["json", { outputFile: "test-results/commands.json" }]],
   outputDir: "test-results/commands",
-  use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: base.use?.launchOptions },
+  // A page that never draws what is clicked fails in a minute, not at the test's ten.
+  use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, actionTimeout: 60_000, launchOptions: base.use?.launchOptions },
 });

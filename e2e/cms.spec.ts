@@ -124,6 +124,8 @@ test("/admin has its own policy, naming decap-server only where the editor saves
   const served = (await request.get("/admin/")).headers()["content-security-policy"];
   expect(connect(served)).toEqual(["connect-src", "'self'", "blob:", "https://api.github.com", new URL(LOCAL_BACKEND_URL).origin]);
   expect(served).toContain("frame-ancestors 'none'");
+  // The sign-in window must keep its way back to the editor (e2e/cms-sign-in.spec.ts).
+  expect((await request.get("/admin/")).headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   for (const route of ["/", "/fee-structure"]) {
     const csp = (await request.get(route)).headers()["content-security-policy"];
     expect(csp, route).not.toContain("api.github.com");

@@ -23,6 +23,8 @@ test("pages are served with a strict Content-Security-Policy and the other secur
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
     expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
   }
   expect((await request.get("/_headers")).status()).toBe(200);
 });

@@ -1,7 +1,7 @@
 import { writeFileSync } from "fs";
 import path from "path";
 import { API_BASE_URL } from "../src/lib/serviceAddress";
-import { COMMON_HEADERS, adminContentSecurityPolicy, headersFile, originOf, pageHeaders, renderedStyleHashes } from "../src/lib/securityHeaders";
+import { COMMON_HEADERS, OPENER_POLICY, adminContentSecurityPolicy, headersFile, originOf, pageHeaders, renderedStyleHashes } from "../src/lib/securityHeaders";
 import type { BuiltPage } from "./builtPages";
 import { siteData } from "./siteData";
 
@@ -18,6 +18,7 @@ export function writeSecurityHeaders(pages: BuiltPage[]): void {
   // page, so that a host joining the "/*" block's headers with these sends no conflicting pair.
   const adminHeaders = {
     ...COMMON_HEADERS,
+    "Cross-Origin-Opener-Policy": OPENER_POLICY.admin,
     "Content-Security-Policy": adminContentSecurityPolicy(),
   };
   const headers = pages.map(({ route, html }) => ({ path: route, headers: route === "/admin" ? adminHeaders : pageHeaders(html, origins) }));

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import http from "http";
 import { disableStaff, resetPassword } from "../../content-service/src/auth/staff";
 import { DeskClient, PASSWORD, addAccount } from "./deskClient";
 import { startService, withDb } from "./helpers";
@@ -34,7 +35,7 @@ describe("sessions", () => {
   });
 
   it("marks the cookie Secure when the request came over HTTPS", async () => {
-    const proxied = await startService({ dataDir: service.dataDir, trustProxy: ["127.0.0.1"] });
+    const proxied = await startService({ dataDir: service.dataDir, trustProxy: ["127.0.0.1"] }, { publicScheme: "https" });
     try {
       const response = await new DeskClient(proxied.base).request("/api/desk/session", {
         method: "POST",
@@ -52,19 +53,25 @@ describe("sessions", () => {
   it("says why a sign-in through an untrusted proxy that ends HTTPS is refused", async () => {
     // The browser's page is https://…; the proxy passes the call on over http:// and says so in
     // X-Forwarded-Proto, which the service believes only from TRUST_PROXY's addresses.
-    const response = await desk().request("/api/desk/session", {
-      method: "POST",
-      json: { email: "editor@school.example", password: PASSWORD },
-      headers: { "X-Forwarded-Proto": "https", Origin: service.base.replace("http:", "https:") },
-    });
-    expect(response.status).toBe(403);
-    expect((await response.json()).error).toBe(
-      `The desk accepts changes only from its own pages. This page is at ${service.base.replace("http:", "https:")}, but the service saw the request arrive at ${service.base}: a proxy in front ends HTTPS and is not trusted. Set TRUST_PROXY to the proxy's address (content-service/README.md).`,
-    );
+    const untrusted = await startService({ dataDir: service.dataDir }, { publicScheme: "https" });
+    try {
+      const page = untrusted.base.replace("http:", "https:");
+      const response = await new DeskClient(untrusted.base).request("/api/desk/session", {
+        method: "POST",
+        json: { email: "editor@school.example", password: PASSWORD },
+        headers: { "X-Forwarded-Proto": "https", Origin: page },
+      });
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toBe(
+        `The desk accepts changes only from its own pages. This page is at ${page}, but the service saw the request arrive over http: a proxy in front ends HTTPS and is not trusted. Set TRUST_PROXY to the proxy's address (content-service/README.md).`,
+      );
+    } finally {
+      await untrusted.close();
+    }
   });
 
-  it("names no proxy when the page itself was opened over plain http", async () => {
-    const proxied = await startService({ dataDir: service.dataDir, trustProxy: ["127.0.0.1"] });
+  it("names the setting, not a proxy, when the page is at another address than the service's configured one", async () => {
+    const proxied = await startService({ dataDir: service.dataDir, trustProxy: ["127.0.0.1"] }, { publicScheme: "https" });
     try {
       const response = await new DeskClient(proxied.base).request("/api/desk/session", {
         method: "POST",
@@ -72,10 +79,34 @@ describe("sessions", () => {
         headers: { "X-Forwarded-Proto": "https", Origin: proxied.base },
       });
       expect(response.status).toBe(403);
-      expect((await response.json()).error).toBe("The desk accepts changes only from its own pages.");
+      expect((await response.json()).error).toBe(
+        `The desk accepts changes only from its own pages. This page is at ${proxied.base}, but the service's address is set to ${proxied.base.replace("http:", "https:")}: set PUBLIC_SERVICE_URL to the address the desk is opened at (content-service/README.md).`,
+      );
     } finally {
       await proxied.close();
     }
+  });
+
+  it("judges Origin by the service's configured address, never by the Host header", async () => {
+    const client = desk();
+    await client.signIn("editor@school.example");
+    // fetch() sends its own Host; node:http sends the one given, as an attacker's client would.
+    const forged = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const body = JSON.stringify({ title: "Forged", fromDate: "2026-11-25", description: "From another site" });
+      const request = http.request(`${service.base}/api/desk/news`, {
+        method: "POST",
+        headers: { Host: "evil.test", Origin: "http://evil.test", Cookie: client.cookie ?? "", "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+      });
+      request.on("response", (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on("error", reject);
+      request.end(body);
+    });
+    expect(forged.status).toBe(403);
+    expect(JSON.parse(forged.body).error).toMatch(/^The desk accepts changes only from its own pages\./);
   });
 
   it("signing out ends the session at once", async () => {

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from "child_process";
-import { readdirSync } from "fs";
+import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { listSubmissions } from "../../content-service/src/db/submissions";
-import { DOCX_ENTRIES, pdfBytes, startService, tempDir, withDb, zipBytes } from "./helpers";
+import { ACTIVE_CONTENT, hostilePdf, pdfObjects } from "../fixtures/hostilePdf";
+import { docBytes, DOCX_ENTRIES, pdfBytes, startService, tempDir, withDb, zipBytes } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 let PDF: Buffer;
@@ -145,12 +146,37 @@ describe("career applications", () => {
     expect(readdirSync(path.join(service.dataDir, "resumes"))).toContain(`${id}.pdf`);
   });
 
+  it.each([
+    ["a date that is not in the calendar", "2026-02-31", "Please enter date of birth."],
+    ["a date of birth in the future", "2099-01-01", "Please check the date of birth: an applicant is 18 to 80 years old."],
+    ["a date of birth two centuries ago", "1800-01-01", "Please check the date of birth: an applicant is 18 to 80 years old."],
+  ])("refuses %s (%s) and stores nothing", async (_label, dob, message) => {
+    const before = stored().length;
+    const response = await careerForm({ ...CAREER, dob }, { name: "cv.pdf", bytes: PDF });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.dob).toBe(message);
+    expect(stored()).toHaveLength(before);
+  });
+
+  it("stores names without right-to-left overrides", async () => {
+    const response = await careerForm({ ...CAREER, name: "Priya \u202EsaD" }, { name: "cv.pdf", bytes: PDF });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(stored().find((s) => s.id === id)?.body.name).toBe("Priya saD");
+  });
+
+  it("stores a PDF résumé rebuilt without scripts, automatic actions or embedded files", async () => {
+    const response = await careerForm(CAREER, { name: "cv.pdf", bytes: Buffer.from(await hostilePdf()) });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const objects = await pdfObjects(readFileSync(path.join(service.dataDir, "resumes", `${id}.pdf`)));
+    for (const word of ACTIVE_CONTENT) expect(objects).not.toContain(word);
+  });
+
   it("accepts a Word document (.docx) and a Word 97 document (.doc)", async () => {
     const docx = await careerForm(CAREER, { name: "cv.docx", bytes: await zipBytes(DOCX_ENTRIES) });
     expect(docx.status).toBe(201);
-    // The compound-file header, then a directory naming the WordDocument stream.
-    const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504), Buffer.from("WordDocument", "utf16le"), Buffer.alloc(64)]);
-    expect((await careerForm(CAREER, { name: "cv.doc", bytes: doc })).status).toBe(201);
+    expect((await careerForm(CAREER, { name: "cv.doc", bytes: docBytes() })).status).toBe(201);
   });
 
   it.each([
@@ -160,6 +186,13 @@ describe("career applications", () => {
     ["a ZIP that is not a Word document", "cv.docx", () => zipBytes({ "hello.txt": "hello", "[Content_Types].xml": "<Types/>" })],
     ["a ZIP header and garbage", "cv.docx", () => Buffer.from("PK\x03\x04 not really a zip")],
     ["an OLE file without a Word stream", "cv.doc", () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)])],
+    [
+      "HTML behind an OLE header, naming the Word stream",
+      "cv.doc",
+      () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504), Buffer.from("WordDocument", "utf16le"), Buffer.from("<html><script>alert(1)</script></html>")]),
+    ],
+    ["a zip bomb dressed as a Word document (25 MB inflated)", "cv.docx", () => zipBytes({ ...DOCX_ENTRIES, "word/media/filler.bin": "\0".repeat(25 * 1024 * 1024) })],
+    ["a ZIP declaring Word's content type without Word's document", "cv.docx", () => zipBytes({ "[Content_Types].xml": DOCX_ENTRIES["[Content_Types].xml"] })],
     ["a text file", "cv.txt", async () => PDF],
   ])("refuses %s with SPEC's résumé message", async (_label, name, bytes) => {
     const before = stored().length;

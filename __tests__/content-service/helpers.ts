@@ -1,5 +1,7 @@
+import CFB from "cfb";
 import { cpSync, mkdtempSync } from "fs";
 import os from "os";
+import net from "net";
 import path from "path";
 import { PDFDocument } from "pdf-lib";
 import yazl from "yazl";
@@ -17,14 +19,26 @@ export function seededDataDir(): string {
   return dataDir;
 }
 
-/** A service on a free loopback port with the sample content (or the data folder given); close() when done. */
-export async function startService(options: Partial<ServerOptions> = {}) {
+/** A free loopback port, found by listening on port 0 for a moment. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A service on a free loopback port with the sample content (or the data folder given); close()
+ * when done. Its public address (PUBLIC_SERVICE_URL, which the desk's Origin check compares with)
+ * is the one the tests reach it at; `publicScheme: "https"` names it as a proxy ending HTTPS in
+ * front of it would make it. */
+export async function startService(options: Partial<ServerOptions> = {}, { publicScheme = "http" }: { publicScheme?: "http" | "https" } = {}) {
   const dataDir = options.dataDir ?? (options.seedNewDatabase === false ? tempDir("empty") : seededDataDir());
-  const app = await buildServer({ allowedOrigins: [ORIGIN], logLevel: false, ...options, dataDir });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const app = await buildServer({ allowedOrigins: [ORIGIN], logLevel: false, serviceUrl: `${publicScheme}://127.0.0.1:${port}`, ...options, dataDir });
+  await app.listen({ port, host: "127.0.0.1" });
   // A test may leave a response body unread; its connection must not hold up the close.
   const close = () => {
     app.server.closeAllConnections();
@@ -67,6 +81,14 @@ export function zipBytes(entries: Record<string, string>): Promise<Buffer> {
     const chunks: Buffer[] = [];
     zip.outputStream.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve(Buffer.concat(chunks))).on("error", reject);
   });
+}
+
+/** A Word 97-2003 document as Word writes its container: a compound file (OLE) holding a
+ * WordDocument stream. */
+export function docBytes(): Buffer {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, "/WordDocument", Buffer.from("\xec\xa5 Word 97 text stream"));
+  return Buffer.from(CFB.write(container, { type: "buffer" }) as Uint8Array);
 }
 
 /** The parts of a minimal Word 2007+ document. */

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import net from "net";
 import { listSubmissions } from "../../content-service/src/db/submissions";
+import { cleanPdf } from "../../content-service/src/pdf/cleanPdf";
 import { ORIGIN, pdfBytes, startService, withDb } from "./helpers";
 
 const CONTACT = { name: "Asha Roy", address: "Siliguri", phone: "9876543210", email: "asha@example.com", mailType: "Enquiry", message: "Hello", schoolcode: "DPSSWB" };
@@ -70,10 +71,16 @@ describe("per-address limits on form posts", () => {
     }), 60_000);
 });
 
+/** A one-page PDF résumé and the size the service stores it at (rebuilt without active content). */
+async function resumeAndStoredSize(): Promise<[Buffer, number]> {
+  const resume = await pdfBytes();
+  return [resume, (await cleanPdf(resume)).length];
+}
+
 describe("a daily cap on stored résumé bytes", () => {
-  it("answers 503 once the day's résumés would pass the cap, and stores nothing more", () =>
-    withService({ limits: { career: 100, resumeBytesPerDay: 3000 } }, async (service) => {
-      const resume = Buffer.concat([await pdfBytes(), Buffer.alloc(1200 - (await pdfBytes()).length)]);
+  it("answers 503 once the day's résumés would pass the cap, and stores nothing more", async () => {
+    const [resume, size] = await resumeAndStoredSize();
+    await withService({ limits: { career: 100, resumeBytesPerDay: Math.floor(size * 2.5), resumeBytesPerAddressPerDay: size * 10 } }, async (service) => {
       expect((await postCareer(service, {}, resume)).status).toBe(201);
       expect((await postCareer(service, {}, resume)).status).toBe(201);
       const refused = await postCareer(service, {}, resume);
@@ -81,7 +88,22 @@ describe("a daily cap on stored résumé bytes", () => {
       expect((await refused.json()).error).toBe("Applications cannot be received at the moment. Please try again tomorrow, or write to the school.");
       expect(storedCount(service)).toBe(2);
       expect((await postContact(service)).status).toBe(201);
-    }), 60_000);
+    });
+  }, 60_000);
+
+  it("lets one address use only its own part of the day's allowance: others can still apply", async () => {
+    const [resume, size] = await resumeAndStoredSize();
+    await withService({ trustProxy: ["127.0.0.1"], limits: { career: 100, resumeBytesPerDay: size * 100, resumeBytesPerAddressPerDay: Math.floor(size * 2.5) } }, async (service) => {
+      const sender = { "X-Forwarded-For": "203.0.113.9" };
+      expect((await postCareer(service, sender, resume)).status).toBe(201);
+      expect((await postCareer(service, sender, resume)).status).toBe(201);
+      const refused = await postCareer(service, sender, resume);
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error).toBe("Several applications have come from your address today. Please try again tomorrow, or write to the school.");
+      expect((await postCareer(service, { "X-Forwarded-For": "198.51.100.4" }, resume)).status).toBe(201);
+      expect(storedCount(service)).toBe(3);
+    });
+  }, 60_000);
 });
 
 describe("requests from other websites", () => {

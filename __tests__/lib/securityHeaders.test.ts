@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from "crypto";
-import { adminContentSecurityPolicy, contentSecurityPolicy, headersFile, inlineHashes, parseHeadersFile, renderedStyleHashes } from "../../src/lib/securityHeaders";
+import { OPENER_POLICY, adminContentSecurityPolicy, contentSecurityPolicy, headersFile, inlineHashes, pageHeaders, parseHeadersFile, renderedStyleHashes } from "../../src/lib/securityHeaders";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const html = '<html><head><style>body{margin:0}</style><script src="/app.js"></script><script>window.pagePath="/";</script></head></html>';
@@ -43,6 +43,13 @@ it("lets the editor at /admin reach GitHub and its own blob: pictures, with scri
   expect(csp).toContain("connect-src 'self' blob: https://api.github.com;");
   expect(csp).not.toContain("127.0.0.1");
   expect(csp).toContain("frame-ancestors 'none'");
+});
+
+it("keeps every page's window and files to the site, and lets the editor keep its sign-in popup", () => {
+  const headers = pageHeaders("<html></html>", { api: "http://localhost:4000", frames: [], siteStyles: [] });
+  expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+  expect(headers["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+  expect(OPENER_POLICY.admin).toBe("same-origin-allow-popups");
 });
 
 it("names decap-server's origin only where the editor saves through it", () => {

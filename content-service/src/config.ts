@@ -13,6 +13,9 @@ export interface IntakeLimits {
   formWindowMs: number;
   /** Résumé bytes stored over the last 24 hours, all senders together: the disk cannot be filled. */
   resumeBytesPerDay: number;
+  /** Résumé bytes one client address may store over the last 24 hours, so that one sender cannot
+   * use up everyone's allowance: two résumés of the largest size. */
+  resumeBytesPerAddressPerDay: number;
   /** A request whose bytes stop arriving for this long is dropped (the socket's idle timeout). */
   idleTimeoutMs: number;
   /** The longest a whole request may take to arrive: a 5 MB résumé over a slow mobile link fits. */
@@ -27,6 +30,7 @@ export const DEFAULT_LIMITS: IntakeLimits = {
   certificateLookups: 10,
   formWindowMs: 10 * 60_000,
   resumeBytesPerDay: 200 * 1024 * 1024,
+  resumeBytesPerAddressPerDay: 10 * 1024 * 1024,
   idleTimeoutMs: 30_000,
   requestTimeoutMs: 5 * 60_000,
   headersTimeoutMs: 20_000,
@@ -149,6 +153,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
       career: positive(env, "RATE_LIMIT_CAREER", DEFAULT_LIMITS.career),
       certificateLookups: positive(env, "RATE_LIMIT_TC", DEFAULT_LIMITS.certificateLookups),
       resumeBytesPerDay: positive(env, "RESUME_MB_PER_DAY", DEFAULT_LIMITS.resumeBytesPerDay, 1024 * 1024),
+      resumeBytesPerAddressPerDay: positive(env, "RESUME_MB_PER_ADDRESS_PER_DAY", DEFAULT_LIMITS.resumeBytesPerAddressPerDay, 1024 * 1024),
     },
     seedNewDatabase: env.SEED !== "0",
     siteUrl: (env.PUBLIC_SITE_URL ?? "http://localhost:9000").replace(/\/+$/, ""),

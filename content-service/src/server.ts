@@ -4,9 +4,11 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { DEFAULT_LIMITS, DEFAULT_RETENTION_DAYS, RETENTION_SWEEP_EVERY_MS, publicServiceUrl, type IntakeLimits, type ServiceConfig } from "./config";
 import { openDb } from "./db/open";
+import { settleResumeFiles } from "./db/submissions";
+import { isOutOfSpace, OUT_OF_SPACE } from "./fs/durableFile";
 import { ContentCache } from "./http/contentCache";
 import { originCheck } from "./http/originCheck";
-import { ownOrigin } from "./desk/context";
+import { deskOrigins } from "./desk/context";
 import { deskPlugin } from "./desk/deskPlugin";
 import { githubOAuth, redactOAuthQuery } from "./cms/githubOAuth";
 import { contentRoutes } from "./routes/content";
@@ -17,6 +19,7 @@ import { siteFacts } from "./siteFacts";
 import { feedRoutes } from "./routes/feeds";
 import { runNowAndEvery } from "./retention/repeat";
 import { sweepPersonalData } from "./retention/sweep";
+import { sweepUnusedUploads, UNUSED_UPLOAD_SWEEP_EVERY_MS } from "./retention/unusedUploads";
 import { seed } from "./seed/seed";
 
 export type ServerOptions = Pick<ServiceConfig, "dataDir" | "allowedOrigins"> &
@@ -34,6 +37,7 @@ export async function buildServer(options: ServerOptions) {
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const { schoolCode, schoolName } = siteFacts();
   const { db, created } = openDb(dataDir);
+  settleResumeFiles(db, dataDir);
   if (created && seedNewDatabase) await seed(db, dataDir);
 
   const app = Fastify({
@@ -49,18 +53,34 @@ export async function buildServer(options: ServerOptions) {
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
+    // The public API and images are the site's, on another origin: others may embed them. The desk
+    // is its own origin's alone, and its pages share no window with another site's. The editor's
+    // sign-in page (/api/cms) must keep its opener, so it sets no opener policy.
+    const desk = /^\/(desk|api\/desk)(\/|$|\?)/.test(request.url);
+    reply.header("Cross-Origin-Resource-Policy", desk ? "same-origin" : "cross-origin");
+    if (desk) reply.header("Cross-Origin-Opener-Policy", "same-origin");
     if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
   // Personal data is kept only RETENTION_DAYS: swept at start, then daily.
   const stopRetention = runNowAndEvery(() => sweepPersonalData(db, dataDir, retentionDays), RETENTION_SWEEP_EVERY_MS, (error) =>
     app.log.error({ err: error }, "the retention sweep failed; it runs again tomorrow"),
   );
+  // Uploads no item took within a day (a save refused or abandoned) are removed: at start, then daily.
+  const stopUploadSweep = runNowAndEvery(() => sweepUnusedUploads(db, dataDir), UNUSED_UPLOAD_SWEEP_EVERY_MS, (error) =>
+    app.log.error({ err: error }, "the sweep of unused uploads failed; it runs again tomorrow"),
+  );
   app.addHook("onClose", async () => {
     stopRetention();
+    stopUploadSweep();
     db.close();
   });
   // Bad input (broken JSON, a body too large …) keeps its 4xx; anything else is logged as a 500.
+  // A full disk is an answer (507), not a failure: whatever was being written was not kept.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    if (isOutOfSpace(error)) {
+      request.log.error({ err: error }, "out of disk space: a write was refused");
+      return reply.code(507).send({ error: OUT_OF_SPACE });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     return reply.code(status).send({ error: status === 500 ? "Internal error" : error.message });
@@ -70,7 +90,8 @@ export async function buildServer(options: ServerOptions) {
   // left to the desk's own check, which is stricter (Origin present and the service's own) and says
   // why when a proxy that ends HTTPS is not trusted.
   const deskApi = (request: FastifyRequest) => (request.routeOptions.url ?? "").startsWith("/api/desk/");
-  originCheck(app, (origin, request) => allowed.has(origin) || origin === ownOrigin(request) || deskApi(request));
+  const ownOrigins = deskOrigins(serviceUrl);
+  originCheck(app, (origin, request) => allowed.has(origin) || ownOrigins.includes(origin) || deskApi(request));
   await app.register(fastifyCors, {
     origin: allowedOrigins,
     methods: ["GET", "POST"],
@@ -86,7 +107,7 @@ export async function buildServer(options: ServerOptions) {
   tcRoutes(app, db, schoolCode, limits.certificateLookups);
   formRoutes(app, db, dataDir, schoolCode, limits);
   feedRoutes(app, db, cache, { schoolCode, schoolName, siteUrl, serviceUrl });
-  await deskPlugin(app, { db, dataDir, cache, siteUrl, schoolCode });
+  await deskPlugin(app, { db, dataDir, cache, siteUrl, schoolCode, origins: ownOrigins });
   // After the desk, so that it reuses the desk's cookie parser.
   await app.register(githubOAuth, { github: cmsGithub, serviceUrl, siteOrigins: originsOf([...allowedOrigins, siteUrl]) });
   app.get("/health", async () => ({ ok: true }));

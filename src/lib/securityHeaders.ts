@@ -89,7 +89,15 @@ export const COMMON_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   // Pages frame the site's own PDFs (e-prospectus, transfer certificate); no other site may frame anything.
   "X-Frame-Options": "SAMEORIGIN",
+  // No other site may load the site's files into its own pages (Spectre-class reads).
+  "Cross-Origin-Resource-Policy": "same-origin",
 };
+
+/** A page shares no window with another site's (links to other sites open in tabs of their own).
+ * The editor at /admin opens the content service's sign-in window and reads its answer through
+ * `window.opener`, so it keeps its popups: same-origin-allow-popups. Sent per page, not in the
+ * "/*" block, so that a host joining blocks sends one value. */
+export const OPENER_POLICY = { page: "same-origin", admin: "same-origin-allow-popups" } as const;
 
 /** Browsers keep to HTTPS for a year, on every subdomain too. Sent only over HTTPS (a browser
  * ignores it over plain HTTP): static hosts that read `_headers` serve HTTPS, and
@@ -97,7 +105,7 @@ export const COMMON_HEADERS: Record<string, string> = {
 export const HSTS_HEADERS: Record<string, string> = { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" };
 
 export function pageHeaders(html: string, origins: PolicyOrigins): Record<string, string> {
-  return { ...COMMON_HEADERS, "Content-Security-Policy": contentSecurityPolicy(html, origins) };
+  return { ...COMMON_HEADERS, "Cross-Origin-Opener-Policy": OPENER_POLICY.page, "Content-Security-Policy": contentSecurityPolicy(html, origins) };
 }
 
 /** The headers in the `_headers` format static hosts read: a path line, then indented headers. */

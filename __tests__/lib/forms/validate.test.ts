@@ -12,6 +12,9 @@ describe("cleanText", () => {
     ["Arun\u200DKumar", "Arun\u200DKumar"],
     ["শ্রী\u200Cরাম", "শ্রী\u200Cরাম"],
     ["Line one\nLine two", "Line one\nLine two"],
+    ["invoice\u202Efdp.exe", "invoicefdp.exe"],
+    ["Asha \u2067Roy\u2069", "Asha Roy"],
+    ["\u05E9\u200F Asha", "\u05E9\u200F Asha"],
   ])("%p → %p", (input, expected) => {
     expect(cleanText(input)).toBe(expected);
   });

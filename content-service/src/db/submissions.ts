@@ -1,6 +1,7 @@
 import { randomUUID } from "crypto";
-import { closeSync, fsyncSync, mkdirSync, openSync, rmSync, writeSync } from "fs";
+import { mkdirSync } from "fs";
 import path from "path";
+import { commitPartial, discardPartial, settlePartialFiles, writePartial } from "../fs/durableFile";
 import { dataPaths, type Db } from "./open";
 
 export interface Submission {
@@ -12,8 +13,9 @@ export interface Submission {
   resumeFile: string | null;
 }
 
-/** Stores a submission before the answer is sent; a résumé is written (and synced) first under a
- * generated name outside anything served, and removed again if the record cannot be stored. */
+/** Stores a submission before the answer is sent. A résumé is written whole and synced under a
+ * generated name outside anything served, put in place once its row has committed, and removed if
+ * the row cannot be stored (src/fs/durableFile.ts). */
 export function storeSubmission(db: Db, dataDir: string, kind: Submission["kind"], body: Record<string, string>, resume?: { bytes: Buffer; ext: string }): string {
   const id = randomUUID();
   let resumeFile: string | null = null;
@@ -23,13 +25,7 @@ export function storeSubmission(db: Db, dataDir: string, kind: Submission["kind"
     mkdirSync(dir, { recursive: true });
     resumeFile = `${id}${resume.ext}`;
     resumePath = path.join(dir, resumeFile);
-    const fd = openSync(resumePath, "wx");
-    try {
-      writeSync(fd, resume.bytes);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    writePartial(resumePath, resume.bytes);
   }
   try {
     db.prepare("INSERT INTO submissions (id, kind, created_at, body, resume_file, resume_bytes) VALUES (?, ?, ?, ?, ?, ?)").run(
@@ -41,10 +37,17 @@ export function storeSubmission(db: Db, dataDir: string, kind: Submission["kind"
       resume ? resume.bytes.length : null,
     );
   } catch (error) {
-    if (resumePath) rmSync(resumePath, { force: true });
+    if (resumePath) discardPartial(resumePath);
     throw error;
   }
+  if (resumePath) commitPartial(resumePath);
   return id;
+}
+
+/** At start: résumés whose row committed before a crash are put in place, others removed. */
+export function settleResumeFiles(db: Db, dataDir: string): void {
+  const named = db.prepare("SELECT 1 FROM submissions WHERE resume_file = ?");
+  settlePartialFiles(dataPaths(dataDir).resumes, (name) => named.get(name) !== undefined);
 }
 
 /** Résumé bytes stored over the last 24 hours. */

@@ -11,6 +11,8 @@ export interface DeskContext {
   cache: ContentCache;
   siteUrl: string;
   schoolCode: string;
+  /** The origins the desk's pages are served from (deskOrigins). */
+  origins: readonly string[];
 }
 
 export const SESSION_COOKIE = "desk_session";
@@ -19,21 +21,35 @@ export const COOKIE_PATH = "/api/desk";
 /** The staff member the request's session belongs to; the desk plugin sets it before any handler runs. */
 export const staffOf = (request: FastifyRequest): SessionUser => (request as FastifyRequest & { staff: SessionUser }).staff;
 
-/** The service's own origin as the browser saw it: the desk's pages and its API share it. */
-export const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
+
+/** The origins the desk's pages are served from: the service's configured public address
+ * (PUBLIC_SERVICE_URL), never the request's Host, which anyone can set. On this machine, localhost
+ * and 127.0.0.1 name the same service; no other site's page can claim either as its Origin. */
+export function deskOrigins(serviceUrl: string): string[] {
+  const url = new URL(serviceUrl);
+  if (!LOOPBACK.includes(url.hostname)) return [url.origin];
+  // The configured one first: messages name it.
+  return [url.origin, ...LOOPBACK.filter((host) => host !== url.hostname).map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`)];
+}
 
 /** Why a state-changing call is refused for its Origin, or null when it came from the desk's own
- * pages. A page on https:// whose call the service saw arrive over http:// is the mark of a proxy
- * that ends TLS without being trusted (TRUST_PROXY): every sign-in fails, so the answer says so. */
-export function originRefusal(request: FastifyRequest): string | null {
-  const origin = request.headers.origin;
-  const own = ownOrigin(request);
-  if (origin === own) return null;
+ * pages. A desk page on https:// whose call the service saw arrive over http:// is the mark of a
+ * proxy that ends TLS without being trusted (TRUST_PROXY): its session cookie could not be kept
+ * safe, and every sign-in fails, so the answer says so. */
+export function originRefusal(request: FastifyRequest, origins: readonly string[]): string | null {
+  const origin = request.headers.origin ?? "";
   const refused = "The desk accepts changes only from its own pages.";
-  if (origin === own.replace(/^http:/, "https:")) {
-    return `${refused} This page is at ${origin}, but the service saw the request arrive at ${own}: a proxy in front ends HTTPS and is not trusted. Set TRUST_PROXY to the proxy's address (content-service/README.md).`;
+  if (!origins.includes(origin)) {
+    // A page at the address this request was sent to is most likely the desk itself, opened at an
+    // address the service was not told of: the answer says what to set (Host chooses only the words).
+    const sameHost = URL.canParse(origin) && new URL(origin).host === request.host;
+    return sameHost ? `${refused} This page is at ${origin}, but the service's address is set to ${origins[0]}: set PUBLIC_SERVICE_URL to the address the desk is opened at (content-service/README.md).` : refused;
   }
-  return refused;
+  if (origin.startsWith("https:") && request.protocol !== "https") {
+    return `${refused} This page is at ${origin}, but the service saw the request arrive over http: a proxy in front ends HTTPS and is not trusted. Set TRUST_PROXY to the proxy's address (content-service/README.md).`;
+  }
+  return null;
 }
 
 export const INVALID = "Please correct the highlighted fields.";

@@ -4,6 +4,8 @@ import type { Db } from "../db/open";
 import { resumeBytesSince, storeSubmission } from "../db/submissions";
 import { validateCareer, validateContact, CAREER_FIELDS } from "../intake/formValidation";
 import { resumeExtension, resumeProblem } from "../intake/resumeCheck";
+import { ResumeAllowance } from "../intake/resumeAllowance";
+import { cleanPdf } from "../pdf/cleanPdf";
 import { RESUME_MAX_BYTES, RESUME_MESSAGE, RESUME_SIZE_MESSAGE } from "../../../src/lib/forms/careerSchema";
 
 /** Larger than any field may be, so that an over-long value is read whole and refused by the
@@ -11,6 +13,7 @@ import { RESUME_MAX_BYTES, RESUME_MESSAGE, RESUME_SIZE_MESSAGE } from "../../../
 const MULTIPART_FIELD_BYTES = 16 * 1024;
 
 const CLOSED = "Applications cannot be received at the moment. Please try again tomorrow, or write to the school.";
+const ADDRESS_USED_UP = "Several applications have come from your address today. Please try again tomorrow, or write to the school.";
 
 /** Reads a career application's fields and its one résumé; every limit applies while reading. */
 async function readMultipart(request: FastifyRequest) {
@@ -31,7 +34,11 @@ async function readMultipart(request: FastifyRequest) {
 
 const dayAgo = () => new Date(Date.now() - 24 * 3600_000);
 
-async function career(request: FastifyRequest, reply: FastifyReply, db: Db, dataDir: string, limits: IntakeLimits) {
+/** A PDF résumé is stored rebuilt without scripts, automatic actions or embedded files: the staff
+ * who open it are not to run what a sender put in it. */
+const storedResume = async (name: string, bytes: Buffer) => (resumeExtension(name) === ".pdf" ? Buffer.from(await cleanPdf(bytes)) : bytes);
+
+async function career(request: FastifyRequest, reply: FastifyReply, db: Db, dataDir: string, limits: IntakeLimits, allowance: ResumeAllowance) {
   let parsed;
   try {
     parsed = await readMultipart(request);
@@ -47,12 +54,22 @@ async function career(request: FastifyRequest, reply: FastifyReply, db: Db, data
   const problem = parsed.resume ? await resumeProblem(parsed.resume.name, parsed.resume.bytes) : { status: 400 as const, message: RESUME_MESSAGE };
   if (problem) errors.resume = problem.message;
   if (Object.keys(errors).length) return reply.code(problem?.status === 413 ? 413 : 400).send({ errors });
-  const resume = parsed.resume as { name: string; bytes: Buffer };
+  const sent = parsed.resume as { name: string; bytes: Buffer };
+  let resume: { name: string; bytes: Buffer };
+  try {
+    resume = { name: sent.name, bytes: await storedResume(sent.name, sent.bytes) };
+  } catch {
+    return reply.code(400).send({ errors: { resume: RESUME_MESSAGE } });
+  }
+  if (!allowance.allows(request.ip, resume.bytes.length)) {
+    return reply.code(429).header("Retry-After", 3600).send({ error: ADDRESS_USED_UP });
+  }
   if (resumeBytesSince(db, dayAgo()) + resume.bytes.length > limits.resumeBytesPerDay) {
     request.log.warn("the daily résumé allowance is used up");
     return reply.code(503).header("Retry-After", 3600).send({ error: CLOSED });
   }
   const id = storeSubmission(db, dataDir, "career", { ...values, resumeName: resume.name }, { bytes: resume.bytes, ext: resumeExtension(resume.name) });
+  allowance.record(request.ip, resume.bytes.length);
   return reply.code(201).send({ id });
 }
 
@@ -63,6 +80,7 @@ export function formRoutes(app: FastifyInstance, db: Db, dataDir: string, school
   const limiter = (kind: "contact" | "career") =>
     app.createRateLimit({ max: limits[kind], timeWindow: limits.formWindowMs, keyGenerator: (request) => `${kind}|${request.ip}` });
   const contactLimit = limiter("contact");
+  const allowance = new ResumeAllowance(limits.resumeBytesPerAddressPerDay);
   const careerLimit = limiter("career");
   const minutes = Math.round(limits.formWindowMs / 60_000);
 
@@ -88,7 +106,7 @@ export function formRoutes(app: FastifyInstance, db: Db, dataDir: string, school
     },
     async (request, reply) => {
       if (request.params.code !== schoolCode) return reply.code(404).send({ error: "Unknown school code" });
-      if (request.isMultipart()) return career(request, reply, db, dataDir, limits);
+      if (request.isMultipart()) return career(request, reply, db, dataDir, limits, allowance);
       const { values, errors } = validateContact(request.body);
       if (Object.keys(errors).length) return reply.code(400).send({ errors });
       const id = storeSubmission(db, dataDir, "contact", values);

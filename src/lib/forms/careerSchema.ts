@@ -1,4 +1,6 @@
 import { mixed, number, object, string } from "yup";
+import { todayIso } from "../dates";
+import { DOB_AGE_MESSAGE, isApplicantBirthDate, isRealDate } from "./dateRules";
 import { EMAIL_PATTERN, FIELD_MAX, PHONE_PATTERN, requiredText } from "./validate";
 
 export const RESUME_TYPES = [".pdf", ".doc", ".docx"];
@@ -44,7 +46,10 @@ const hasResumeType = (file: File) => RESUME_TYPES.some((ext) => file.name.toLow
  * cover note. */
 export const careerSchema = object({
   name: requiredText("Please enter your name.", FIELD_MAX.name, "Your name"),
-  dob: string().required("Please enter date of birth.").matches(/^\d{4}-\d{2}-\d{2}$/, "Please enter date of birth."),
+  dob: string()
+    .required("Please enter date of birth.")
+    .test("real", "Please enter date of birth.", (value) => value === undefined || isRealDate(value))
+    .test("age", DOB_AGE_MESSAGE, (value) => value === undefined || !isRealDate(value) || isApplicantBirthDate(value, todayIso())),
   subject: requiredText("Please enter your subject.", FIELD_MAX.subject, "The subject"),
   profession: string().required("Please select working status.").oneOf(["yes", "no"], "Please select working status."),
   experience: string()

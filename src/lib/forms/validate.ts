@@ -8,10 +8,15 @@ const INVISIBLE = "[\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-
 // eslint-disable-next-line no-misleading-character-class -- the variation selectors are listed alone on purpose
 const INVISIBLE_EDGES = new RegExp(`^(?:${INVISIBLE})+|(?:${INVISIBLE})+$`, "g");
 
-/** A value without what cannot be seen at either end: text made only of invisible characters
- * becomes empty, so it fails a required check. Characters inside the text are kept (a zero-width
- * joiner is part of some Bengali and Hindi words). */
-export const cleanText = (value: string): string => value.replace(INVISIBLE_EDGES, "");
+/** Bidirectional embeddings, overrides and isolates: typed by nobody, they make stored text read
+ * other than it is ("exe.pdf" shown for "fdp.exe"). Marks (U+200E, U+200F) stay: they are part of
+ * writing mixed scripts. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** A value without bidirectional controls and without what cannot be seen at either end: text
+ * made only of invisible characters becomes empty, so it fails a required check. Other characters
+ * inside the text are kept (a zero-width joiner is part of some Bengali and Hindi words). */
+export const cleanText = (value: string): string => value.replace(BIDI_CONTROLS, "").replace(INVISIBLE_EDGES, "");
 
 /** Text values cleaned at both ends: SPEC checks emptiness after trimming, and Formik does not
  * apply yup's transforms when it validates. Files and other values pass unchanged. */

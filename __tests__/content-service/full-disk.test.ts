@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { execFileSync } from "child_process";
+import { randomBytes } from "crypto";
+import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, truncateSync, writeSync } from "fs";
+import os from "os";
+import path from "path";
+import { listSubmissions } from "../../content-service/src/db/submissions";
+import { DOCX_ENTRIES, startService, withDb, zipBytes } from "./helpers";
+
+/** The service's data folder on a small disk of its own (a tmpfs, which only root may mount: the
+ * tests run as root here and in CI), filled up as a school server's disk fills up. */
+const DISK_BYTES = 6 * 1024 * 1024;
+
+function mountSmallDisk(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "full-disk-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", `size=${DISK_BYTES}`, "tmpfs", dir]);
+  } catch (error) {
+    throw new Error(`This test mounts a small tmpfs as the service's data folder, which needs root: ${(error as Error).message}`);
+  }
+  return dir;
+}
+
+/** Fills the disk to the last byte, then frees `leave` bytes. */
+function fill(dir: string, leave: number): void {
+  const filler = path.join(dir, "filler");
+  const fd = openSync(filler, "a");
+  const chunk = Buffer.alloc(64 * 1024, 1);
+  try {
+    for (;;) writeSync(fd, chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
+  } finally {
+    closeSync(fd);
+  }
+  truncateSync(filler, Math.max(0, statSync(filler).size - leave));
+}
+
+const CAREER: Record<string, string> = {
+  name: "Priya Das", dob: "1990-04-12", subject: "Physics", profession: "yes", experience: "6", gender: "female",
+  status: "unmarried", address: "Siliguri", phone: "9876543210", email: "priya@example.com", mailType: "Career", message: "Cover note", schoolcode: "DPSSWB",
+};
+const CONTACT = { name: "Asha Roy", address: "Siliguri", phone: "9876543210", email: "asha@example.com", mailType: "Enquiry", message: "Hello", schoolcode: "DPSSWB" };
+const OUT_OF_SPACE = "The school's server is out of space. Please try again later.";
+
+let disk: string;
+beforeAll(() => {
+  disk = mountSmallDisk();
+});
+afterAll(() => {
+  execFileSync("umount", [disk]);
+  rmSync(disk, { recursive: true, force: true });
+});
+
+it("answers 507 on a full disk, keeps nothing half-written, and keeps answering reads", async () => {
+  const service = await startService({ dataDir: disk, seedNewDatabase: false });
+  try {
+    // A Word résumé of about 1.5 MB that does not compress, on a disk with 300 KB left.
+    const resume = await zipBytes({ ...DOCX_ENTRIES, "word/media/photo.bin": randomBytes(1024 * 1024).toString("latin1") });
+    fill(disk, 300 * 1024);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(CAREER)) form.append(key, value);
+    form.append("resume", new Blob([new Uint8Array(resume)]), "cv.docx");
+    const career = await fetch(`${service.base}/api/form/DPSSWB/dif`, { method: "POST", body: form });
+    expect(career.status).toBe(507);
+    expect((await career.json()).error).toBe(OUT_OF_SPACE);
+    expect(readdirSync(path.join(disk, "resumes"))).toEqual([]);
+    expect(withDb(disk, (db) => listSubmissions(db))).toEqual([]);
+
+    fill(disk, 0);
+    const contact = await fetch(`${service.base}/api/form/DPSSWB/dif`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(CONTACT) });
+    expect(contact.status).toBe(507);
+    expect((await contact.json()).error).toBe(OUT_OF_SPACE);
+
+    expect((await fetch(`${service.base}/health`)).status).toBe(200);
+    expect((await fetch(`${service.base}/api/news/DPSSWB`)).status).toBe(200);
+  } finally {
+    await service.close();
+  }
+}, 60_000);
