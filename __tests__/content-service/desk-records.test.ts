@@ -109,12 +109,19 @@ describe("bad bodies", () => {
     ["birthdays", { name: "Asha", class: "V" }, { day: "Enter the birthday: the day and then the month, such as 26 July." }],
     ["birthdays", { name: "Asha", class: "V", day: "31 June" }, { day: "Write the day and then the month, such as 26 July or 26/07." }],
     ["birthdays", { name: "Asha", class: "V", day: "07/26" }, { day: "Write the day and then the month, such as 26 July or 26/07." }],
+    ["news", { title: "\u200B\u200B\u2060", fromDate: "2026-02-31" }, { title: "Enter the title.", fromDate: "Date must be a real date." }],
   ])("%s: %p answers 400 with one message per field and stores nothing", async (kind, body, errors) => {
     const before = count();
     const response = await editor.request(`/api/desk/${kind}`, { method: "POST", json: body });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual(errors);
     expect(count()).toBe(before);
+  });
+
+  it("stores titles and names without right-to-left overrides", async () => {
+    const response = await editor.request("/api/desk/news", { method: "POST", json: { title: "Fete notice \u202Efdp.exe", fromDate: "2026-11-20" } });
+    expect(response.status).toBe(201);
+    expect((await response.json()).title).toBe("Fete notice fdp.exe");
   });
 
   it("refuses an attachment id that is not a stored file, and a PDF where only photos go", async () => {

@@ -11,15 +11,19 @@ import { array, boolean, number, object, string, ValidationError, type AnyObject
 import { checkBodyShape } from "./bodyShape";
 import { canonicalEventTime, EVENT_TIME } from "../eventTime";
 import { canonicalMonthDay } from "../birthdayDay";
+import { isRealDate } from "../../../src/lib/forms/dateRules";
+import { cleanText } from "../../../src/lib/forms/validate";
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const ATTACHMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+/** Text as the public forms take it (src/lib/forms/validate.ts): without bidirectional controls, and
+ * without invisible characters at either end, so a title made only of them is empty. */
 const text = (label: string, max: number) =>
   string()
-    .trim()
+    .transform((value: unknown) => (typeof value === "string" ? cleanText(value) : value))
     .max(max, `${label} must be ${max} characters or fewer.`)
     .test("plain", `${label} must not contain control characters.`, (value) => !value || !CONTROL.test(value));
 const requiredText = (label: string, max: number) => text(label, max).required(`Enter the ${label.toLowerCase()}.`);
@@ -27,7 +31,7 @@ const date = (label: string) =>
   string()
     .required(`Enter the ${label.toLowerCase()}.`)
     .matches(ISO_DATE, `${label} must be a date (YYYY-MM-DD).`)
-    .test("real", `${label} must be a real date.`, (value) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value));
+    .test("real", `${label} must be a real date.`, (value) => !value || isRealDate(value));
 /** SPEC's "08:00 am", the only shape the calendar feed can time; a looser one that names a time
  * ("8:00 AM") is stored in SPEC's shape, anything else is refused rather than made all-day. */
 const eventTime = () =>
