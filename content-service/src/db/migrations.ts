@@ -144,6 +144,15 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX audit_sign_ins ON audit (action, address) WHERE address IS NOT NULL;
     `);
   },
+  // 5. Sign-in attempts are reserved before the password is checked, and an account under slow,
+  //    spread-out guessing is paced (its next free moment) rather than locked.
+  (db) => {
+    db.exec(`
+      DELETE FROM sign_in_failures;
+      DELETE FROM sign_in_lockouts;
+      CREATE TABLE sign_in_pace (key TEXT PRIMARY KEY, next_at INTEGER NOT NULL);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { decoyHash, verifyPassword } from "../auth/passwords";
 import { createSession, endSession, SESSION_MAX_MS } from "../auth/sessions";
 import { findStaff, normaliseEmail } from "../auth/staff";
-import { clearAccountFailures, lockedUntil, recordFailure, throttleKeys } from "../auth/signInThrottle";
+import { reserveSignIn } from "../auth/signInThrottle";
 import { recordAudit } from "./audit";
 import { recordFailedSignIn, recordLockedOutSignIn } from "./signInAudit";
 import { COOKIE_PATH, SESSION_COOKIE, staffOf, type DeskContext } from "./context";
@@ -19,25 +19,28 @@ export function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
     if (!email || !password || email.length > 254 || password.length > 1024) {
       return reply.code(400).send({ message: "Enter your e-mail address and password.", errors: { ...(email ? {} : { email: "Enter your e-mail address." }), ...(password ? {} : { password: "Enter your password." }) } });
     }
-    const keys = throttleKeys(email, request.ip);
     const tried = { email: normaliseEmail(email), address: request.ip };
-    const locked = lockedUntil(db, keys);
-    if (locked) {
-      recordLockedOutSignIn(db, { ...tried, lockedUntil: locked });
+    // Reserved before the password is checked (src/auth/signInThrottle.ts): tries sent at once
+    // cannot all be checked.
+    const reservation = reserveSignIn(db, email, request.ip);
+    if (reservation.refused) {
+      recordLockedOutSignIn(db, { ...tried, lockedUntil: reservation.until });
+      const minutes = Math.max(1, Math.ceil((reservation.until - Date.now()) / 60_000));
       return reply
         .code(429)
-        .header("Retry-After", Math.ceil((locked - Date.now()) / 1000))
-        .send({ error: "Too many failed sign-ins. Try again in 15 minutes." });
+        .header("Retry-After", Math.ceil((reservation.until - Date.now()) / 1000))
+        .send({ error: `Too many failed sign-ins. Try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.` });
     }
+    if (reservation.waitMs) await new Promise((resolve) => setTimeout(resolve, reservation.waitMs));
     const member = findStaff(db, email);
     const matches = await verifyPassword(member?.passwordHash ?? (await decoyHash()), password);
     if (!member || !matches || member.disabledAt) {
-      recordFailure(db, keys);
+      const { lockedUntil } = reservation.settle(false);
       const reason = !member ? "no such account" : !matches ? "wrong password" : "account disabled";
-      recordFailedSignIn(db, { ...tried, reason, lockedUntil: lockedUntil(db, keys) });
+      recordFailedSignIn(db, { ...tried, reason, lockedUntil });
       return reply.code(401).send({ error: WRONG });
     }
-    clearAccountFailures(db, email);
+    reservation.settle(true);
     const token = createSession(db, member.id);
     db.prepare("UPDATE staff SET last_sign_in_at = ? WHERE id = ?").run(new Date().toISOString(), member.id);
     recordAudit(db, { actor: member.email, action: "sign-in", address: request.ip });
