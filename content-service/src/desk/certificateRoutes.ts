@@ -77,7 +77,7 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
       })();
       return reply.code(201).send({ id });
     } catch (error) {
-      if (error instanceof UploadRefused) return reply.code(error.status).send({ error: error.message });
+      if (error instanceof UploadRefused) return reply.code(error.status).headers(error.status === 503 ? { "Retry-After": "60" } : {}).send({ error: error.message });
       throw error;
     }
   });

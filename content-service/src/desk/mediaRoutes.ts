@@ -66,7 +66,7 @@ export function mediaRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) 
       })();
       return reply.code(201).send(stored);
     } catch (error) {
-      if (error instanceof UploadRefused) return reply.code(error.status).send({ error: error.message });
+      if (error instanceof UploadRefused) return reply.code(error.status).headers(error.status === 503 ? { "Retry-After": "60" } : {}).send({ error: error.message });
       throw error;
     }
   });

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { cleanPdf, PdfRefused } from "../pdf/cleanPdf";
+import { DecodeBusy, inDecodeSlot } from "./decodeSlots";
 import { UPLOAD_LIMITS } from "../desk/kinds";
 import { fileKind, type FileKind } from "./fileKind";
 import { heicToJpeg } from "./heic";
@@ -19,12 +20,16 @@ export interface IngestedFile {
 
 export class UploadRefused extends Error {
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 413 | 503,
     message: string,
   ) {
     super(message);
   }
 }
+
+// libvips keeps decoded images in a cache by default; a service that decodes each photo once needs
+// none, and without it the memory a burst of uploads took is given back.
+sharp.cache(false);
 
 /** A decompression bomb stops here: a 100-megapixel photo is far beyond any phone's. */
 const MAX_MEGAPIXELS = 100;
@@ -66,6 +71,15 @@ export async function ingestImage(
   name = "The file",
 ): Promise<IngestedFile> {
   if (original.length > PHOTO_MAX_BYTES) throw new UploadRefused(413, tooLarge(name, false, original.length));
+  try {
+    return await inDecodeSlot(() => decodePhoto(original, maxSide, widths, name));
+  } catch (error) {
+    if (error instanceof DecodeBusy) throw new UploadRefused(503, error.message);
+    throw error;
+  }
+}
+
+async function decodePhoto(original: Buffer, maxSide: number, widths: readonly number[], name: string): Promise<IngestedFile> {
   const kind = fileKind(original);
   const bytes = kind === "heic" ? await heicAsJpeg(original, name) : original;
   const photo = await photoFormat(bytes);
