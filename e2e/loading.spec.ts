@@ -84,6 +84,15 @@ test("an album asks for its item while its script loads, and uses that answer", 
   await expect(page.locator(`head link[rel="preload"][href="${calls[0]}"]`)).toHaveCount(1);
 });
 
+test("/ at 1280 px: nothing moves when the registration links arrive beside the admission banner", async ({ page }) => {
+  await recordLayoutShift(page);
+  await page.goto("/");
+  await expect(page.locator(".admission-banner__registration a").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const shift = await layoutShift(page);
+  expect(shift.total, shift.report).toBeLessThan(0.01);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
