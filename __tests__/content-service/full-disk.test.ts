@@ -5,6 +5,8 @@ import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, trunca
 import os from "os";
 import path from "path";
 import { listSubmissions } from "../../content-service/src/db/submissions";
+import sharp from "sharp";
+import { signedIn } from "./deskClient";
 import { DOCX_ENTRIES, startService, withDb, zipBytes } from "./helpers";
 
 /** The service's data folder on a small disk of its own (a tmpfs, which only root may mount: the
@@ -43,6 +45,21 @@ const CAREER: Record<string, string> = {
 const CONTACT = { name: "Asha Roy", address: "Siliguri", phone: "9876543210", email: "asha@example.com", mailType: "Enquiry", message: "Hello", schoolcode: "DPSSWB" };
 const OUT_OF_SPACE = "The school's server is out of space. Please try again later.";
 
+/** A scan of random pixels: it does not compress, so its re-encoded copy is about as large. */
+const noisyScan = (side: number) =>
+  sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
+/** The files in a folder of the data disk, partial ones included; none when it was never made. */
+const filesIn = (dir: string) => {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+};
+
 let disk: string;
 beforeAll(() => {
   disk = mountSmallDisk();
@@ -52,10 +69,12 @@ afterAll(() => {
   rmSync(disk, { recursive: true, force: true });
 });
 
-it("answers 507 on a full disk, keeps nothing half-written, and keeps answering reads", async () => {
+it("answers 507 to a résumé, a photo and a certificate scan on a full disk, keeps nothing half-written, and keeps answering reads", async () => {
   const service = await startService({ dataDir: disk, seedNewDatabase: false });
   try {
     // A Word résumé of about 1.5 MB that does not compress, on a disk with 300 KB left.
+    const admin = await signedIn(service, "office@example.com", "admin");
+    const scan = await noisyScan(1200);
     const resume = await zipBytes({ ...DOCX_ENTRIES, "word/media/photo.bin": randomBytes(1024 * 1024).toString("latin1") });
     fill(disk, 300 * 1024);
     const form = new FormData();
@@ -66,6 +85,18 @@ it("answers 507 on a full disk, keeps nothing half-written, and keeps answering 
     expect((await career.json()).error).toBe(OUT_OF_SPACE);
     expect(readdirSync(path.join(disk, "resumes"))).toEqual([]);
     expect(withDb(disk, (db) => listSubmissions(db))).toEqual([]);
+
+    const photo = await admin.upload(scan, "sports-day.jpg");
+    expect(photo.status).toBe(507);
+    expect((await photo.json()).error).toBe(OUT_OF_SPACE);
+    expect(filesIn(path.join(disk, "media", "uploads"))).toEqual([]);
+    expect(withDb(disk, (db) => db.prepare("SELECT COUNT(*) AS n FROM media").get())).toEqual({ n: 0 });
+
+    const certificate = await admin.upload(scan, "tc.jpg", "/api/desk/certificate-images");
+    expect(certificate.status).toBe(507);
+    expect((await certificate.json()).error).toBe(OUT_OF_SPACE);
+    expect(filesIn(path.join(disk, "certificates"))).toEqual([]);
+    expect(withDb(disk, (db) => db.prepare("SELECT COUNT(*) AS n FROM certificate_uploads").get())).toEqual({ n: 0 });
 
     fill(disk, 0);
     const contact = await fetch(`${service.base}/api/form/DPSSWB/dif`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(CONTACT) });

@@ -5,6 +5,8 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import { DEFAULT_LIMITS, DEFAULT_RETENTION_DAYS, RETENTION_SWEEP_EVERY_MS, publicServiceUrl, type IntakeLimits, type ServiceConfig } from "./config";
 import { openDb } from "./db/open";
 import { settleResumeFiles } from "./db/submissions";
+import { settleUploadFiles } from "./media/store";
+import { settleCertificateFiles } from "./desk/certificateUploads";
 import { isOutOfSpace, OUT_OF_SPACE } from "./fs/durableFile";
 import { ContentCache } from "./http/contentCache";
 import { originCheck } from "./http/originCheck";
@@ -38,6 +40,8 @@ export async function buildServer(options: ServerOptions) {
   const { schoolCode, schoolName } = siteFacts();
   const { db, created } = openDb(dataDir);
   settleResumeFiles(db, dataDir);
+  settleUploadFiles(db, dataDir);
+  settleCertificateFiles(db, dataDir);
   if (created && seedNewDatabase) await seed(db, dataDir);
 
   const app = Fastify({

@@ -31,6 +31,10 @@ export const deleteCertificatesOf = (db: Db, origin: Origin) => db.prepare("DELE
 export const certificateFiles = (db: Db): Set<string> =>
   new Set((db.prepare("SELECT file FROM certificates").all() as { file: string }[]).map((row) => row.file));
 
+/** Whether a certificate, or a scan waiting for one, names `file`. */
+export const certificateNamesFile = (db: Db, file: string): boolean =>
+  db.prepare("SELECT 1 FROM certificates WHERE file = ? UNION ALL SELECT 1 FROM certificate_uploads WHERE file = ?").get(file, file) !== undefined;
+
 /** Both fields must match a record. A match yields a fresh token of 192 random bits, stored only
  * as its hash, that opens the certificate for GRANT_TTL_MS. */
 export function grantCertificate(db: Db, admission: string, name: string, now = Date.now()): string | null {

@@ -44,3 +44,38 @@ export function fileForWidth(row: MediaRow, width: number | undefined): string {
     .sort((a, b) => a.w - b.w);
   return copies[0]?.file ?? row.file;
 }
+
+export interface UploadedMediaRow {
+  id: string;
+  file: string;
+  type: string;
+  bytes: number;
+  name: string;
+  width: number | null;
+  height: number | null;
+  variants: Record<string, string>;
+}
+
+/** The row of a file uploaded at the desk, published as it is stored. */
+export function insertUploadedMedia(db: Db, row: UploadedMediaRow): void {
+  db.prepare("INSERT INTO media (id, path, file, type, bytes, origin, name, width, height, variants, created_at) VALUES (?, NULL, ?, ?, ?, 'desk', ?, ?, ?, ?, ?)").run(
+    row.id,
+    row.file,
+    row.type,
+    row.bytes,
+    row.name,
+    row.width,
+    row.height,
+    JSON.stringify(row.variants),
+    new Date().toISOString(),
+  );
+}
+
+export const uploadedMediaById = (db: Db, id: string) =>
+  db.prepare("SELECT id, type, name, bytes, width, height FROM media WHERE id = ?").get(id) as
+    | { id: string; type: string; name: string | null; bytes: number; width: number | null; height: number | null }
+    | undefined;
+
+/** Whether a row names `file` (relative to the media folder), as the photo itself or one of its copies. */
+export const mediaNamesFile = (db: Db, file: string): boolean =>
+  db.prepare("SELECT 1 FROM media WHERE file = ? OR instr(variants, ?) > 0").get(file, JSON.stringify(file)) !== undefined;

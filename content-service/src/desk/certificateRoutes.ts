@@ -1,8 +1,9 @@
-import { mkdirSync, rmSync, writeFileSync } from "fs";
+import { mkdirSync, rmSync } from "fs";
 import path from "path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { nameKey } from "../db/certificates";
 import { dataPaths } from "../db/open";
+import { commitPartial, discardPartial, writePartial } from "../fs/durableFile";
 import { etagOf, versionOf } from "../http/entityTag";
 import { sendFile } from "../http/sendFile";
 import { ingestImage, UploadRefused } from "../media/ingest";
@@ -70,11 +71,18 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
       const id = randomName();
       const file = `${randomName()}.jpg`;
       mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, file), image.bytes);
-      db.transaction(() => {
-        db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES (?, ?, ?)").run(id, file, Date.now());
-        recordAudit(db, { actor: staffOf(request).email, action: "upload", kind: "certificate-images", itemId: id, changes: { type: image.type, bytes: image.bytes.length } });
-      })();
+      // Written whole and synced, put in place once its row has committed (src/fs/durableFile.ts).
+      writePartial(path.join(dir, file), image.bytes);
+      try {
+        db.transaction(() => {
+          db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES (?, ?, ?)").run(id, file, Date.now());
+          recordAudit(db, { actor: staffOf(request).email, action: "upload", kind: "certificate-images", itemId: id, changes: { type: image.type, bytes: image.bytes.length } });
+        })();
+      } catch (error) {
+        discardPartial(path.join(dir, file));
+        throw error;
+      }
+      commitPartial(path.join(dir, file));
       return reply.code(201).send({ id });
     } catch (error) {
       if (error instanceof UploadRefused) return reply.code(error.status).headers(error.status === 503 ? { "Retry-After": "60" } : {}).send({ error: error.message });

@@ -59,11 +59,9 @@ export function mediaRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) 
       if (!ACCEPTS.has(accepts)) throw new UploadRefused(400, "accepts must be image, pdf or any.");
       const upload = await readOneFile(request, UPLOAD_MAX_BYTES);
       const ingested = await ingestUpload(upload.bytes, upload.name, accepts);
-      const stored = db.transaction(() => {
-        const media = storeUpload(db, dataDir, ingested, upload.name);
-        recordAudit(db, { actor: staffOf(request).email, action: "upload", kind: "media", itemId: media.id, changes: { type: media.type, bytes: media.bytes } });
-        return media;
-      })();
+      const stored = storeUpload(db, dataDir, ingested, upload.name, (media) =>
+        recordAudit(db, { actor: staffOf(request).email, action: "upload", kind: "media", itemId: media.id, changes: { type: media.type, bytes: media.bytes } }),
+      );
       return reply.code(201).send(stored);
     } catch (error) {
       if (error instanceof UploadRefused) return reply.code(error.status).headers(error.status === 503 ? { "Retry-After": "60" } : {}).send({ error: error.message });

@@ -1,6 +1,8 @@
-import { mkdirSync, writeFileSync } from "fs";
+import { mkdirSync } from "fs";
 import path from "path";
+import { insertUploadedMedia, mediaNamesFile, uploadedMediaById } from "../db/media";
 import { dataPaths, type Db } from "../db/open";
+import { commitPartial, discardPartial, settlePartialFiles, writePartial } from "../fs/durableFile";
 import { randomName } from "../randomName";
 import type { IngestedFile } from "./ingest";
 
@@ -21,34 +23,41 @@ export const displayName = (name: string) => path.basename(name.replace(/\\/g, "
 const UPLOADS = "uploads";
 
 /** Stores an ingested upload under a new random name (files are never rewritten in place, so a
- * backup copies every file whole) and indexes it as published at the desk. */
-export function storeUpload(db: Db, dataDir: string, file: IngestedFile, originalName: string): StoredMedia {
+ * backup copies every file whole) and indexes it as published at the desk. The photo and its
+ * copies are written whole and synced first; `alsoRecord` runs in the row's transaction; the files
+ * are put in place only once it has committed, and removed when it fails (src/fs/durableFile.ts). */
+export function storeUpload(db: Db, dataDir: string, file: IngestedFile, originalName: string, alsoRecord: (media: StoredMedia) => void): StoredMedia {
   const id = randomName();
-  const dir = path.join(dataPaths(dataDir).media, UPLOADS);
-  mkdirSync(dir, { recursive: true });
+  const media = dataPaths(dataDir).media;
+  mkdirSync(path.join(media, UPLOADS), { recursive: true });
   const main = `${UPLOADS}/${id}${file.ext}`;
-  writeFileSync(path.join(dataPaths(dataDir).media, main), file.bytes);
   const variants: Record<string, string> = {};
-  for (const variant of file.variants) {
-    variants[variant.width] = `${UPLOADS}/${id}-${variant.width}${file.ext}`;
-    writeFileSync(path.join(dataPaths(dataDir).media, variants[variant.width]), variant.bytes);
+  for (const variant of file.variants) variants[variant.width] = `${UPLOADS}/${id}-${variant.width}${file.ext}`;
+  const written: string[] = [];
+  const stored: StoredMedia = { id, type: file.type, name: displayName(originalName), bytes: file.bytes.length, width: file.width, height: file.height, url: `/api/image/${id}` };
+  try {
+    for (const [relative, bytes] of [[main, file.bytes] as const, ...file.variants.map((variant) => [variants[variant.width], variant.bytes] as const)]) {
+      writePartial(path.join(media, relative), bytes);
+      written.push(path.join(media, relative));
+    }
+    db.transaction(() => {
+      insertUploadedMedia(db, { id, file: main, type: file.type, bytes: file.bytes.length, name: stored.name, width: file.width, height: file.height, variants });
+      alsoRecord(stored);
+    })();
+  } catch (error) {
+    written.forEach(discardPartial);
+    throw error;
   }
-  const name = displayName(originalName);
-  db.prepare("INSERT INTO media (id, path, file, type, bytes, origin, name, width, height, variants, created_at) VALUES (?, NULL, ?, ?, ?, 'desk', ?, ?, ?, ?, ?)").run(
-    id,
-    main,
-    file.type,
-    file.bytes.length,
-    name,
-    file.width,
-    file.height,
-    JSON.stringify(variants),
-    new Date().toISOString(),
-  );
-  return { id, type: file.type, name, bytes: file.bytes.length, width: file.width, height: file.height, url: `/api/image/${id}` };
+  written.forEach(commitPartial);
+  return stored;
+}
+
+/** At start: uploads whose row committed before a crash are put in place, others removed. */
+export function settleUploadFiles(db: Db, dataDir: string): void {
+  settlePartialFiles(path.join(dataPaths(dataDir).media, UPLOADS), (name) => mediaNamesFile(db, `${UPLOADS}/${name}`));
 }
 
 export function mediaInfo(db: Db, id: string): StoredMedia | null {
-  const row = db.prepare("SELECT id, type, name, bytes, width, height FROM media WHERE id = ?").get(id) as Omit<StoredMedia, "url"> | undefined;
+  const row = uploadedMediaById(db, id);
   return row ? { ...row, name: row.name ?? id, url: `/api/image/${row.id}` } : null;
 }
