@@ -6,40 +6,23 @@
  * and max beside them.
  *
  * Budgets: DESIGN.md's (≥ 2000 requests/s, p99 ≤ 50 ms) and at least half the bare server's rate.
+ * Then a soak of mixed traffic (bench/soak.ts, `--soak-minutes=N`, 10 by default) judges memory.
  */
-import { spawn, type ChildProcess } from "child_process";
 import { mkdtempSync } from "fs";
 import http from "http";
-import net from "net";
 import os from "os";
 import path from "path";
 import autocannon from "autocannon";
+import { freePort, startProcess } from "./processes";
+import { soak } from "./soak";
 
 const BUDGET = { requestsPerSecond: 2000, p99Ms: 50, ofBare: 0.5 };
 const PATHS = ["/api/news/All/DPSSWB", "/api/gallery/All/DPSSWB"];
-const ROUNDS = Number(process.argv.find((a) => a.startsWith("--rounds="))?.slice(9) ?? 3);
+const argument = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const ROUNDS = argument("rounds", 3);
+/** The soak's length; 0 skips it. */
+const SOAK_MINUTES = argument("soak-minutes", 10);
 const SECONDS = 5;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startProcess(script: string, env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-    let output = "";
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-      if (output.includes(ready)) resolve(child);
-    });
-    child.on("exit", (code) => reject(new Error(`${script} exited (${code}): ${output}`)));
-  });
-}
 
 /** The headers the bare server repeats; the rest (Date, Connection, Content-Length …) each server writes itself. */
 const COPIED_HEADERS = ["content-type", "cache-control", "etag", "vary", "x-content-type-options"];
@@ -67,7 +50,7 @@ const spread = (values: number[]) => `${median(values)} (${Math.min(...values)}�
 
 async function main() {
   const [servicePort, barePort] = [await freePort(), await freePort()];
-  const service = await startProcess(
+  const { child: service } = await startProcess(
     "content-service/src/main.ts",
     { PORT: String(servicePort), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "content-service-bench-")), LOG_LEVEL: "warn" },
     "listening",
@@ -79,7 +62,7 @@ async function main() {
       const { headers, body } = await rawGet(servicePort, route);
       answers.push({ path: route, headers, body: body.toString("base64") });
     }
-    children.push(await startProcess("content-service/bench/bareServer.ts", { PORT: String(barePort), BARE_ANSWERS: JSON.stringify(answers) }, "listening"));
+    children.push((await startProcess("content-service/bench/bareServer.ts", { PORT: String(barePort), BARE_ANSWERS: JSON.stringify(answers) }, "listening")).child);
     // Both must answer the load's request alike, or the comparison measures different work.
     for (const route of PATHS) {
       const [service, bare] = [await rawGet(servicePort, route), await rawGet(barePort, route)];
@@ -111,11 +94,13 @@ async function main() {
       if (ratio < BUDGET.ofBare) failures.push(`${route}: the service runs at ${ratio.toFixed(2)}× the bare server, under ${BUDGET.ofBare}×`);
       if (figures.non2xx) failures.push(`${route}: ${figures.non2xx} answers were not 2xx`);
     }
+    for (const child of children) child.kill("SIGTERM");
+    if (SOAK_MINUTES > 0) failures.push(...(await soak(SOAK_MINUTES)));
     if (failures.length) {
       console.error(`\nBudget missed:\n${failures.join("\n")}`);
       process.exitCode = 1;
     } else {
-      console.log("\nBoth list endpoints meet the budget.");
+      console.log("\nBoth list endpoints meet the budget" + (SOAK_MINUTES > 0 ? ", and the soak's memory stays within it." : "."));
     }
   } finally {
     for (const child of children) child.kill("SIGTERM");
