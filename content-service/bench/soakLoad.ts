@@ -41,7 +41,7 @@ const count = (tally: Tally, key: string) => tally.counts.set(key, (tally.counts
 /** The bodies sent, made once: a phone photo (6 megapixels, smooth like a real scene), a
  * two-page notice PDF, and a five-page résumé PDF. */
 export async function soakFiles() {
-  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
     .resize(3000, 2000, { kernel: "cubic" })
     .jpeg({ quality: 90 })
     .toBuffer();
