@@ -6,7 +6,19 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "content-service/.data/", "content-service/desk/dist/", "src/gatsby-types.d.ts", "bench/results/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "content-service/.data/",
+      "content-service/desk/dist/",
+      "src/gatsby-types.d.ts",
+      "bench/results/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +60,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/client/*", "**/components/*", "**/hooks/*", "**/gatsby/*"], message: "src/lib is pure logic: move what it needs into src/lib." }] },
+        {
+          patterns: [
+            {
+              group: ["**/client/*", "**/components/*", "**/hooks/*", "**/gatsby/*"],
+              message: "src/lib is pure logic: move what it needs into src/lib.",
+            },
+          ],
+        },
       ],
     },
   },

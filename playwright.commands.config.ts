@@ -13,5 +13,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/commands.json" }]],
   outputDir: "test-results/commands",
   // A page that never draws what is clicked fails in a minute, not at the test's ten.
-  use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, actionTimeout: 60_000, launchOptions: base.use?.launchOptions },
+  use: {
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 60_000,
+    launchOptions: base.use?.launchOptions,
+  },
 });

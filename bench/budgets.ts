@@ -7,7 +7,17 @@ import type { Spread } from "./spread";
 /** What a page is, for the budgets. */
 export type Template = "home" | "content" | "hub" | "fee table" | "list" | "detail" | "form" | "calendar" | "toppers";
 
-export const TEMPLATES: readonly Template[] = ["home", "content", "hub", "fee table", "list", "detail", "form", "calendar", "toppers"];
+export const TEMPLATES: readonly Template[] = [
+  "home",
+  "content",
+  "hub",
+  "fee table",
+  "list",
+  "detail",
+  "form",
+  "calendar",
+  "toppers",
+];
 
 /** Pages built from Markdown by gatsby-node. */
 const MARKDOWN: Template[] = ["content", "hub", "fee table"];
@@ -62,7 +72,9 @@ export function budgetMisses(buildSeconds: number | null, pages: PageSummary[]):
   }
   for (const page of pages) {
     for (const budget of budgetsFor(page.template)) {
-      const { label, unit, format } = isBuildFigure(budget.figure) ? BUILD_FIGURES[budget.figure] : RUN_FIGURES[budget.figure];
+      const { label, unit, format } = isBuildFigure(budget.figure)
+        ? BUILD_FIGURES[budget.figure]
+        : RUN_FIGURES[budget.figure];
       const value = isBuildFigure(budget.figure) ? page.build[budget.figure] : page.runs[budget.figure].median;
       const within = budget.bound === "min" ? value >= budget.limit : value <= budget.limit;
       if (within) continue;
@@ -71,7 +83,9 @@ export function budgetMisses(buildSeconds: number | null, pages: PageSummary[]):
         ? withUnit(format(value))
         : `median ${withUnit(format(value))} (${format(page.runs[budget.figure].min)}–${format(page.runs[budget.figure].max)})`;
       const sign = budget.bound === "min" ? "≥" : "≤";
-      misses.push(`${page.url} (${page.template}): ${label} ${figure}, budget ${sign} ${withUnit(format(budget.limit))}`);
+      misses.push(
+        `${page.url} (${page.template}): ${label} ${figure}, budget ${sign} ${withUnit(format(budget.limit))}`,
+      );
     }
   }
   return misses;

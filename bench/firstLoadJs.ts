@@ -26,7 +26,9 @@ export function firstLoadScripts(html: string, componentChunkName: string, stats
 export function firstLoadJsBytes(publicDir: string, route: string): number {
   const dir = routeDir(route);
   const html = readFileSync(routeHtmlPath(publicDir, route), "utf8");
-  const pageData = JSON.parse(readFileSync(path.join(publicDir, "page-data", dir || "index", "page-data.json"), "utf8")) as {
+  const pageData = JSON.parse(
+    readFileSync(path.join(publicDir, "page-data", dir || "index", "page-data.json"), "utf8"),
+  ) as {
     componentChunkName: string;
   };
   const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;

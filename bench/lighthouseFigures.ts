@@ -5,7 +5,8 @@ const score = (lhr: Result, category: string) => Math.round((lhr.categories[cate
 
 function audit(lhr: Result, id: string): number {
   const value = lhr.audits[id]?.numericValue;
-  if (typeof value !== "number") throw new Error(`Lighthouse's result for ${lhr.finalDisplayedUrl} has no figure for ${id}`);
+  if (typeof value !== "number")
+    throw new Error(`Lighthouse's result for ${lhr.finalDisplayedUrl} has no figure for ${id}`);
   return value;
 }
 
@@ -26,7 +27,8 @@ export function figuresOf(lhr: Result): RunFigures {
 }
 
 function scriptTransferBytes(lhr: Result): number {
-  const details = lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const details = lhr.audits["resource-summary"]?.details as
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
   const scripts = details?.items?.find((item) => item.resourceType === "script");
   if (!scripts) throw new Error(`Lighthouse's result for ${lhr.finalDisplayedUrl} has no resource summary`);
   return scripts.transferSize;

@@ -81,13 +81,19 @@ async function main() {
   const skipBuild = process.argv.includes("--skip-build");
   const only = option("--pages")?.split(",");
   const unknown = only?.filter((url) => !PAGES.some((page) => page.url === url)) ?? [];
-  if (unknown.length) throw new Error(`--pages: ${unknown.join(", ")} is not measured; the pages are ${PAGES.map((p) => p.url).join(", ")}`);
+  if (unknown.length)
+    throw new Error(
+      `--pages: ${unknown.join(", ")} is not measured; the pages are ${PAGES.map((p) => p.url).join(", ")}`,
+    );
   const pagesToMeasure = only ? PAGES.filter((page) => only.includes(page.url)) : PAGES;
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   const buildSeconds = skipBuild ? null : timedBuild();
   const publicDir = path.resolve("public");
   const build = new Map<string, BuildFigures>(
-    pagesToMeasure.map((page) => [page.url, { jsKb: firstLoadJsBytes(publicDir, page.url) / 1024, cssKb: inlineCssBytes(publicDir, page.url) / 1024 }]),
+    pagesToMeasure.map((page) => [
+      page.url,
+      { jsKb: firstLoadJsBytes(publicDir, page.url) / 1024, cssKb: inlineCssBytes(publicDir, page.url) / 1024 },
+    ]),
   );
 
   const siteOrigin = `http://localhost:${SITE_PORT}`;
@@ -101,7 +107,9 @@ async function main() {
     await service.listen({ port: Number(API_URL.port || 80), host: API_URL.hostname });
     await site.listen({ port: SITE_PORT, host: "localhost" });
   } catch (error) {
-    throw new Error(`Could not start the servers (${(error as Error).message}): stop \`npm start\` or whatever holds ports ${API_URL.port} and ${SITE_PORT}.`);
+    throw new Error(
+      `Could not start the servers (${(error as Error).message}): stop \`npm start\` or whatever holds ports ${API_URL.port} and ${SITE_PORT}.`,
+    );
   }
   const chrome = await launchChromium(chromePath);
   const runs = new Map<string, PageRuns>(pagesToMeasure.map((page) => [page.url, { figures: [], failing: new Map() }]));
@@ -115,7 +123,9 @@ async function main() {
       const figures = figuresOf(lhr);
       pageRuns.figures.push(figures);
       for (const audit of failingAudits(lhr)) pageRuns.failing.set(audit, (pageRuns.failing.get(audit) ?? 0) + 1);
-      console.log(`round ${round}/${rounds} ${page.url}: performance ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms`);
+      console.log(
+        `round ${round}/${rounds} ${page.url}: performance ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms`,
+      );
     }
   } finally {
     chrome.kill();
@@ -130,13 +140,17 @@ async function main() {
   }));
   const misses = budgetMisses(buildSeconds, pages);
   console.log(`\n${formatTable(pages)}\n`);
-  console.log(`Each Lighthouse figure: median (min–max) of ${rounds} interleaved rounds. JS and CSS KB: gzip, from the build output.`);
+  console.log(
+    `Each Lighthouse figure: median (min–max) of ${rounds} interleaved rounds. JS and CSS KB: gzip, from the build output.`,
+  );
   const { benchmarkIndex, loadAverage } = spreadsOf(machine, ["benchmarkIndex", "loadAverage"]);
   console.log(
     `Machine: Lighthouse benchmark index ${Math.round(benchmarkIndex.median)} (${Math.round(benchmarkIndex.min)}–${Math.round(benchmarkIndex.max)}), ` +
       `1-minute load average ${loadAverage.median.toFixed(1)} (${loadAverage.min.toFixed(1)}–${loadAverage.max.toFixed(1)}) on ${os.cpus().length} cores.`,
   );
-  console.log(buildSeconds === null ? "Build: not measured (--skip-build)." : `Build (clean): ${buildSeconds.toFixed(1)} s.`);
+  console.log(
+    buildSeconds === null ? "Build: not measured (--skip-build)." : `Build (clean): ${buildSeconds.toFixed(1)} s.`,
+  );
   for (const page of pagesToMeasure) {
     const failing = [...runs.get(page.url)!.failing].map(([audit, count]) => `${audit} (${count} of ${rounds} runs)`);
     if (failing.length) console.log(`${page.url} failed audits: ${failing.join(", ")}`);
@@ -151,7 +165,11 @@ async function main() {
     rounds,
     buildSeconds,
     machine,
-    pages: pages.map((page) => ({ ...page, everyRun: runs.get(page.url)!.figures, failingAudits: Object.fromEntries(runs.get(page.url)!.failing) })),
+    pages: pages.map((page) => ({
+      ...page,
+      everyRun: runs.get(page.url)!.figures,
+      failingAudits: Object.fromEntries(runs.get(page.url)!.failing),
+    })),
     misses,
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -160,7 +178,11 @@ async function main() {
     console.error(`\nBudgets missed (medians):\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
     process.exit(1);
   }
-  console.log(only ? `Every budget of ${only.join(", ")} is met (medians); the other pages were not measured.` : "Every budget is met (medians).");
+  console.log(
+    only
+      ? `Every budget of ${only.join(", ")} is met (medians); the other pages were not measured.`
+      : "Every budget is met (medians).",
+  );
 }
 
 main().catch((error) => {

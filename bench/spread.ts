@@ -16,5 +16,8 @@ export function spreadOf(values: number[]): Spread {
 
 /** Each key's spread over a list of records with the same numeric keys. */
 export function spreadsOf<K extends string>(records: Record<K, number>[], keys: readonly K[]): Record<K, Spread> {
-  return Object.fromEntries(keys.map((key) => [key, spreadOf(records.map((record) => record[key]))])) as Record<K, Spread>;
+  return Object.fromEntries(keys.map((key) => [key, spreadOf(records.map((record) => record[key]))])) as Record<
+    K,
+    Spread
+  >;
 }

@@ -37,6 +37,8 @@ for (const [route, item] of LIVE_PAGES) {
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 }

@@ -35,7 +35,9 @@ test("a drag shorter than 80 px leaves the slide; a longer one moves to the next
   await expect(first).toHaveClass(/carousel__slide--hidden/);
 });
 
-test("the home page reached by a link inside the site lays its carousels' first views out as the server's page does", async ({ page }) => {
+test("the home page reached by a link inside the site lays its carousels' first views out as the server's page does", async ({
+  page,
+}) => {
   const errors = watchForErrors(page);
   await page.goto("/about-us");
   // The main menu's Home link navigates inside the browser once the menu has hydrated (its Menu
@@ -49,7 +51,11 @@ test("the home page reached by a link inside the site lays its carousels' first 
   // Its first view (before it comes near the screen) shows the slides that fit the width in a row.
   const slides = gallery.locator('.carousel__static > [aria-roledescription="slide"]');
   await expect(slides.first()).toBeVisible();
-  const tops = await slides.evaluateAll((elements) => elements.filter((e) => getComputedStyle(e).display !== "none").map((e) => Math.round(e.getBoundingClientRect().top)));
+  const tops = await slides.evaluateAll((elements) =>
+    elements
+      .filter((e) => getComputedStyle(e).display !== "none")
+      .map((e) => Math.round(e.getBoundingClientRect().top)),
+  );
   expect(tops.length).toBeGreaterThan(1);
   expect(new Set(tops).size).toBe(1);
   expect(errors.filter((error) => error.includes("Content Security Policy"))).toEqual([]);

@@ -23,7 +23,9 @@ let build: SiteBuild | undefined;
  * file is emptied before it is written): polls read it until it holds what they wait for. */
 function yamlOnDisk<T>(file: string): T | undefined {
   try {
-    return (yaml.load(readFileSync(path.join(repo, file), "utf8"), { schema: yaml.CORE_SCHEMA }) as T | null) ?? undefined;
+    return (
+      (yaml.load(readFileSync(path.join(repo, file), "utf8"), { schema: yaml.CORE_SCHEMA }) as T | null) ?? undefined
+    );
   } catch {
     return undefined;
   }
@@ -52,9 +54,15 @@ async function openClassesIiiToViii(page: Page) {
   await page.goto("/admin/#/collections/fees/entries/fees");
   await page.getByText("Fee groups").first().waitFor();
   const items = page.locator('[class*="SortableListItem"]').filter({ visible: true });
-  await items.filter({ has: page.getByText("Classes III-VIII", { exact: true }) }).first().getByRole("button").first().click();
+  await items
+    .filter({ has: page.getByText("Classes III-VIII", { exact: true }) })
+    .first()
+    .getByRole("button")
+    .first()
+    .click();
 }
-const tuitionAmount = (page: Page) => page.getByRole("group", { name: "Tuition fee" }).filter({ visible: true }).getByLabel("Amount (Rs.)");
+const tuitionAmount = (page: Page) =>
+  page.getByRole("group", { name: "Tuition fee" }).filter({ visible: true }).getByLabel("Amount (Rs.)");
 const preview = (page: Page) => page.frameLocator("#preview-pane");
 
 async function publish(page: Page) {
@@ -72,7 +80,9 @@ function changedLines(before: string, after: string) {
   return { removed: a.slice(start, endA), added: b.slice(start, endB) };
 }
 
-test("an amount that is not whole rupees is refused in its field, naming the class and the row, and nothing is saved", async ({ page }) => {
+test("an amount that is not whole rupees is refused in its field, naming the class and the row, and nothing is saved", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const errors = watchForErrors(page);
   const before = feesText();
@@ -98,7 +108,9 @@ test("an amount that is not whole rupees is refused in its field, naming the cla
   expect(errors.filter((error) => error !== "uncaught: undefined")).toEqual([]);
 });
 
-test("a fee changed in the editor is one changed line of fees.yaml, and the preview shows its group with the total worked out", async ({ page }) => {
+test("a fee changed in the editor is one changed line of fees.yaml, and the preview shows its group with the total worked out", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const before = feesText();
   await openClassesIiiToViii(page);
@@ -110,19 +122,36 @@ test("a fee changed in the editor is one changed line of fees.yaml, and the prev
   // Only the group being changed is shown, with nothing over its Amount column.
   await expect(preview(page).getByRole("table", { name: /Class IX: fees/ })).toHaveCount(0);
   await publish(page);
-  await expect.poll(() => changedLines(before, feesText()), { timeout: 15_000 }).toEqual({
-    removed: ["      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 5450 }"],
-    added: ["      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 5500 }"],
-  });
+  await expect
+    .poll(() => changedLines(before, feesText()), { timeout: 15_000 })
+    .toEqual({
+      removed: ["      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 5450 }"],
+      added: ["      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 5500 }"],
+    });
 });
 
-test("/admin has its own policy, naming decap-server only where the editor saves through it, and the site's pages keep theirs", async ({ request }) => {
-  const built = parseHeadersFile(readFileSync(path.resolve("public/_headers"), "utf8")).get("/admin")?.["Content-Security-Policy"] ?? "";
-  const connect = (csp: string) => csp.split(";").map((directive) => directive.trim().split(" ")).find(([name]) => name === "connect-src");
+test("/admin has its own policy, naming decap-server only where the editor saves through it, and the site's pages keep theirs", async ({
+  request,
+}) => {
+  const built =
+    parseHeadersFile(readFileSync(path.resolve("public/_headers"), "utf8")).get("/admin")?.[
+      "Content-Security-Policy"
+    ] ?? "";
+  const connect = (csp: string) =>
+    csp
+      .split(";")
+      .map((directive) => directive.trim().split(" "))
+      .find(([name]) => name === "connect-src");
   expect(connect(built)).toEqual(["connect-src", "'self'", "blob:", "https://api.github.com"]);
   // This server runs with CMS_LOCAL_BACKEND=1 (playwright.config.ts), as for these tests.
   const served = (await request.get("/admin/")).headers()["content-security-policy"];
-  expect(connect(served)).toEqual(["connect-src", "'self'", "blob:", "https://api.github.com", new URL(LOCAL_BACKEND_URL).origin]);
+  expect(connect(served)).toEqual([
+    "connect-src",
+    "'self'",
+    "blob:",
+    "https://api.github.com",
+    new URL(LOCAL_BACKEND_URL).origin,
+  ]);
   expect(served).toContain("frame-ancestors 'none'");
   // The sign-in window must keep its way back to the editor (e2e/cms-sign-in.spec.ts).
   expect((await request.get("/admin/")).headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
@@ -148,18 +177,22 @@ const NEW_PAGE = {
 /** The built site, as a browser without scripts sees its HTML; requests never leave the browser. */
 const BUILT_SITE = "http://built-site.test";
 
-
 /** A Markdown page of the copy, or undefined until decap-server has written it whole. */
 function pageOnDisk(file: string): { frontmatter: unknown; text: string } | undefined {
   try {
     const [, frontmatter, text] = readFileSync(path.join(repo, file), "utf8").split(/^---$/m);
-    return text === undefined ? undefined : { frontmatter: yaml.load(frontmatter, { schema: yaml.CORE_SCHEMA }), text: text.trim() };
+    return text === undefined
+      ? undefined
+      : { frontmatter: yaml.load(frontmatter, { schema: yaml.CORE_SCHEMA }), text: text.trim() };
   } catch {
     return undefined;
   }
 }
 
-test("a page added in the editor with its menu entry is saved, and the site built from them has the page, its card, its menu links and its sitemap entries", async ({ page, browser }) => {
+test("a page added in the editor with its menu entry is saved, and the site built from them has the page, its card, its menu links and its sitemap entries", async ({
+  page,
+  browser,
+}) => {
   // The editor takes under a minute. One real `gatsby build` from a cold cache took 4 minutes on a
   // shared two-core machine, and up to 7 when others were building too.
   test.setTimeout(10 * 60_000);
@@ -182,7 +215,10 @@ test("a page added in the editor with its menu entry is saved, and the site buil
   const file = `content/pages${NEW_PAGE.path}.md`;
   await expect
     .poll(() => pageOnDisk(file), { timeout: 15_000 })
-    .toEqual({ frontmatter: { title: NEW_PAGE.title, description: NEW_PAGE.description, template: "content" }, text: NEW_PAGE.text });
+    .toEqual({
+      frontmatter: { title: NEW_PAGE.title, description: NEW_PAGE.description, template: "content" },
+      text: NEW_PAGE.text,
+    });
   // Decap opens a new entry under its own address once saved and loaded again; leaving before then
   // would be undone by that navigation.
   await expect(page).toHaveURL(new RegExp(`#/collections/pages/entries${NEW_PAGE.path}$`));
@@ -192,7 +228,12 @@ test("a page added in the editor with its menu entry is saved, and the site buil
   await page.getByRole("link", { name: "Menus", exact: true }).click();
   await page.getByRole("main").getByRole("link", { name: "Menus" }).click();
   const items = page.locator('[class*="SortableListItem"]').filter({ visible: true });
-  await items.filter({ has: page.getByText(NEW_PAGE.section, { exact: true }) }).first().getByRole("button").first().click();
+  await items
+    .filter({ has: page.getByText(NEW_PAGE.section, { exact: true }) })
+    .first()
+    .getByRole("button")
+    .first()
+    .click();
   await page.getByRole("button", { name: "Add entries below this one" }).filter({ visible: true }).click();
   // The new entry opens unfolded below its section's, whose fields are the only others shown.
   const last = (label: string, exact = false) => page.getByLabel(label, { exact }).filter({ visible: true }).last();
@@ -201,7 +242,10 @@ test("a page added in the editor with its menu entry is saved, and the site buil
   await last("Summary").fill(NEW_PAGE.summary);
   await publish(page);
   type Entry = { title: string; children?: Entry[] };
-  const sectionOnDisk = () => yamlOnDisk<{ menu: Entry[] }>("content/data/navigation.yaml")?.menu.find((entry) => entry.title === NEW_PAGE.section);
+  const sectionOnDisk = () =>
+    yamlOnDisk<{ menu: Entry[] }>("content/data/navigation.yaml")?.menu.find(
+      (entry) => entry.title === NEW_PAGE.section,
+    );
   await expect
     .poll(() => sectionOnDisk()?.children?.at(-1), { timeout: 15_000 })
     .toEqual({ title: NEW_PAGE.title, path: NEW_PAGE.path, summary: NEW_PAGE.summary });
@@ -218,7 +262,9 @@ test("a page added in the editor with its menu entry is saved, and the site buil
   await expect(built.getByRole("heading", { level: 1 })).toHaveText(NEW_PAGE.title);
   await expect(built.getByRole("main")).toContainText(NEW_PAGE.text);
   await expect(built.locator('meta[name="description"]')).toHaveAttribute("content", NEW_PAGE.description);
-  await expect(built.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: NEW_PAGE.section, exact: true })).toHaveAttribute("href", NEW_PAGE.sectionPath);
+  await expect(
+    built.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: NEW_PAGE.section, exact: true }),
+  ).toHaveAttribute("href", NEW_PAGE.sectionPath);
   await expect(link(built.getByRole("navigation", { name: "Quick links" }))).toHaveAttribute("aria-current", "page");
 
   expect((await built.goto(NEW_PAGE.sectionPath))?.status()).toBe(200);
@@ -234,6 +280,8 @@ test("a page added in the editor with its menu entry is saved, and the site buil
   expect((await built.goto("/sitemap"))?.status()).toBe(200);
   await expect(link(built.getByRole("main"))).toHaveAttribute("href", NEW_PAGE.path);
   const { siteUrl } = yaml.load(readFileSync(path.join(repo, "content/data/site.yaml"), "utf8")) as { siteUrl: string };
-  expect(readFileSync(path.join(build.publicDir, "sitemap-0.xml"), "utf8")).toContain(`<loc>${siteUrl}${NEW_PAGE.path}</loc>`);
+  expect(readFileSync(path.join(build.publicDir, "sitemap-0.xml"), "utf8")).toContain(
+    `<loc>${siteUrl}${NEW_PAGE.path}</loc>`,
+  );
   await site.close();
 });

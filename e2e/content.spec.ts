@@ -25,7 +25,20 @@ const FACTS: [string, string[]][] = [
   ["/our-curriculum", ["April", "Term II", "pre-board", "Commerce"]],
   ["/our-library", ["6000"]],
   ["/infrastructure-facilities", ["160", "6000", "200"]],
-  ["/clubs-and-societies", ["Debating", "Creative Writing", "Quizzing", "Language Lab", "Nature", "Gardening", "News Reporting", "Public Speaking", "Photography"]],
+  [
+    "/clubs-and-societies",
+    [
+      "Debating",
+      "Creative Writing",
+      "Quizzing",
+      "Language Lab",
+      "Nature",
+      "Gardening",
+      "News Reporting",
+      "Public Speaking",
+      "Photography",
+    ],
+  ],
   ["/our-motto", ["Service Before Self"]],
   ["/our-transport-system", ["3300"]],
   ["/school-uniform", ["Pre-Nursery", "Nursery", "Prep", "Boys", "Girls"]],
@@ -48,7 +61,18 @@ test("mission and vision have exactly three numbered points", async ({ page }) =
 
 test("the fee structure links every fee page and the hostel fee", async ({ page }) => {
   await page.goto("/fee-structure");
-  for (const path of ["/fee-nursury", "/fee-nur-prep", "/fee-i-ii", "/fee-iii-viii", "/fee-9", "/fee-xi-hum-com", "/fee-xi-science", "/fee-xi-comm-humanities", "/fee-xi-science-DPS", "/hostel-fee"]) {
+  for (const path of [
+    "/fee-nursury",
+    "/fee-nur-prep",
+    "/fee-i-ii",
+    "/fee-iii-viii",
+    "/fee-9",
+    "/fee-xi-hum-com",
+    "/fee-xi-science",
+    "/fee-xi-comm-humanities",
+    "/fee-xi-science-DPS",
+    "/hostel-fee",
+  ]) {
     await expect(page.getByRole("main").locator(`.hub-cards a[href="${path}"]`)).toBeVisible();
   }
 });
@@ -113,7 +137,19 @@ test("a gallery opens in a lightbox that works by keyboard", async ({ page }) =>
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
-  const ROUTES = ["/fee-nursury", "/fee-xi-science", "/hostel-fee", "/school-uniform", "/admission-criteria-class-xi", "/our-laboratory", "/about-hostel", "/admission-information", "/infrastructure-facilities", "/download-forms", "/e-prospectus"];
+  const ROUTES = [
+    "/fee-nursury",
+    "/fee-xi-science",
+    "/hostel-fee",
+    "/school-uniform",
+    "/admission-criteria-class-xi",
+    "/our-laboratory",
+    "/about-hostel",
+    "/admission-information",
+    "/infrastructure-facilities",
+    "/download-forms",
+    "/e-prospectus",
+  ];
   test("no content page scrolls sideways", async ({ page }) => {
     for (const route of ROUTES) {
       await page.goto(route);

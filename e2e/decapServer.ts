@@ -9,7 +9,11 @@ type Probe = { state: "silent" } | { state: "exited"; how: string } | { state: "
 /** decap-server's {"action":"info"} answer names the folder it edits (its base name). */
 async function askInfo(): Promise<string | null> {
   try {
-    const response = await fetch(LOCAL_BACKEND_URL, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
+    const response = await fetch(LOCAL_BACKEND_URL, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"action":"info"}',
+    });
     return response.ok ? (((await response.json()) as { repo?: string }).repo ?? "(no folder named)") : null;
   } catch {
     return null;
@@ -42,9 +46,13 @@ export async function startDecapServer(repo: string): Promise<ChildProcess> {
   let last = { state: "silent" } as Probe;
   try {
     await expect
-      .poll(async () => (last = await probe()).state, { timeout: 20_000, message: `decap-server did not answer at ${LOCAL_BACKEND_URL} within 20 s` })
+      .poll(async () => (last = await probe()).state, {
+        timeout: 20_000,
+        message: `decap-server did not answer at ${LOCAL_BACKEND_URL} within 20 s`,
+      })
       .not.toBe("silent");
-    if (last.state === "exited") throw new Error(`decap-server ${last.how} before it answered at ${LOCAL_BACKEND_URL}:\n${errors}`);
+    if (last.state === "exited")
+      throw new Error(`decap-server ${last.how} before it answered at ${LOCAL_BACKEND_URL}:\n${errors}`);
     if (last.state === "answered" && last.repo !== path.basename(repo)) {
       throw new Error(
         `Another decap-server answers at ${LOCAL_BACKEND_URL}, editing the folder "${last.repo}" instead of this test's copy ` +

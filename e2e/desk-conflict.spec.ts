@@ -10,11 +10,17 @@ const DESK = `${SERVICE}/desk/`;
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 
 /** A staff account made the way the office makes one: `npm run staff -- add`, password on stdin. */
 function addEditor(email: string, password: string) {
-  execFileSync("npm", ["run", "--silent", "staff", "--", "add", email, "--role", "editor"], { input: password, env: { ...process.env, DATA_DIR: serviceDataDir }, encoding: "utf8" });
+  execFileSync("npm", ["run", "--silent", "staff", "--", "add", email, "--role", "editor"], {
+    input: password,
+    env: { ...process.env, DATA_DIR: serviceDataDir },
+    encoding: "utf8",
+  });
 }
 
 /** A phone of its own, signed in: each tab below is one person's. */
@@ -29,7 +35,9 @@ async function signedInPhone(browser: Browser, email: string, password: string) 
   return page;
 }
 
-test("two people change one album at once, 375 px wide: the second is told who changed it and when, keeps what was typed, and reloads", async ({ browser }) => {
+test("two people change one album at once, 375 px wide: the second is told who changed it and when, keeps what was typed, and reloads", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const password = "a long password for the conflict";
@@ -43,13 +51,24 @@ test("two people change one album at once, 375 px wide: the second is told who c
   for (const page of [tabA, tabB]) page.on("pageerror", (error) => errors.push(error.message));
 
   // An album of its own, so that no other test's items change under it.
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2980b9" } }).jpeg().toBuffer();
-  const upload = await tabA.request.post(`${SERVICE}/api/desk/media`, { headers: { Origin: SERVICE }, multipart: { file: { name: "sports.jpg", mimeType: "image/jpeg", buffer: photo } } });
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2980b9" } })
+    .jpeg()
+    .toBuffer();
+  const upload = await tabA.request.post(`${SERVICE}/api/desk/media`, {
+    headers: { Origin: SERVICE },
+    multipart: { file: { name: "sports.jpg", mimeType: "image/jpeg", buffer: photo } },
+  });
   expect(upload.status()).toBe(201);
   const title = `Sports Day ${stamp}`;
   const created = await tabA.request.post(`${SERVICE}/api/desk/gallery`, {
     headers: { Origin: SERVICE },
-    data: { category: "PhotoGallery", title, date: "2026-11-20", description: "The first words.", attachments: [(await upload.json()).id] },
+    data: {
+      category: "PhotoGallery",
+      title,
+      date: "2026-11-20",
+      description: "The first words.",
+      attachments: [(await upload.json()).id],
+    },
   });
   expect(created.status()).toBe(201);
   const id = (await created.json()).id as string;
@@ -63,7 +82,9 @@ test("two people change one album at once, 375 px wide: the second is told who c
   // Anita renames it and saves.
   await tabA.getByRole("textbox", { name: "Title" }).fill(`${title}, renamed`);
   await tabA.getByRole("button", { name: "Save" }).click();
-  await expect(tabA.getByText("Saved. Visitors see the change when they open or reload the page (within 30 seconds).")).toBeVisible();
+  await expect(
+    tabA.getByText("Saved. Visitors see the change when they open or reload the page (within 30 seconds)."),
+  ).toBeVisible();
   await expect(tabA.getByRole("heading", { level: 1, name: "Albums" })).toBeVisible();
 
   // Ravi, still showing the old title, changes the text and saves.
@@ -72,22 +93,32 @@ test("two people change one album at once, 375 px wide: the second is told who c
   await tabB.getByRole("button", { name: "Save" }).click();
   const conflict = tabB.getByRole("alert").filter({ hasText: "changed this album" });
   await expect(conflict).toBeVisible();
-  await expect(conflict).toHaveText(new RegExp(`^${anita.replace(/[.]/g, "\\.")} changed this album at \\d{1,2}:\\d{2} [ap]m on \\d{1,2} [A-Z][a-z]{2} \\d{4}\\. Reload it to see that change; what you typed is kept\\.Reload the saved version$`));
+  await expect(conflict).toHaveText(
+    new RegExp(
+      `^${anita.replace(/[.]/g, "\\.")} changed this album at \\d{1,2}:\\d{2} [ap]m on \\d{1,2} [A-Z][a-z]{2} \\d{4}\\. Reload it to see that change; what you typed is kept\\.Reload the saved version$`,
+    ),
+  );
   await expect(conflict).toBeInViewport();
   // Nothing of his was saved, and nothing he typed is lost.
   await expect(text).toHaveValue("Ravi's words, typed on his phone.");
   await expect(tabB.getByRole("textbox", { name: "Title" })).toHaveValue(title);
-  expect((await (await tabB.request.get(`${SERVICE}/api/desk/gallery/${id}`)).json()).description).toBe("The first words.");
+  expect((await (await tabB.request.get(`${SERVICE}/api/desk/gallery/${id}`)).json()).description).toBe(
+    "The first words.",
+  );
   expect(await axeViolations(tabB)).toEqual([]);
   await test.info().attach("the conflict at 375 px", { body: await tabB.screenshot(), contentType: "image/png" });
 
   // He reloads: Anita's title arrives, his words stay; saving now keeps both.
   await conflict.getByRole("button", { name: "Reload the saved version" }).click();
-  await expect(tabB.getByRole("status").filter({ hasText: "This is the saved version, with what you typed kept." })).toBeVisible();
+  await expect(
+    tabB.getByRole("status").filter({ hasText: "This is the saved version, with what you typed kept." }),
+  ).toBeVisible();
   await expect(tabB.getByRole("textbox", { name: "Title" })).toHaveValue(`${title}, renamed`);
   await expect(text).toHaveValue("Ravi's words, typed on his phone.");
   await tabB.getByRole("button", { name: "Save" }).click();
-  await expect(tabB.getByText("Saved. Visitors see the change when they open or reload the page (within 30 seconds).")).toBeVisible();
+  await expect(
+    tabB.getByText("Saved. Visitors see the change when they open or reload the page (within 30 seconds)."),
+  ).toBeVisible();
   // Back to the list, as after any save: nothing is left looking unsaved.
   await expect(tabB.getByRole("heading", { level: 1, name: "Albums" })).toBeVisible();
   const stored = await (await tabB.request.get(`${SERVICE}/api/desk/gallery/${id}`)).json();

@@ -13,12 +13,18 @@ const PASSWORD = "a long password for the phone desk";
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 
 /** A staff account made the way the office makes one: `npm run staff -- add`, password on stdin. */
 function addStaff(role: "admin" | "editor") {
   const email = `phone-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@school.example`;
-  execFileSync("npm", ["run", "--silent", "staff", "--", "add", email, "--role", role], { input: PASSWORD, env: { ...process.env, DATA_DIR: serviceDataDir }, encoding: "utf8" });
+  execFileSync("npm", ["run", "--silent", "staff", "--", "add", email, "--role", role], {
+    input: PASSWORD,
+    env: { ...process.env, DATA_DIR: serviceDataDir },
+    encoding: "utf8",
+  });
   return email;
 }
 
@@ -38,7 +44,8 @@ async function unnamedControls(page: Page): Promise<string[]> {
     if (!(await control.isVisible())) continue;
     // `- button "Save"`, or quoted as YAML when the name holds ": " (`- 'link "Past events: 3"':`).
     const [first] = (await control.ariaSnapshot()).split("\n");
-    if (!/^- '?(button|link) "[^"]+"/.test(first)) unnamed.push(await control.evaluate((element) => element.outerHTML.slice(0, 160)));
+    if (!/^- '?(button|link) "[^"]+"/.test(first))
+      unnamed.push(await control.evaluate((element) => element.outerHTML.slice(0, 160)));
   }
   return unnamed;
 }
@@ -59,7 +66,15 @@ const fixedOverContent = (page: Page) =>
       .filter((element) => {
         const style = getComputedStyle(element);
         const box = element.getBoundingClientRect();
-        return style.position === "fixed" && style.visibility !== "hidden" && box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && element.tagName !== "HEADER";
+        return (
+          style.position === "fixed" &&
+          style.visibility !== "hidden" &&
+          box.width > 0 &&
+          box.height > 0 &&
+          box.bottom > 0 &&
+          box.top < innerHeight &&
+          element.tagName !== "HEADER"
+        );
       })
       .map((element) => `${element.tagName}.${String(element.className).split(" ").slice(0, 3).join(".")}`),
   );
@@ -74,13 +89,18 @@ async function create(page: Page, kind: string, body: Record<string, unknown>): 
 /** Deletes an item through the desk's API, naming the version it read (If-Match). */
 async function remove(page: Page, kind: string, id: string) {
   const read = await page.request.get(`${SERVICE}/api/desk/${kind}/${id}`);
-  const response = await page.request.delete(`${SERVICE}/api/desk/${kind}/${id}`, { headers: { Origin: SERVICE, "If-Match": read.headers().etag ?? "" } });
+  const response = await page.request.delete(`${SERVICE}/api/desk/${kind}/${id}`, {
+    headers: { Origin: SERVICE, "If-Match": read.headers().etag ?? "" },
+  });
   expect(response.status()).toBe(200);
 }
 
-const listOf = async (page: Page, kind: string) => (await (await page.request.get(`${SERVICE}/api/desk/${kind}?range=[0,499]`)).json()) as Record<string, unknown>[];
+const listOf = async (page: Page, kind: string) =>
+  (await (await page.request.get(`${SERVICE}/api/desk/${kind}?range=[0,499]`)).json()) as Record<string, unknown>[];
 
-test("a list says where each item appears, Add covers nothing, the page arrows are reachable, and axe finds nothing", async ({ page }, testInfo) => {
+test("a list says where each item appears, Add covers nothing, the page arrows are reachable, and axe finds nothing", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -88,14 +108,23 @@ test("a list says where each item appears, Add covers nothing, the page arrows a
   const stamp = Date.now();
   await create(page, "events", { title: `Past outing ${stamp}`, date: "2020-02-14", images: [], attachments: [] });
   // Upcoming only for this test: /events and the home page are other tests' to count.
-  const coming = await create(page, "events", { title: `Coming fair ${stamp}`, date: "2099-02-14", images: [], attachments: [] });
+  const coming = await create(page, "events", {
+    title: `Coming fair ${stamp}`,
+    date: "2099-02-14",
+    images: [],
+    attachments: [],
+  });
 
   await page.goto(`${DESK}#/events`);
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
   await page.getByRole("textbox", { name: "Search events" }).fill(String(stamp));
   await expect(page.getByText(/^1-2 of 2$/)).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(`^Past outing ${stamp}`) })).toContainText("Past: only on /school-calendar");
-  await expect(page.getByRole("link", { name: new RegExp(`^Coming fair ${stamp}`) })).toContainText("On /events, /school-calendar and the home page");
+  await expect(page.getByRole("link", { name: new RegExp(`^Past outing ${stamp}`) })).toContainText(
+    "Past: only on /school-calendar",
+  );
+  await expect(page.getByRole("link", { name: new RegExp(`^Coming fair ${stamp}`) })).toContainText(
+    "On /events, /school-calendar and the home page",
+  );
   await remove(page, "events", coming);
 
   // Albums say which page shows them: the home page shows only the photo gallery's.
@@ -129,7 +158,9 @@ test("a list says where each item appears, Add covers nothing, the page arrows a
   expect(errors).toEqual([]);
 });
 
-test("the form's save bar is one row of at most 64 px with named buttons, stays above a keyboard, and axe finds nothing", async ({ page }, testInfo) => {
+test("the form's save bar is one row of at most 64 px with named buttons, stays above a keyboard, and axe finds nothing", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -171,7 +202,9 @@ test("the form's save bar is one row of at most 64 px with named buttons, stays 
   expect(errors).toEqual([]);
 });
 
-test("an unknown address and an admins' address show the desk's own page in plain words, with the way home", async ({ page }) => {
+test("an unknown address and an admins' address show the desk's own page in plain words, with the way home", async ({
+  page,
+}) => {
   await signIn(page, "editor");
   await page.goto(`${DESK}#/no-such-screen`);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
@@ -192,7 +225,9 @@ test("an unknown address and an admins' address show the desk's own page in plai
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("an admin's home screen counts what needs attention and what was published today, each a link to its list", async ({ page }, testInfo) => {
+test("an admin's home screen counts what needs attention and what was published today, each a link to its list", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -204,18 +239,32 @@ test("an admin's home screen counts what needs attention and what was published 
   // Something in most lines: an enquiry from the public form, a past event, and news published
   // today. (Birthdays without a day come only from before the desk asked for one: Jest makes them.)
   const enquiry = await page.request.post(`${SERVICE}/api/form/${schoolCode}/dif`, {
-    data: { name: "Asha Roy", address: "Siliguri", phone: "9876543210", email: "asha@example.com", mailType: "Enquiry", message: "When do admissions open?" },
+    data: {
+      name: "Asha Roy",
+      address: "Siliguri",
+      phone: "9876543210",
+      email: "asha@example.com",
+      mailType: "Enquiry",
+      message: "When do admissions open?",
+    },
   });
   expect(enquiry.status()).toBe(201);
-  await create(page, "events", { title: `Yesterday's trip ${Date.now()}`, date: "2021-05-01", images: [], attachments: [] });
+  await create(page, "events", {
+    title: `Yesterday's trip ${Date.now()}`,
+    date: "2021-05-01",
+    images: [],
+    attachments: [],
+  });
   await create(page, "news", { title: `Published from a phone ${Date.now()}`, fromDate: today, attachments: [] });
 
   /** What each line must say, counted here from the whole lists. */
   const expected = async () => ({
-    "New enquiries and applications": (await listOf(page, "submissions")).filter((item) => item.handled === false).length,
+    "New enquiries and applications": (await listOf(page, "submissions")).filter((item) => item.handled === false)
+      .length,
     "Past events": (await listOf(page, "events")).filter((item) => String(item.date) < today).length,
     "Birthdays without a day": (await listOf(page, "birthdays")).filter((item) => !item.day).length,
-    News: (await listOf(page, "news")).filter((item) => item.origin === "desk" && String(item.createdAt) >= dayStart).length,
+    News: (await listOf(page, "news")).filter((item) => item.origin === "desk" && String(item.createdAt) >= dayStart)
+      .length,
   });
   const shown = async (label: string) => {
     const link = page.getByRole("link", { name: new RegExp(`^${label}: \\d+$`) });

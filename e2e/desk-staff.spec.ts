@@ -8,14 +8,20 @@ const SERVICE = "http://127.0.0.1:4000";
 const DESK = `${SERVICE}/desk/`;
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 
 /** Whether the page is wider than the screen: a phone would then scroll sideways. */
 const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 /** The first admin, made as the README says: `npm run staff -- add`, password on stdin. */
 function addAdmin(email: string, password: string) {
-  execFileSync("npm", ["run", "--silent", "staff", "--", "add", email, "--role", "admin"], { input: password, env: { ...process.env, DATA_DIR: serviceDataDir }, encoding: "utf8" });
+  execFileSync("npm", ["run", "--silent", "staff", "--", "add", email, "--role", "admin"], {
+    input: password,
+    env: { ...process.env, DATA_DIR: serviceDataDir },
+    encoding: "utf8",
+  });
 }
 
 async function signIn(page: Page, { email, password }: { email: string; password: string }) {
@@ -52,7 +58,10 @@ async function addAtDesk(page: Page, email: string): Promise<string> {
 test.describe("staff accounts at the desk, 375 px wide", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-  test("an admin adds an editor and sees the password once; the editor signs in with it and changes their own password", async ({ page, context }) => {
+  test("an admin adds an editor and sees the password once; the editor signs in with it and changes their own password", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -163,7 +172,10 @@ test.describe("staff accounts at the desk, 375 px wide", () => {
     await theirs.reload();
     await signIn(theirs, { email: leaverEmail, password: second });
     await page.getByRole("button", { name: "Disable account" }).click();
-    await page.getByRole("dialog", { name: `Disable ${leaverEmail}?` }).getByRole("button", { name: "Disable account" }).click();
+    await page
+      .getByRole("dialog", { name: `Disable ${leaverEmail}?` })
+      .getByRole("button", { name: "Disable account" })
+      .click();
     await expect(page.getByText(`${leaverEmail} is disabled and signed out everywhere.`)).toBeVisible();
     await expect(page.getByText("Disabled: cannot sign in")).toBeVisible();
     expect((await theirs.request.get(`${SERVICE}/api/desk/session`)).status()).toBe(401);

@@ -17,7 +17,11 @@ const HEIC = readFileSync(path.join(__dirname, "../__tests__/fixtures/photos/two
 
 /** A staff account made the way the office makes one: `npm run staff -- add`, password on stdin. */
 function addEditor(email: string, password: string) {
-  execFileSync("npm", ["run", "--silent", "staff", "--", "add", email, "--role", "editor"], { input: password, env: { ...process.env, DATA_DIR: serviceDataDir }, encoding: "utf8" });
+  execFileSync("npm", ["run", "--silent", "staff", "--", "add", email, "--role", "editor"], {
+    input: password,
+    env: { ...process.env, DATA_DIR: serviceDataDir },
+    encoding: "utf8",
+  });
 }
 
 async function signInAsNewEditor(page: Page, name: string) {
@@ -39,23 +43,44 @@ async function newAlbum(page: Page, title: string) {
   await page.getByRole("textbox", { name: "Text" }).fill("Photos from the day.");
 }
 
-const attachments = (page: Page) => page.getByRole("list", { name: /in the order the site shows them/ }).getByRole("listitem");
+const attachments = (page: Page) =>
+  page.getByRole("list", { name: /in the order the site shows them/ }).getByRole("listitem");
 
 /** Whether every picture in `scope` has loaded as a picture (a broken one has no natural width). */
-const brokenPictures = (scope: Locator) => scope.locator("img").evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length);
+const brokenPictures = (scope: Locator) =>
+  scope
+    .locator("img")
+    .evaluateAll(
+      (images) =>
+        images.filter(
+          (image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
+        ).length,
+    );
 
-test("a PDF renamed .jpg is refused as soon as it is chosen, by its name, and never shown as a broken picture", async ({ page }) => {
+test("a PDF renamed .jpg is refused as soon as it is chosen, by its name, and never shown as a broken picture", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const uploads: string[] = [];
-  page.on("request", (request) => request.method() === "POST" && request.url().includes("/api/desk/media") && uploads.push(request.url()));
+  page.on(
+    "request",
+    (request) =>
+      request.method() === "POST" && request.url().includes("/api/desk/media") && uploads.push(request.url()),
+  );
   await signInAsNewEditor(page, "renamed");
   await newAlbum(page, `Sports day ${Date.now()}`);
 
   const document = await PDFDocument.create();
   document.addPage().drawText("Sports day programme");
   const renamed = { name: "sports day.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await document.save()) };
-  const photo = { name: "relay.jpg", mimeType: "image/jpeg", buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: "#27ae60" } }).jpeg().toBuffer() };
+  const photo = {
+    name: "relay.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: "#27ae60" } })
+      .jpeg()
+      .toBuffer(),
+  };
   await page.getByLabel("Photos").setInputFiles([renamed, photo]);
 
   await expect(page.getByRole("alert").filter({ hasText: "sports day.jpg" })).toHaveText(
@@ -79,7 +104,9 @@ test("an iPhone's HEIC photo is added, converted when saved, and then shown as a
 
   await page.getByLabel("Photos").setInputFiles({ name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: HEIC });
   // The browser cannot draw HEIC: a photo icon and a note, never a broken picture.
-  await expect(attachments(page)).toHaveText([/IMG_0042\.HEIC \(sent when you save: an iPhone photo \(HEIC\), shown once saved as a JPEG\)/]);
+  await expect(attachments(page)).toHaveText([
+    /IMG_0042\.HEIC \(sent when you save: an iPhone photo \(HEIC\), shown once saved as a JPEG\)/,
+  ]);
   await expect(attachments(page).locator("img")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Save" }).click();

@@ -10,11 +10,17 @@ const SERVICE = "http://127.0.0.1:4000";
 const DESK = `${SERVICE}/desk/`;
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 
 /** A staff account made the way the office makes one: `npm run staff -- add`, password on stdin. */
 function addEditor(email: string, password: string) {
-  execFileSync("npm", ["run", "--silent", "staff", "--", "add", email, "--role", "editor"], { input: password, env: { ...process.env, DATA_DIR: serviceDataDir }, encoding: "utf8" });
+  execFileSync("npm", ["run", "--silent", "staff", "--", "add", email, "--role", "editor"], {
+    input: password,
+    env: { ...process.env, DATA_DIR: serviceDataDir },
+    encoding: "utf8",
+  });
 }
 
 /** Three distinct photos, as a camera would hand them over. */
@@ -23,7 +29,11 @@ const photos = () =>
     (["a", "b", "c"] as const).map(async (name, i) => ({
       name: `${name}.jpg`,
       mimeType: "image/jpeg",
-      buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: ["#c0392b", "#27ae60", "#2980b9"][i] } }).jpeg().toBuffer(),
+      buffer: await sharp({
+        create: { width: 800, height: 600, channels: 3, background: ["#c0392b", "#27ae60", "#2980b9"][i] },
+      })
+        .jpeg()
+        .toBuffer(),
     })),
   );
 
@@ -45,7 +55,8 @@ async function visit(browser: Browser, url: string) {
   return page;
 }
 
-const attachmentNames = (page: Page) => page.getByRole("list", { name: /in the order the site shows them/ }).getByRole("listitem");
+const attachmentNames = (page: Page) =>
+  page.getByRole("list", { name: /in the order the site shows them/ }).getByRole("listitem");
 
 test("the sign-in page has no accessibility violation and says when a password is wrong", async ({ page }) => {
   await page.goto(DESK);
@@ -68,7 +79,11 @@ test("the sign-in page has no accessibility violation and says when a password i
   await expect(page.getByLabel("E-mail address")).toHaveValue("nobody@school.example");
 });
 
-test("an editor publishes news with a PDF and an album of three photos, the site shows them at once, deletes the album, and signs out", async ({ page, browser, request }) => {
+test("an editor publishes news with a PDF and an album of three photos, the site shows them at once, deletes the album, and signs out", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -94,12 +109,20 @@ test("an editor publishes news with a PDF and an album of three photos, the site
   await page.getByRole("link", { name: "Add" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New news item" })).toBeVisible();
   await page.getByRole("textbox", { name: "Title" }).fill(newsTitle);
-  await page.getByRole("textbox", { name: "Text" }).fill("The winners of this year's science fair, with the judges' notes.");
+  await page
+    .getByRole("textbox", { name: "Text" })
+    .fill("The winners of this year's science fair, with the judges' notes.");
   // A real PDF, one the site builds.
-  await page.getByLabel("Files").setInputFiles({ name: "winners.pdf", mimeType: "application/pdf", buffer: readFileSync("public/pdf/sample-tc.pdf") });
+  await page.getByLabel("Files").setInputFiles({
+    name: "winners.pdf",
+    mimeType: "application/pdf",
+    buffer: readFileSync("public/pdf/sample-tc.pdf"),
+  });
   await expect(attachmentNames(page)).toHaveText([/winners\.pdf \(sent when you save\)/]);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved. Visitors see it when they open or reload the page (within 30 seconds).")).toBeVisible();
+  await expect(
+    page.getByText("Saved. Visitors see it when they open or reload the page (within 30 seconds)."),
+  ).toBeVisible();
   await expect(page.getByRole("cell", { name: newsTitle, exact: true })).toBeVisible();
 
   // An album of three photos, reordered with the keyboard and with the mouse.
@@ -129,15 +152,23 @@ test("an editor publishes news with a PDF and an album of three photos, the site
   await attachmentNames(page).nth(2).dragTo(attachmentNames(page).nth(0));
   await expect(attachmentNames(page)).toHaveText([/b\.jpg/, /c\.jpg/, /a\.jpg/]);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved. Visitors see it when they open or reload the page (within 30 seconds).")).toBeVisible();
+  await expect(
+    page.getByText("Saved. Visitors see it when they open or reload the page (within 30 seconds)."),
+  ).toBeVisible();
   const albumRow = page.getByRole("row").filter({ hasText: albumTitle });
-  const albumOnSite = await albumRow.getByRole("link", { name: `View on the site: ${albumTitle} (opens in a new tab)` }).getAttribute("href");
+  const albumOnSite = await albumRow
+    .getByRole("link", { name: `View on the site: ${albumTitle} (opens in a new tab)` })
+    .getAttribute("href");
   expect(albumOnSite).toMatch(/^http:\/\/127\.0\.0\.1:9123\/photo-categories\?id=gallery_/);
 
   // The service kept the photos in the editor's order.
   const albumId = new URL(albumOnSite as string).searchParams.get("id");
   const album = await (await page.request.get(`${SERVICE}/api/desk/gallery/${albumId}`)).json();
-  const names = await Promise.all(album.attachments.map(async (id: string) => (await (await page.request.get(`${SERVICE}/api/desk/media/${id}`)).json()).name));
+  const names = await Promise.all(
+    album.attachments.map(
+      async (id: string) => (await (await page.request.get(`${SERVICE}/api/desk/media/${id}`)).json()).name,
+    ),
+  );
   expect(names).toEqual(["b.jpg", "c.jpg", "a.jpg"]);
 
   // The public pages show both, from the built site, without a rebuild.
@@ -156,7 +187,9 @@ test("an editor publishes news with a PDF and an album of three photos, the site
   await albumRow.getByRole("cell", { name: albumTitle, exact: true }).click();
   await page.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("dialog", { name: `Delete this album: “${albumTitle}”?` });
-  await expect(confirm).toContainText("Visitors stop seeing it when they open or reload the page (within 30 seconds). This cannot be undone.");
+  await expect(confirm).toContainText(
+    "Visitors stop seeing it when they open or reload the page (within 30 seconds). This cannot be undone.",
+  );
   await confirm.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Deleted.")).toBeVisible();
   await expect(page.getByRole("cell", { name: albumTitle, exact: true })).toHaveCount(0);
@@ -170,7 +203,9 @@ test("an editor publishes news with a PDF and an album of three photos, the site
   await page.getByRole("button", { name: "Your account" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-  const withOldCookie = await request.get(`${SERVICE}/api/desk/session`, { headers: { cookie: `desk_session=${cookie?.value}` } });
+  const withOldCookie = await request.get(`${SERVICE}/api/desk/session`, {
+    headers: { cookie: `desk_session=${cookie?.value}` },
+  });
   expect(withOldCookie.status()).toBe(401);
   expect(errors).toEqual([]);
 });
@@ -178,7 +213,9 @@ test("an editor publishes news with a PDF and an album of three photos, the site
 test.describe("on a phone, 375 px wide", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-  test("the sign-in page, a kind's list and its edit form fit the screen, work, and axe finds nothing", async ({ page }) => {
+  test("the sign-in page, a kind's list and its edit form fit the screen, work, and axe finds nothing", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -194,7 +231,10 @@ test.describe("on a phone, 375 px wide", () => {
     await signIn(page, editor);
 
     // An item of its own, so that no other test's items change under it.
-    const created = await page.request.post(`${SERVICE}/api/desk/news`, { headers: { Origin: SERVICE }, data: { title, fromDate: "2026-11-20", description: "Typed on a phone.", attachments: [] } });
+    const created = await page.request.post(`${SERVICE}/api/desk/news`, {
+      headers: { Origin: SERVICE },
+      data: { title, fromDate: "2026-11-20", description: "Typed on a phone.", attachments: [] },
+    });
     expect(created.status()).toBe(201);
 
     // The menu is behind its button on a phone.
@@ -216,7 +256,9 @@ test.describe("on a phone, 375 px wide", () => {
     const save = page.getByRole("button", { name: "Save" });
     await expect(save).toBeInViewport();
     await save.click();
-    await expect(page.getByText("Saved. Visitors see the change when they open or reload the page (within 30 seconds).")).toBeVisible();
+    await expect(
+      page.getByText("Saved. Visitors see the change when they open or reload the page (within 30 seconds)."),
+    ).toBeVisible();
     const stored = await (await page.request.get(`${SERVICE}/api/desk/news/${(await created.json()).id}`)).json();
     expect(stored.description).toBe("Typed on a phone, and changed there.");
 

@@ -16,7 +16,11 @@ test("an event without a time shows no time: it lasts all day", async ({ page })
   const allDay = events.find((event) => !event.time)!;
   const timed = events.find((event) => event.time)!;
   await page.goto("/events");
-  const card = (title: unknown) => page.getByRole("main").locator(".event-card").filter({ has: page.getByRole("heading", { name: String(title), exact: true }) });
+  const card = (title: unknown) =>
+    page
+      .getByRole("main")
+      .locator(".event-card")
+      .filter({ has: page.getByRole("heading", { name: String(title), exact: true }) });
   await expect(card(allDay.title).locator(".event-card__when")).toContainText("All day");
   await expect(card(allDay.title)).not.toContainText(TIME);
   await expect(card(allDay.title)).not.toContainText("08:00 am");
@@ -26,7 +30,9 @@ test("an event without a time shows no time: it lasts all day", async ({ page })
 test("/events lists the upcoming events soonest first", async ({ page }) => {
   const upcoming = await api(page, "/api/events/DPSSWB");
   expect(upcoming.length).toBeGreaterThan(2);
-  const soonestFirst = [...upcoming].sort((a, b) => String(a.date).localeCompare(String(b.date))).map((event) => event.title);
+  const soonestFirst = [...upcoming]
+    .sort((a, b) => String(a.date).localeCompare(String(b.date)))
+    .map((event) => event.title);
   await page.goto("/events");
   const titles = page.getByRole("main").locator(".event-card__title");
   await expect(titles).toHaveCount(upcoming.length);
@@ -55,12 +61,15 @@ test("/school-calendar shows the school's events beside its own dates, a date in
   for (const date of [fair.date, fair.toDate]) {
     // The two days, when the second is in the month shown.
     if (String(date).slice(0, 7) !== String(fair.date).slice(0, 7)) continue;
-    await expect(page.getByRole("button", { name: new RegExp(`^${Number(String(date).slice(8))} \\w+: \\d+ events?$`) })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: new RegExp(`^${Number(String(date).slice(8))} \\w+: \\d+ events?$`) }),
+    ).toBeVisible();
   }
 });
 
 /** 10:00 in India on a day and month of a year. */
-const indiaMorning = (year: number, { month, day }: MonthDay) => new Date(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}T10:00:00+05:30`);
+const indiaMorning = (year: number, { month, day }: MonthDay) =>
+  new Date(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}T10:00:00+05:30`);
 
 /** The home page's birthday section once its list has arrived. */
 async function birthdaySection(page: Page) {
@@ -74,18 +83,24 @@ async function birthdaySection(page: Page) {
 test.describe("birthdays", () => {
   let birthdays: { name: string; day: MonthDay }[];
   test.beforeEach(async ({ page }) => {
-    birthdays = (await api(page, "/api/birthdays/DPSSWB")).map((b) => ({ name: String(b.name), day: readMonthDay(b.day)! }));
+    birthdays = (await api(page, "/api/birthdays/DPSSWB")).map((b) => ({
+      name: String(b.name),
+      day: readMonthDay(b.day)!,
+    }));
     expect(birthdays.every((b) => b.day)).toBe(true);
   });
 
   test("a birthday is shown on its day, every year, and not on other days", async ({ page }) => {
     // A pupil whose day nobody else has (the seed gave the day it ran to three).
-    const pupil = birthdays.find((b) => birthdays.filter((other) => isBirthdayOn(other.day, { year: 2028, ...b.day })).length === 1)!;
+    const pupil = birthdays.find(
+      (b) => birthdays.filter((other) => isBirthdayOn(other.day, { year: 2028, ...b.day })).length === 1,
+    )!;
     for (const year of [2028, 2029]) {
       await page.clock.setFixedTime(indiaMorning(year, pupil.day));
       const section = await birthdaySection(page);
       await expect(section.getByText(pupil.name)).toHaveCount(1);
-      for (const other of birthdays.filter((b) => b !== pupil)) await expect(section.getByText(other.name)).toHaveCount(0);
+      for (const other of birthdays.filter((b) => b !== pupil))
+        await expect(section.getByText(other.name)).toHaveCount(0);
       await expect(section.getByText("Student Name")).toHaveCount(0);
     }
   });
@@ -93,7 +108,10 @@ test.describe("birthdays", () => {
   test("a day without birthdays shows SPEC's two sample cards", async ({ page }) => {
     // The first day of 2028 after the seed's first birthday that is nobody's.
     let day = new Date(indiaMorning(2028, birthdays[0].day));
-    const nobody = (date: Date) => !birthdays.some((b) => isBirthdayOn(b.day, { year: 2028, month: date.getUTCMonth() + 1, day: date.getUTCDate() }));
+    const nobody = (date: Date) =>
+      !birthdays.some((b) =>
+        isBirthdayOn(b.day, { year: 2028, month: date.getUTCMonth() + 1, day: date.getUTCDate() }),
+      );
     while (!nobody(day)) day = new Date(day.getTime() + 86_400_000);
     await page.clock.setFixedTime(day);
     const section = await birthdaySection(page);
@@ -105,7 +123,9 @@ test.describe("birthdays", () => {
     test.use({ timezoneId: "America/New_York" });
 
     test("the day is India's: half past midnight there is still yesterday here", async ({ page }) => {
-      const pupil = birthdays.find((b) => birthdays.filter((other) => isBirthdayOn(other.day, { year: 2028, ...b.day })).length === 1)!;
+      const pupil = birthdays.find(
+        (b) => birthdays.filter((other) => isBirthdayOn(other.day, { year: 2028, ...b.day })).length === 1,
+      )!;
       const moment = new Date(indiaMorning(2028, pupil.day).getTime() - (9 * 60 + 30) * 60_000);
       expect(await page.evaluate((at) => new Date(at).getDate(), moment.getTime())).not.toBe(pupil.day.day);
       await page.clock.setFixedTime(moment);

@@ -25,10 +25,20 @@ export function startFakeGithub(port: number, client: { id: string; secret: stri
       let body = "";
       request.on("data", (chunk: Buffer) => (body += chunk.toString()));
       request.on("end", () => {
-        const form = request.headers["content-type"]?.includes("json") ? (JSON.parse(body) as Record<string, string>) : Object.fromEntries(new URLSearchParams(body));
+        const form = request.headers["content-type"]?.includes("json")
+          ? (JSON.parse(body) as Record<string, string>)
+          : Object.fromEntries(new URLSearchParams(body));
         fake.exchanges.push(form);
         const good = form.client_id === client.id && form.client_secret === client.secret && form.code === code;
-        response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(good ? { access_token: fake.token, token_type: "bearer", scope: "repo" } : { error: "bad_verification_code" }));
+        response
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(
+            JSON.stringify(
+              good
+                ? { access_token: fake.token, token_type: "bearer", scope: "repo" }
+                : { error: "bad_verification_code" },
+            ),
+          );
       });
       return;
     }

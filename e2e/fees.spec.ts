@@ -36,20 +36,24 @@ for (const route of FEE_PAGES.filter((path) => path !== "/hostel-fee")) {
   test(`${route}: the first year's total is the sum of its lines, and transport is shown apart`, async ({ page }) => {
     await page.goto(route);
     const section = page.getByRole("region", { name: "What the first year costs" });
-    await expect(section.getByText(/^These figures add up what a new student of .+ pays in session 2025-26/)).toBeVisible();
+    await expect(
+      section.getByText(/^These figures add up what a new student of .+ pays in session 2025-26/),
+    ).toBeVisible();
     const table = section.getByRole("table", { name: /first year, session 2025-26/ });
     const lines = await table.locator("tbody td").allTextContents();
     expect(lines.length).toBeGreaterThanOrEqual(3);
-    const total = rupees(await table.locator("tfoot td").textContent() ?? "");
+    const total = rupees((await table.locator("tfoot td").textContent()) ?? "");
     expect(total).toBe(lines.map(rupees).reduce((a, b) => a + b, 0));
     const bus = section.getByRole("table", { name: /school bus/ });
     await expect(bus.locator("tbody th")).toHaveText("Transport (12 months × 3,300)");
     await expect(bus.locator("tbody td")).toHaveText("39,600");
-    expect(rupees(await bus.locator("tfoot td").textContent() ?? "")).toBe(total + 39600);
+    expect(rupees((await bus.locator("tfoot td").textContent()) ?? "")).toBe(total + 39600);
   });
 }
 
-test("/fee-9 shows SPEC's fees and Class IX's first year: 3,000 + 71,900 + 30,800 + 12 × 5,450 = 1,71,100", async ({ page }) => {
+test("/fee-9 shows SPEC's fees and Class IX's first year: 3,000 + 71,900 + 30,800 + 12 × 5,450 = 1,71,100", async ({
+  page,
+}) => {
   await page.goto("/fee-9");
   const table = page.getByRole("table", { name: "Class IX: first year, session 2025-26 (in Rs.)" });
   await expect(table.locator("tbody tr")).toHaveText([
@@ -59,7 +63,9 @@ test("/fee-9 shows SPEC's fees and Class IX's first year: 3,000 + 71,900 + 30,80
     "Tuition fee (12 months × 5,450)65,400",
   ]);
   await expect(table.locator("tfoot td")).toHaveText("1,71,100");
-  await expect(page.getByRole("table", { name: /Class IX: fees for session/ }).locator("tfoot td")).toHaveText("1,02,700");
+  await expect(page.getByRole("table", { name: /Class IX: fees for session/ }).locator("tfoot td")).toHaveText(
+    "1,02,700",
+  );
 });
 
 test("below 600 px a fee row is a card whose cells say what they are", async ({ page }) => {

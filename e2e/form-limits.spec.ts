@@ -32,7 +32,10 @@ async function startLimitedService(siteOrigin: string) {
   };
 }
 
-test("when the service answers 429, both forms show SPEC's failure message and keep what was typed", async ({ page, baseURL }) => {
+test("when the service answers 429, both forms show SPEC's failure message and keep what was typed", async ({
+  page,
+  baseURL,
+}) => {
   const service = await startLimitedService(new URL(baseURL ?? "").origin);
   try {
     await service.routeForms(page);

@@ -2,7 +2,10 @@ import { readFileSync } from "fs";
 import type { Page } from "@playwright/test";
 
 /** Fills /contact-us as a parent would. */
-export async function fillContact(page: Page, { message, topic = "Enquiry", address = "Siliguri" }: { message: string; topic?: string; address?: string }) {
+export async function fillContact(
+  page: Page,
+  { message, topic = "Enquiry", address = "Siliguri" }: { message: string; topic?: string; address?: string },
+) {
   await page.getByLabel("Name").fill("Asha Roy");
   await page.getByLabel("Address").fill(address);
   await page.getByLabel("Phone number").fill("9876543210");
@@ -20,7 +23,11 @@ export async function fillCareer(page: Page, { message, working = true }: { mess
   await page.getByLabel("Years of experience").fill(working ? "6" : "0");
   await page.getByRole("radio", { name: working ? "Female" : "Other" }).check();
   await page.getByRole("radio", { name: working ? "Unmarried" : "Married", exact: true }).check();
-  await page.getByLabel("Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: readFileSync("public/pdf/sample-tc.pdf") });
+  await page.getByLabel("Resume").setInputFiles({
+    name: "resume.pdf",
+    mimeType: "application/pdf",
+    buffer: readFileSync("public/pdf/sample-tc.pdf"),
+  });
   await page.getByLabel("Address").fill("Siliguri");
   await page.getByLabel("Phone number").fill("9876543210");
   await page.getByLabel("Email").fill("priya@example.com");

@@ -7,7 +7,10 @@ import { fillCareer, fillContact } from "./formFill";
 import { breakService } from "./serviceStubs";
 
 const inbox = () =>
-  execFileSync("npx", ["tsx", "content-service/src/cli/inbox.ts"], { env: { ...process.env, DATA_DIR: serviceDataDir }, encoding: "utf8" });
+  execFileSync("npx", ["tsx", "content-service/src/cli/inbox.ts"], {
+    env: { ...process.env, DATA_DIR: serviceDataDir },
+    encoding: "utf8",
+  });
 
 test("a contact enquiry arrives and is listed by the inbox", async ({ page }) => {
   const marker = `Enquiry ${Date.now()}`;

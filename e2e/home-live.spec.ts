@@ -8,25 +8,29 @@ test("every home section shows the service's seeded content", async ({ page }) =
   const errors = watchForErrors(page);
   await page.goto("/");
   const ticker = page.getByRole("region", { name: "Highlights" });
-  await expect(ticker.locator("ul:not([aria-hidden])").getByRole("link", { name: "Admissions open for session 2025-26" })).toHaveAttribute(
-    "href",
-    /\/api\/image\/doc_\d+$/,
-  );
+  await expect(
+    ticker.locator("ul:not([aria-hidden])").getByRole("link", { name: "Admissions open for session 2025-26" }),
+  ).toHaveAttribute("href", /\/api\/image\/doc_\d+$/);
   await expect(ticker.getByText("Stay Tuned For More Updates")).toHaveCount(0);
   // Sections below the first screen load as they come into view (SPEC §4: "load once on display").
   // Each hydrates, then asks the service: while another test's gatsby build held both cores, the
   // last of them took longer than expect's 5 s.
   await readToTheEnd(page);
-  await sectionExpect(page.getByRole("region", { name: "Notices and news" }).getByText("Annual Sports Meet concludes").first()).toBeAttached();
-  await sectionExpect(page.getByRole("region", { name: "Upcoming events" }).getByText("Parent-Teacher Meeting")).toBeAttached();
+  await sectionExpect(
+    page.getByRole("region", { name: "Notices and news" }).getByText("Annual Sports Meet concludes").first(),
+  ).toBeAttached();
+  await sectionExpect(
+    page.getByRole("region", { name: "Upcoming events" }).getByText("Parent-Teacher Meeting"),
+  ).toBeAttached();
   await sectionExpect(page.getByRole("region", { name: "Class X toppers" }).getByText("Nikhil Jain")).toBeAttached();
   await sectionExpect(page.getByRole("region", { name: "Class XII toppers" }).getByText("Riya Sen")).toBeAttached();
   await sectionExpect(page.getByRole("region", { name: "Happy birthday" }).getByText("Aarav Sharma")).toBeAttached();
-  await sectionExpect(page.getByRole("region", { name: "Activities and celebrations" }).getByRole("link", { name: "Annual Day" })).toHaveAttribute(
-    "href",
-    /\/photo-categories\?id=gallery_1$/,
-  );
-  await sectionExpect(page.getByRole("list", { name: "Online registration" }).getByRole("link").first()).toHaveAttribute("target", "_blank");
+  await sectionExpect(
+    page.getByRole("region", { name: "Activities and celebrations" }).getByRole("link", { name: "Annual Day" }),
+  ).toHaveAttribute("href", /\/photo-categories\?id=gallery_1$/);
+  await sectionExpect(
+    page.getByRole("list", { name: "Online registration" }).getByRole("link").first(),
+  ).toHaveAttribute("target", "_blank");
   await page.waitForLoadState("networkidle");
   expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
 });
@@ -42,8 +46,12 @@ test("a birthday photo stored under the other case is retried and shown", async 
   await birthdays.getByRole("button", { name: "Stop rotating Birthdays" }).click();
   const photo = birthdays.getByRole("img", { name: "Photo of Rohan Pradhan" });
   // Rohan's birthday is today (the seed's), among the others of today: move on until his card is on screen.
-  const onScreen = () => photo.evaluate((img) => img.getBoundingClientRect().left >= 0 && img.getBoundingClientRect().right <= window.innerWidth);
-  for (let i = 0; i < 8 && !(await onScreen()); i++) await birthdays.getByRole("button", { name: "Next slide" }).click();
+  const onScreen = () =>
+    photo.evaluate(
+      (img) => img.getBoundingClientRect().left >= 0 && img.getBoundingClientRect().right <= window.innerWidth,
+    );
+  for (let i = 0; i < 8 && !(await onScreen()); i++)
+    await birthdays.getByRole("button", { name: "Next slide" }).click();
   await expect(photo).toBeInViewport();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // Asked for at the size of its box, first as the record names it, then with the case switched.

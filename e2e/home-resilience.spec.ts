@@ -28,7 +28,9 @@ for (const how of FAILURES) {
     await expect(events.getByText("Kargil Vijay Diwas").first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Class X toppers" }).getByText("Student Name").first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Happy birthday" }).getByText("Student Name").first()).toBeAttached();
-    await expect(page.getByRole("region", { name: "Activities and celebrations" }).getByText("Activities & Celebrations").first()).toBeAttached();
+    await expect(
+      page.getByRole("region", { name: "Activities and celebrations" }).getByText("Activities & Celebrations").first(),
+    ).toBeAttached();
 
     await expect(page.getByRole("heading", { name: "Our motto and mission" })).toBeVisible();
     await expect(page.getByRole("link", { name: "How to apply online" })).toBeVisible();

@@ -58,7 +58,8 @@ for (const [route, marker] of PAGES) {
     const main = page.getByRole("main");
     const box = await main.boundingBox();
     if (box) {
-      for (let y = box.y; y < box.y + Math.min(box.height, 3000); y += 60) await page.mouse.move(box.x + box.width / 2, y);
+      for (let y = box.y; y < box.y + Math.min(box.height, 3000); y += 60)
+        await page.mouse.move(box.x + box.width / 2, y);
     }
     for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
     // Handlers run as the events are dispatched; two frames later React has also rendered whatever
@@ -70,14 +71,29 @@ for (const [route, marker] of PAGES) {
       for (const el of Array.from(document.querySelectorAll("*"))) {
         for (const attr of Array.from(el.attributes)) {
           if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
-          if (/^(href|src|action|formaction|data|xlink:href)$/i.test(attr.name) && /^\s*(javascript|data:text)/i.test(attr.value)) {
+          if (
+            /^(href|src|action|formaction|data|xlink:href)$/i.test(attr.name) &&
+            /^\s*(javascript|data:text)/i.test(attr.value)
+          ) {
             found.push(`${el.tagName} ${attr.name}=${attr.value}`);
           }
         }
       }
       const main = document.querySelector("main");
       // The site's own icons are the only SVG it draws, and its filter bars the only forms.
-      for (const tag of ["script", "iframe", "object", "embed", "base", "meta", "svg:not(.icon)", "math", "template", "xss", "marquee"]) {
+      for (const tag of [
+        "script",
+        "iframe",
+        "object",
+        "embed",
+        "base",
+        "meta",
+        "svg:not(.icon)",
+        "math",
+        "template",
+        "xss",
+        "marquee",
+      ]) {
         main?.querySelectorAll(tag).forEach((el) => found.push(`<${el.tagName.toLowerCase()}> in main`));
       }
       return found;

@@ -24,9 +24,10 @@ const HOSTILE_REFS = [
   "../../../../etc/passwd",
   "//evil.example/x.jpg",
   "data:image/svg+xml,<svg onload=__xss(45)>",
-  "\"><img src=x onerror=__xss(46)>",
+  '"><img src=x onerror=__xss(46)>',
 ];
-const attachments = (i: number) => (i % 2 ? ["img_0001", HOSTILE_REFS[i % HOSTILE_REFS.length]] : [HOSTILE_REFS[i % HOSTILE_REFS.length]]);
+const attachments = (i: number) =>
+  i % 2 ? ["img_0001", HOSTILE_REFS[i % HOSTILE_REFS.length]] : [HOSTILE_REFS[i % HOSTILE_REFS.length]];
 
 /** Items per kind: with four vectors in every text field, eleven items carry the whole corpus. */
 const ITEMS = Math.ceil(XSS_VECTORS.length / 4);
@@ -39,13 +40,29 @@ type Entity = { kind: string; id: string; body: Record<string, unknown> };
  * marker ("Hostile news 3") by which a test finds the item on the page. */
 export function hostileEntities(): Entity[] {
   const entities: Entity[] = [];
-  const add = (kind: string, id: string, body: Record<string, unknown>) => entities.push({ kind, id, body: { _id: id, ...body } });
+  const add = (kind: string, id: string, body: Record<string, unknown>) =>
+    entities.push({ kind, id, body: { _id: id, ...body } });
   for (let i = 0; i < ITEMS; i++) {
     const v = (offset = 0) => vectorsFrom(4 * i + offset, 4);
     const text = (label: string) => `${label} ${i} ${v()}`;
-    add("highlight", `highlight_h${i}`, { category: "Highlight", title: text("Hostile highlight"), fromDate: thisMonth(2), attachments: attachments(i) });
-    add("highlight", `notice_h${i}`, { category: "Notice", title: text("Hostile notice"), fromDate: thisMonth(3), attachments: attachments(i + 1) });
-    add("news", `news_h${i}`, { title: text("Hostile news"), description: `News text ${i} ${v(1)}`, fromDate: thisMonth(4), attachments: attachments(i) });
+    add("highlight", `highlight_h${i}`, {
+      category: "Highlight",
+      title: text("Hostile highlight"),
+      fromDate: thisMonth(2),
+      attachments: attachments(i),
+    });
+    add("highlight", `notice_h${i}`, {
+      category: "Notice",
+      title: text("Hostile notice"),
+      fromDate: thisMonth(3),
+      attachments: attachments(i + 1),
+    });
+    add("news", `news_h${i}`, {
+      title: text("Hostile news"),
+      description: `News text ${i} ${v(1)}`,
+      fromDate: thisMonth(4),
+      attachments: attachments(i),
+    });
     add("event", `event_h${i}`, {
       title: text("Hostile event"),
       description: `Event text ${i} ${v(1)}`,
@@ -56,7 +73,11 @@ export function hostileEntities(): Entity[] {
       images: attachments(i),
       attachments: attachments(i + 1),
     });
-    add("birthday", `birthday_h${i}`, { name: text("Hostile birthday"), class: `V-A ${v(1)}`, attachments: attachments(i) });
+    add("birthday", `birthday_h${i}`, {
+      name: text("Hostile birthday"),
+      class: `V-A ${v(1)}`,
+      attachments: attachments(i),
+    });
     for (const category of ["PhotoGallery", "RecentActivities", "SportsCorner"]) {
       add("gallery", `${category}_h${i}`, {
         category,
@@ -66,7 +87,13 @@ export function hostileEntities(): Entity[] {
         attachments: attachments(i),
       });
     }
-    add("blog", `blog_h${i}`, { title: text("Hostile blog"), description: `<p>Blog text ${i}</p>${v(1)}${v(2)}`, date: thisMonth(6), alt: v(3), attachments: attachments(i) });
+    add("blog", `blog_h${i}`, {
+      title: text("Hostile blog"),
+      description: `<p>Blog text ${i}</p>${v(1)}${v(2)}`,
+      date: thisMonth(6),
+      alt: v(3),
+      attachments: attachments(i),
+    });
     for (const className of ["XII", "X"]) {
       add("topper", `topper_${className}_h${i}`, {
         name: text(`Hostile topper ${className}`),
@@ -77,17 +104,55 @@ export function hostileEntities(): Entity[] {
         attachments: attachments(i),
       });
     }
-    add("calendar", `calendar_h${i}`, { title: text("Hostile calendar"), date: thisMonth(7 + i), attachments: attachments(i) });
-    add("registration", `registration_h${i}`, { title: text("Hostile registration"), url: `https://portal.example/register?q=${encodeURIComponent(v())}`, attachments: [] });
+    add("calendar", `calendar_h${i}`, {
+      title: text("Hostile calendar"),
+      date: thisMonth(7 + i),
+      attachments: attachments(i),
+    });
+    add("registration", `registration_h${i}`, {
+      title: text("Hostile registration"),
+      url: `https://portal.example/register?q=${encodeURIComponent(v())}`,
+      attachments: [],
+    });
     // Addresses that must never become links.
-    add("registration", `registration_bad_h${i}`, { title: text("Unsafe registration"), url: XSS_VECTORS[(i * 3) % XSS_VECTORS.length], attachments: [] });
+    add("registration", `registration_bad_h${i}`, {
+      title: text("Unsafe registration"),
+      url: XSS_VECTORS[(i * 3) % XSS_VECTORS.length],
+      attachments: [],
+    });
   }
   // Ids, dates, categories and numbers that are attacks too.
-  add("gallery", HOSTILE_ID, { category: "PhotoGallery", title: `Hostile id gallery ${vectorsFrom(0, 2)}`, date: thisMonth(8), attachments: ["img_0002"] });
-  add("blog", HOSTILE_ID, { title: `Hostile id blog ${vectorsFrom(2, 2)}`, description: vectorsFrom(4, 8), date: thisMonth(9), attachments: [] });
-  add("news", "news_bad_fields", { title: "Hostile fields news", description: vectorsFrom(8, 3), fromDate: XSS_VECTORS[1], attachments: XSS_VECTORS[2] });
-  add("event", "event_bad_fields", { title: vectorsFrom(12, 2), date: XSS_VECTORS[4], images: { _id: XSS_VECTORS[5] }, attachments: [{ url: XSS_VECTORS[6] }] });
-  add("topper", "topper_bad_fields", { name: "Hostile fields topper", class: XSS_VECTORS[7], division: XSS_VECTORS[8], sessionYear: XSS_VECTORS[9], attachments: [] });
+  add("gallery", HOSTILE_ID, {
+    category: "PhotoGallery",
+    title: `Hostile id gallery ${vectorsFrom(0, 2)}`,
+    date: thisMonth(8),
+    attachments: ["img_0002"],
+  });
+  add("blog", HOSTILE_ID, {
+    title: `Hostile id blog ${vectorsFrom(2, 2)}`,
+    description: vectorsFrom(4, 8),
+    date: thisMonth(9),
+    attachments: [],
+  });
+  add("news", "news_bad_fields", {
+    title: "Hostile fields news",
+    description: vectorsFrom(8, 3),
+    fromDate: XSS_VECTORS[1],
+    attachments: XSS_VECTORS[2],
+  });
+  add("event", "event_bad_fields", {
+    title: vectorsFrom(12, 2),
+    date: XSS_VECTORS[4],
+    images: { _id: XSS_VECTORS[5] },
+    attachments: [{ url: XSS_VECTORS[6] }],
+  });
+  add("topper", "topper_bad_fields", {
+    name: "Hostile fields topper",
+    class: XSS_VECTORS[7],
+    division: XSS_VECTORS[8],
+    sessionYear: XSS_VECTORS[9],
+    attachments: [],
+  });
   return entities;
 }
 

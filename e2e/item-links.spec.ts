@@ -40,19 +40,33 @@ test("no built page links or names an item page without its ?id=", () => {
   expect(files.length).toBeGreaterThan(70);
   expect(ITEM_PAGES.length).toBe(4);
   const offenders = files.flatMap((file) => {
-    return bareItemLinks(addressesIn(readFileSync(file, "utf8"))).map((href) => `${path.relative("public", file)} → ${href}`);
+    return bareItemLinks(addressesIn(readFileSync(file, "utf8"))).map(
+      (href) => `${path.relative("public", file)} → ${href}`,
+    );
   });
   expect(offenders).toEqual([]);
 });
 
-for (const route of ["/", "/gallery", "/photo-categories?id=gallery_1", "/recent-activities", "/sub-recent-activities?id=gallery_7", "/sports-corner", "/sub-sports-corner?id=gallery_13", "/blog-post", "/blog-inner?id=blog_1"]) {
+for (const route of [
+  "/",
+  "/gallery",
+  "/photo-categories?id=gallery_1",
+  "/recent-activities",
+  "/sub-recent-activities?id=gallery_7",
+  "/sports-corner",
+  "/sub-sports-corner?id=gallery_13",
+  "/blog-post",
+  "/blog-inner?id=blog_1",
+]) {
   test(`${route} links every item page with its id once its data has come`, async ({ page }) => {
     await page.goto(route);
     // The home page's sections below the first screen load as they come into view.
     if (route === "/") await readToTheEnd(page);
     await expect(page.locator("main [aria-busy='true']")).toHaveCount(0);
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
-    const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const hrefs = await page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(bareItemLinks(hrefs)).toEqual([]);
   });
 }

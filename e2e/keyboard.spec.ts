@@ -4,9 +4,13 @@ import { expect, test, type Page } from "@playwright/test";
  * is one stop (Tab enters it, the arrow keys move within it), so its radios share one mark. */
 async function markReachable(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
     const elements = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
-      (el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !el.closest("[inert], [aria-hidden=true]"),
+      (el) =>
+        el.tabIndex >= 0 &&
+        el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+        !el.closest("[inert], [aria-hidden=true]"),
     );
     elements.forEach((el, i) => {
       const radio = el instanceof HTMLInputElement && el.type === "radio" && el.name;
@@ -51,16 +55,22 @@ for (const route of ["/", "/our-laboratory", "/news", "/contact-us", "/Career", 
     const count = await markReachable(page);
     expect(count).toBeGreaterThan(5);
     const { reached, unseen } = await tabThrough(page, count);
-    const missed = await page.evaluate((ids) => {
-      const firstOfMark = new Map<string, HTMLElement>();
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>("[data-kb]"))) {
-        const mark = el.dataset.kb ?? "";
-        if (!firstOfMark.has(mark)) firstOfMark.set(mark, el);
-      }
-      return [...firstOfMark]
-        .filter(([mark]) => !ids.includes(mark))
-        .map(([mark, el]) => `${mark} ${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`);
-    }, [...reached]);
+    const missed = await page.evaluate(
+      (ids) => {
+        const firstOfMark = new Map<string, HTMLElement>();
+        for (const el of Array.from(document.querySelectorAll<HTMLElement>("[data-kb]"))) {
+          const mark = el.dataset.kb ?? "";
+          if (!firstOfMark.has(mark)) firstOfMark.set(mark, el);
+        }
+        return [...firstOfMark]
+          .filter(([mark]) => !ids.includes(mark))
+          .map(
+            ([mark, el]) =>
+              `${mark} ${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+          );
+      },
+      [...reached],
+    );
     expect({ missed, unseen }).toEqual({ missed: [], unseen: [] });
   });
 }

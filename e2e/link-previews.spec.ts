@@ -7,7 +7,12 @@ import { itemPagePaths } from "../src/lib/navigation";
 /** The content of a <meta> of the page's HTML, by its property or name. */
 function meta(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta[^>]*(?:property|name)="${key.replace(/[:.]/g, "\\$&")}"[^>]*>`).exec(html)?.[0];
-  return tag ? /\scontent="([^"]*)"/.exec(tag)?.[1].replace(/&amp;/g, "&").replace(/&#x27;/g, "'") : undefined;
+  return tag
+    ? /\scontent="([^"]*)"/
+        .exec(tag)?.[1]
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;/g, "'")
+    : undefined;
 }
 
 /** A PNG's width and height, from its header. */
@@ -42,23 +47,35 @@ for (const route of SPEC_ROUTES) {
     expect(picture).toMatchObject({ width: 1200, height: 630 });
     expect(picture.size).toBeLessThan(150 * 1024);
 
-    const data = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const data = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     expect(data).toHaveLength(1);
     expect(data[0]["@type"]).toBe(route === "/" ? "School" : "BreadcrumbList");
     expect(richResultProblems(data[0])).toEqual([]);
   });
 }
 
-test("the site installs as an app: manifest, icons of 192 and 512 px (maskable too), apple-touch-icon and PNG favicon", async ({ request }) => {
+test("the site installs as an app: manifest, icons of 192 and 512 px (maskable too), apple-touch-icon and PNG favicon", async ({
+  request,
+}) => {
   const html = await (await request.get("/fee-9")).text();
   expect(html).toMatch(/<link[^>]*rel="manifest"[^>]*href="\/manifest.webmanifest"/);
   const manifest = await (await request.get("/manifest.webmanifest")).json();
-  expect(manifest).toMatchObject({ name: site.name, short_name: site.shortName, start_url: "/", theme_color: "#0b3d6e", background_color: "#ffffff" });
+  expect(manifest).toMatchObject({
+    name: site.name,
+    short_name: site.shortName,
+    start_url: "/",
+    theme_color: "#0b3d6e",
+    background_color: "#ffffff",
+  });
   for (const icon of manifest.icons as { src: string; sizes: string; purpose: string }[]) {
     const { width, height } = await png(request, icon.src);
     expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
   }
-  expect(manifest.icons.filter((i: { purpose: string }) => i.purpose === "maskable").map((i: { sizes: string }) => i.sizes)).toEqual(["192x192", "512x512"]);
+  expect(
+    manifest.icons.filter((i: { purpose: string }) => i.purpose === "maskable").map((i: { sizes: string }) => i.sizes),
+  ).toEqual(["192x192", "512x512"]);
   const touch = /<link[^>]*rel="apple-touch-icon"[^>]*href="([^"]+)"/.exec(html)![1];
   expect(await png(request, touch)).toMatchObject({ width: 180, height: 180 });
   const favicon = /<link[^>]*rel="icon"[^>]*href="([^"]+\.png)"/.exec(html)![1];

@@ -11,7 +11,9 @@ test.describe("without JavaScript", () => {
     await expect(picture).toBeVisible();
     await expect(picture).toHaveAttribute("fetchpriority", "high");
     await expect(picture).toHaveCSS("opacity", "1");
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const box = await picture.boundingBox();
     expect(box && Math.round((box.width * 7) / 16)).toBe(box && Math.round(box.height));
   });
@@ -29,7 +31,10 @@ test("a list page asks for its list while its script loads, and uses that one an
   expect(listCalls).toHaveLength(1);
 });
 
-test("an item page asks for its item and its page data while its script loads, and uses those answers", async ({ page, baseURL }) => {
+test("an item page asks for its item and its page data while its script loads, and uses those answers", async ({
+  page,
+  baseURL,
+}) => {
   // Chromium's own record: an answer the HTTP cache or a preload served is not a second trip.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
@@ -44,7 +49,8 @@ test("an item page asks for its item and its page data while its script loads, a
   // Who asked for the cover: the code that was running, as Chromium records it.
   const coverAskedBy: string[][] = [];
   cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
-    if (request.url === cover) coverAskedBy.push(initiator.stack?.callFrames.map((frame) => frame.url) ?? [initiator.type]);
+    if (request.url === cover)
+      coverAskedBy.push(initiator.stack?.callFrames.map((frame) => frame.url) ?? [initiator.type]);
   });
   await page.goto("/blog-inner?id=blog_1");
   await expect(page.locator("article.blog-post")).toBeVisible();
@@ -53,9 +59,15 @@ test("an item page asks for its item and its page data while its script loads, a
   expect(coverAskedBy).toEqual([expect.arrayContaining([pageAddress])]);
   expect(coverAskedBy[0].every((url) => url === pageAddress)).toBe(true);
   await expect(page.locator("img.blog-post__cover")).toHaveAttribute("src", `${API_ORIGIN}/api/image/img_0094`);
-  await expect.poll(() => page.locator("img.blog-post__cover").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      page.locator("img.blog-post__cover").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   expect(await page.locator("img.blog-post__cover").evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(cover);
-  await expect(page.locator(`head link[rel="preload"][href$="${new URL(pageData).pathname}${new URL(pageData).search}"]`)).toHaveCount(1);
+  await expect(
+    page.locator(`head link[rel="preload"][href$="${new URL(pageData).pathname}${new URL(pageData).search}"]`),
+  ).toHaveCount(1);
   // Each came over the network once: the page's own fetches took the head's answers.
   for (const address of [item, cover, pageData]) expect(overNetwork.filter((url) => url === address)).toHaveLength(1);
   // Nor is the page's data asked for without the query, which nothing would use.
@@ -76,7 +88,8 @@ test("moving to a blog post from the blog's list draws it, with nothing reported
 test("an album asks for its item while its script loads, and uses that answer", async ({ page }) => {
   const calls: string[] = [];
   page.on("request", (request) => {
-    if (request.url().startsWith(`${API_ORIGIN}/api/`) && request.url().includes("gallery_1")) calls.push(request.url());
+    if (request.url().startsWith(`${API_ORIGIN}/api/`) && request.url().includes("gallery_1"))
+      calls.push(request.url());
   });
   await page.goto("/photo-categories?id=gallery_1");
   await expect(page.locator(".thumb-grid")).toBeVisible();

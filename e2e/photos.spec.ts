@@ -24,12 +24,18 @@ async function measure(img: HTMLImageElement): Promise<Shown> {
   const file = new Image();
   file.src = img.currentSrc;
   await file.decode();
-  return { currentSrc: img.currentSrc, naturalWidth: file.naturalWidth, box: img.getBoundingClientRect().width, alt: img.alt };
+  return {
+    currentSrc: img.currentSrc,
+    naturalWidth: file.naturalWidth,
+    box: img.getBoundingClientRect().width,
+    alt: img.alt,
+  };
 }
 
 const shown = (image: Locator): Promise<Shown> => image.evaluate(measure);
 
-const loaded = (image: Locator) => expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+const loaded = (image: Locator) =>
+  expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
 /** Every service photo the page has loaded, once it has been read to its end. */
 async function servicePhotos(page: Page): Promise<Shown[]> {
@@ -38,7 +44,11 @@ async function servicePhotos(page: Page): Promise<Shown[]> {
   const images = page.locator("img").filter({ visible: true });
   const photos: Shown[] = [];
   for (const image of await images.all()) {
-    const fromService = await image.evaluate((img: HTMLImageElement, origin) => img.currentSrc.startsWith(`${origin}/api/image`) && img.complete && img.naturalWidth > 0, API_ORIGIN);
+    const fromService = await image.evaluate(
+      (img: HTMLImageElement, origin) =>
+        img.currentSrc.startsWith(`${origin}/api/image`) && img.complete && img.naturalWidth > 0,
+      API_ORIGIN,
+    );
     if (fromService) photos.push(await shown(image));
   }
   return photos;
@@ -72,7 +82,9 @@ test("an album's photos load the small copies, each with its alt text", async ({
   // The photo itself is 1600 px: what the page loaded before it chose among the sizes.
   const original = await page.request.get(seen[0].currentSrc.replace(/\?w=480$/, ""));
   expect(original.headers()["content-length"]).toBeDefined();
-  expect(Number(original.headers()["content-length"])).toBeGreaterThan(3 * Number((await page.request.get(seen[0].currentSrc)).headers()["content-length"]));
+  expect(Number(original.headers()["content-length"])).toBeGreaterThan(
+    3 * Number((await page.request.get(seen[0].currentSrc)).headers()["content-length"]),
+  );
 });
 
 test("the photo viewer opens a copy that fits the phone, not the whole photo", async ({ page }) => {
@@ -106,7 +118,9 @@ for (const path of [
     expect(photos.length).toBeGreaterThan(0);
     for (const photo of photos) {
       expect(photo.currentSrc, `${photo.currentSrc} in a ${photo.box} px box`).toMatch(/[?&]w=\d+$/);
-      expect(photo.naturalWidth, `${photo.currentSrc} in a ${photo.box} px box`).toBeLessThanOrEqual(BUDGET * photo.box);
+      expect(photo.naturalWidth, `${photo.currentSrc} in a ${photo.box} px box`).toBeLessThanOrEqual(
+        BUDGET * photo.box,
+      );
     }
     report(path, photos);
   });
@@ -114,7 +128,9 @@ for (const path of [
 
 test("a host that does not answer sizes still shows every photo, from its plain address", async ({ page }) => {
   // SPEC's API has no sizes: this host refuses the parameter outright.
-  await page.route(/\/api\/image\/[^?]+\?w=\d+$/, (route) => route.fulfill({ status: 400, contentType: "application/json", body: '{"error":"Unknown parameter"}' }));
+  await page.route(/\/api\/image\/[^?]+\?w=\d+$/, (route) =>
+    route.fulfill({ status: 400, contentType: "application/json", body: '{"error":"Unknown parameter"}' }),
+  );
   await page.goto("/photo-categories?id=gallery_1");
   const photos = page.getByRole("list", { name: "Photos: Annual Day" }).getByRole("img");
   await expect(photos).toHaveCount(8);

@@ -26,7 +26,9 @@ for (const route of SPEC_ROUTES) {
     expect(errors).toEqual([]);
     // Chromium's own PDF viewer inside a frame is not ours to check.
     const axe = await new AxeBuilder({ page }).exclude("iframe").analyze();
-    expect(axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 }
 
@@ -79,7 +81,12 @@ test("/sitemap lists every route grouped by section, but no bare link to a one-i
 test("a section's side panel links the other sections, the career page and the blog", async ({ page }) => {
   await page.goto("/fee-9");
   const more = page.getByRole("navigation", { name: "More from the school" });
-  for (const [name, href] of [["About Us", "/about-us"], ["Admission", "/admission"], ["Career", "/career"], ["Blog", "/blog-post"]]) {
+  for (const [name, href] of [
+    ["About Us", "/about-us"],
+    ["Admission", "/admission"],
+    ["Career", "/career"],
+    ["Blog", "/blog-post"],
+  ]) {
     await expect(more.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   await more.getByRole("link", { name: "Career", exact: true }).click();

@@ -33,7 +33,9 @@ for (const [query, path, title] of QUERIES) {
   });
 }
 
-test("a result shows its title, its section and an excerpt with the words marked; the keyboard reaches and opens it", async ({ page }) => {
+test("a result shows its title, its section and an excerpt with the words marked; the keyboard reaches and opens it", async ({
+  page,
+}) => {
   const errors = watchForErrors(page);
   await page.goto("/");
   await page.getByRole("button", { name: "Search the site" }).focus();
@@ -74,9 +76,14 @@ test("a query that matches nothing says so and offers the sitemap", async ({ pag
   await expect(dialog.getByRole("link", { name: "Sitemap" })).toBeVisible();
 });
 
-test("search's code and index load only when the visitor opens search, all from the site itself", async ({ page, baseURL }) => {
+test("search's code and index load only when the visitor opens search, all from the site itself", async ({
+  page,
+  baseURL,
+}) => {
   // Nothing outside the site answers: search must need no other host (it works on the local build offline).
-  await page.route(/^https?:\/\//, (route) => (route.request().url().startsWith(baseURL!) ? route.fallback() : route.abort()));
+  await page.route(/^https?:\/\//, (route) =>
+    route.request().url().startsWith(baseURL!) ? route.fallback() : route.abort(),
+  );
   const loaded: string[] = [];
   page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
   await page.goto("/our-library");

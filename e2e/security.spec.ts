@@ -6,7 +6,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener("securitypolicyviolation", (event) => w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
@@ -33,7 +35,9 @@ test("HSTS is sent over HTTPS only", async ({ request }) => {
   expect((await request.get("/")).headers()["strict-transport-security"]).toBeUndefined();
   const overHttps = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
   expect(overHttps.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-  expect(await (await request.get("/_headers")).text()).toContain("Strict-Transport-Security: max-age=31536000; includeSubDomains");
+  expect(await (await request.get("/_headers")).text()).toContain(
+    "Strict-Transport-Security: max-age=31536000; includeSubDomains",
+  );
 });
 
 test("the site works under its policy: live data, client navigation, lightbox, embeds, forms", async ({ page }) => {

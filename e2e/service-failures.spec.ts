@@ -7,18 +7,38 @@ import { API_ORIGIN, breakService, type Breakage } from "./serviceStubs";
 const PAGES: { route: string; staticText: string; emptyState: string | null }[] = [
   { route: "/news", staticText: "Select Month", emptyState: "No data available for the selected filters." },
   { route: "/events", staticText: "Select Month", emptyState: "No data available for the selected filters." },
-  { route: "/gallery", staticText: "Quick links", emptyState: "No photo galleries to show at the moment. Please look again soon." },
-  { route: "/photo-categories?id=gallery_1", staticText: "Back to the gallery", emptyState: "This gallery has no photos to show." },
+  {
+    route: "/gallery",
+    staticText: "Quick links",
+    emptyState: "No photo galleries to show at the moment. Please look again soon.",
+  },
+  {
+    route: "/photo-categories?id=gallery_1",
+    staticText: "Back to the gallery",
+    emptyState: "This gallery has no photos to show.",
+  },
   { route: "/blog-post", staticText: "Quick links", emptyState: "No blogs found." },
-  { route: "/blog-inner?id=blog_1", staticText: "All blog posts", emptyState: "Failed to load the blog. Please try again later." },
+  {
+    route: "/blog-inner?id=blog_1",
+    staticText: "All blog posts",
+    emptyState: "Failed to load the blog. Please try again later.",
+  },
   { route: "/recent-activities", staticText: "Select Year", emptyState: "Photo Title" },
-  { route: "/sub-recent-activities?id=gallery_7", staticText: "Back to Recent Activities", emptyState: "Not Available" },
+  {
+    route: "/sub-recent-activities?id=gallery_7",
+    staticText: "Back to Recent Activities",
+    emptyState: "Not Available",
+  },
   { route: "/sports-corner", staticText: "— The Director", emptyState: "Photo Title" },
   { route: "/sub-sports-corner?id=gallery_13", staticText: "Back to Sports Corner", emptyState: "Not Available" },
   { route: "/xii-topper", staticText: "Session", emptyState: "No toppers found." },
   { route: "/x-topper", staticText: "Session", emptyState: "No toppers found." },
   { route: "/school-calendar", staticText: "days with events are marked", emptyState: "No events this month." },
-  { route: "/careercounseling", staticText: "career counselling cell", emptyState: "No notices at the moment. Please check again soon." },
+  {
+    route: "/careercounseling",
+    staticText: "career counselling cell",
+    emptyState: "No notices at the moment. Please check again soon.",
+  },
   { route: "/online-application-process", staticText: "Before you start", emptyState: null },
 ];
 
@@ -26,7 +46,9 @@ const BREAKAGES: Breakage[] = ["down", "500", "html", "closed", "slow"];
 
 /** What the client logs when a call fails (useRemoteList, useRemoteItem): the failure path ran. */
 const gaveUp = (page: Page) =>
-  page.waitForEvent("console", { predicate: (message) => message.type() === "warning" && message.text().startsWith("Could not load") });
+  page.waitForEvent("console", {
+    predicate: (message) => message.type() === "warning" && message.text().startsWith("Could not load"),
+  });
 
 /** Counts the page's own calls to the content service (a preload the browser makes is not one), so
  * that a test knows the client's time limit has started: the client sets it as it calls fetch. */
@@ -42,7 +64,8 @@ async function countServiceCalls(page: Page): Promise<void> {
   }, API_ORIGIN);
 }
 
-const serviceCalls = (page: Page) => page.evaluate(() => (window as unknown as { __serviceCalls: number }).__serviceCalls);
+const serviceCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __serviceCalls: number }).__serviceCalls);
 
 /** Moves the page's clock on a second at a time until the client gives up on an answer that comes
  * too late: its timeout (REQUEST_TIMEOUT_MS) runs on that clock. */
@@ -50,17 +73,22 @@ async function outwaitTheClient(page: Page, failed: Promise<unknown>): Promise<v
   let done = false;
   failed.then(() => (done = true)).catch(() => undefined);
   await expect
-    .poll(async () => {
-      if (!done) await page.clock.fastForward(1_000);
-      return done;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        if (!done) await page.clock.fastForward(1_000);
+        return done;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
 }
 
 for (const how of BREAKAGES) {
   test.describe(`with the content service ${how === "slow" ? "answering after the client's timeout" : how}`, () => {
     for (const { route, staticText, emptyState } of PAGES) {
-      test(`${route} keeps its content and shows ${emptyState ? `"${emptyState}"` : "no empty section"}`, async ({ page }) => {
+      test(`${route} keeps its content and shows ${emptyState ? `"${emptyState}"` : "no empty section"}`, async ({
+        page,
+      }) => {
         const uncaught: string[] = [];
         page.on("pageerror", (error) => uncaught.push(error.message));
         if (how === "slow") {

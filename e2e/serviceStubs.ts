@@ -22,7 +22,11 @@ export async function breakService(page: Page, how: Breakage): Promise<void> {
       case "html":
         return route.fulfill({ status: 200, contentType: "text/html", body: "<html><body>Bad gateway</body></html>" });
       case "garbage-json":
-        return route.fulfill({ status: 200, contentType: "application/json", body: '{"data":{"weird":[1,null,"x"]},"title":7}' });
+        return route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: '{"data":{"weird":[1,null,"x"]},"title":7}',
+        });
       case "closed":
         return route.abort("connectionclosed");
       case "slow": {
@@ -47,11 +51,18 @@ export async function recordLayoutShift(page: Page): Promise<void> {
       if (!(node instanceof Element)) return node?.nodeName ?? "?";
       return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.className && typeof node.className === "string" ? `.${node.className.trim().split(/\s+/).join(".")}` : ""}`;
     };
-    type Shift = { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    type Shift = {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Shift[]) {
         if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map((source) => `${describe(source.node)} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} (h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}) at scrollY ${Math.round(window.scrollY)}`);
+        const moved = (entry.sources ?? []).map(
+          (source) =>
+            `${describe(source.node)} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} (h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}) at scrollY ${Math.round(window.scrollY)}`,
+        );
         w.__shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: "layout-shift", buffered: true });
@@ -60,7 +71,9 @@ export async function recordLayoutShift(page: Page): Promise<void> {
 
 /** The page's cumulative layout shift so far, and a line per shift saying what moved (for a failure's message). */
 export async function layoutShift(page: Page): Promise<{ total: number; report: string }> {
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
+  );
   return {
     total: shifts.reduce((sum, shift) => sum + shift.value, 0),
     report: shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.moved.join("; ")}`).join("\n"),

@@ -6,7 +6,14 @@ import type { BrowserContext } from "@playwright/test";
 
 /** What `gatsby build` needs of the project besides content/ and node_modules. src is copied, not
  * linked: the build writes src/gatsby-types.d.ts. */
-const PROJECT_FILES = ["src", "gatsby", "static", "tsconfig.json", "package.json", ...readdirSync(".").filter((name) => /^gatsby-.*\.tsx?$/.test(name))];
+const PROJECT_FILES = [
+  "src",
+  "gatsby",
+  "static",
+  "tsconfig.json",
+  "package.json",
+  ...readdirSync(".").filter((name) => /^gatsby-.*\.tsx?$/.test(name)),
+];
 
 export interface SiteBuild {
   /** The built site's folder. */
@@ -41,7 +48,13 @@ export function buildSiteWith(contentDir: string): SiteBuild {
   const done = new Promise<void>((resolve, reject) => {
     build.on("error", reject);
     build.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`gatsby build ${signal ? `was stopped by ${signal}` : `failed (exit code ${code})`}; its output ended with:\n${output}`)),
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `gatsby build ${signal ? `was stopped by ${signal}` : `failed (exit code ${code})`}; its output ended with:\n${output}`,
+            ),
+          ),
     );
   });
   // The test reads done; a build stopped by dispose() rejects it, which is no failure of its own.
@@ -73,6 +86,8 @@ function builtFile(publicDir: string, route: string): string | null {
 export async function serveBuiltSite(context: BrowserContext, publicDir: string, origin: string): Promise<void> {
   await context.route(`${origin}/**`, (route) => {
     const file = builtFile(publicDir, new URL(route.request().url()).pathname);
-    return file ? route.fulfill({ path: file }) : route.fulfill({ status: 404, path: path.join(publicDir, "404.html") });
+    return file
+      ? route.fulfill({ path: file })
+      : route.fulfill({ status: 404, path: path.join(publicDir, "404.html") });
   });
 }

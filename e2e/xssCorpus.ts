@@ -41,7 +41,7 @@ export const XSS_VECTORS: string[] = [
   '"onmouseover="__xss(37)',
   "</script><script>__xss(38)</script>",
   "<img src=x onerror=__xss(39)//",
-  "<svg><a xlink:href=\"javascript:__xss(40)\"><text x=20 y=20>svg link 40</text></a></svg>",
+  '<svg><a xlink:href="javascript:__xss(40)"><text x=20 y=20>svg link 40</text></a></svg>',
   '<img src="/" =_=" title="onerror=\'__xss(41)\'">',
   "<template><img src=x onerror=__xss(42)></template>",
 ];

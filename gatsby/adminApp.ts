@@ -28,7 +28,10 @@ const browserGlobals: Plugin = {
   setup(builder) {
     const names = new RegExp(`^(${Object.keys(GLOBALS).join("|")})$`);
     builder.onResolve({ filter: names }, (args) => ({ path: args.path, namespace: "browser-global" }));
-    builder.onLoad({ filter: /.*/, namespace: "browser-global" }, (args) => ({ contents: `module.exports = window.${GLOBALS[args.path]};`, loader: "js" }));
+    builder.onLoad({ filter: /.*/, namespace: "browser-global" }, (args) => ({
+      contents: `module.exports = window.${GLOBALS[args.path]};`,
+      loader: "js",
+    }));
   },
 };
 
@@ -53,11 +56,16 @@ ${tags}
 }
 
 function writePage(metafile: Metafile): void {
-  const js = Object.keys(metafile.outputs).map((file) => path.basename(file)).find((file) => file.endsWith(".js"));
+  const js = Object.keys(metafile.outputs)
+    .map((file) => path.basename(file))
+    .find((file) => file.endsWith(".js"));
   if (!js) throw new Error("esbuild wrote no script for /admin");
   const vendor = VENDOR_SCRIPTS.map(({ pkg, file }) => {
     const name = path.basename(file);
-    copyFileSync(path.join(path.dirname(projectRequire.resolve(`${pkg}/package.json`)), file), path.join(ADMIN_DIR, name));
+    copyFileSync(
+      path.join(path.dirname(projectRequire.resolve(`${pkg}/package.json`)), file),
+      path.join(ADMIN_DIR, name),
+    );
     return name;
   });
   writeFileSync(path.join(ADMIN_DIR, "index.html"), adminPage([...vendor, js]));

@@ -11,7 +11,9 @@ export async function writeAppIcons(site: SiteInfo): Promise<void> {
   for (const icon of APP_ICONS) {
     const file = path.resolve("public", `.${icon.path}`);
     mkdirSync(path.dirname(file), { recursive: true });
-    await sharp(Buffer.from(iconSvg(icon, crest))).png({ compressionLevel: 9 }).toFile(file);
+    await sharp(Buffer.from(iconSvg(icon, crest)))
+      .png({ compressionLevel: 9 })
+      .toFile(file);
   }
   writeFileSync(path.resolve("public", `.${MANIFEST_PATH}`), `${JSON.stringify(webManifest(site), null, 2)}\n`);
 }

@@ -44,7 +44,9 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
     const file = `content/pages/${source?.relativePath ?? "?"}`;
     const pagePath = (node.fields as { path: string }).path;
     if (!known.has(normalizePath(pagePath))) {
-      reporter.panicOnBuild(`${file}: the route ${pagePath} is not in content/data/navigation.yaml; add an entry for it there`);
+      reporter.panicOnBuild(
+        `${file}: the route ${pagePath} is not in content/data/navigation.yaml; add an entry for it there`,
+      );
       continue;
     }
     try {

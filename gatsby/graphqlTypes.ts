@@ -8,7 +8,8 @@ const SCALARS: Record<string, string> = { string: "String", boolean: "Boolean", 
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
-const described = (node: JsonSchema, indent: string) => (node.description ? `${indent}${JSON.stringify(node.description)}\n` : "");
+const described = (node: JsonSchema, indent: string) =>
+  node.description ? `${indent}${JSON.stringify(node.description)}\n` : "";
 
 const nullable = (node: JsonSchema) =>
   (node.anyOf?.some(isNull) ?? false) || (Array.isArray(node.type) && node.type.includes("null"));
@@ -51,7 +52,9 @@ export function graphqlTypeDefs(name: string, schema: z.ZodType, extraFields: st
   }
 
   function declareEnum(typeName: string, node: JsonSchema): string {
-    types.push(`${described(node, "")}enum ${typeName} {\n${(node.enum ?? []).map((value) => `  ${value}`).join("\n")}\n}`);
+    types.push(
+      `${described(node, "")}enum ${typeName} {\n${(node.enum ?? []).map((value) => `  ${value}`).join("\n")}\n}`,
+    );
     return typeName;
   }
 

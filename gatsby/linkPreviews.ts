@@ -5,7 +5,12 @@ import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewSvg } from "../src/lib/linkPrevie
 
 const attribute = (tag: string, name: string) => {
   const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-  return value?.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return value
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 };
 
 /** The picture a built page names (og:image) and the title and section the Seo component wrote
@@ -29,7 +34,8 @@ export async function writeLinkPreviews(pages: { html: string }[], siteName: str
     if (!preview || drawn.has(preview.file)) continue;
     drawn.add(preview.file);
     const file = path.resolve("public", `.${decodeURIComponent(preview.file)}`);
-    if (!file.startsWith(path.resolve("public"))) throw new Error(`A page names a preview outside public/: ${preview.file}`);
+    if (!file.startsWith(path.resolve("public")))
+      throw new Error(`A page names a preview outside public/: ${preview.file}`);
     mkdirSync(path.dirname(file), { recursive: true });
     await sharp(Buffer.from(previewSvg({ ...preview, siteName })))
       .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT)

@@ -26,7 +26,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") {
     const styles: CacheGroup | undefined = config.optimization?.splitChunks?.cacheGroups?.styles;
     const inlined = styles?.test;
-    if (!styles || !inlined) throw new Error("Gatsby's webpack configuration has no styles cache group to keep components' CSS out of");
+    if (!styles || !inlined)
+      throw new Error("Gatsby's webpack configuration has no styles cache group to keep components' CSS out of");
     styles.test = (module, context) => inlined(module, context) && SITE_WIDE_CSS.test(module.identifier());
   }
   actions.replaceWebpackConfig(config);

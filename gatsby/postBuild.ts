@@ -18,11 +18,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // A static host would deploy each Gatsby Function as a serverless endpoint; this site has none
   // (src/api/ is Gatsby's folder for them, so the content client lives in src/client/).
   const functions = path.resolve(".cache/functions/manifest.json");
-  const built = existsSync(functions) ? (JSON.parse(readFileSync(functions, "utf8")) as { functionRoute: string }[]) : [];
-  if (built.length) reporter.panic(`The build made Gatsby Functions (${built.map((f) => f.functionRoute).join(", ")}): this site serves static files only`);
+  const built = existsSync(functions)
+    ? (JSON.parse(readFileSync(functions, "utf8")) as { functionRoute: string }[])
+    : [];
+  if (built.length)
+    reporter.panic(
+      `The build made Gatsby Functions (${built.map((f) => f.functionRoute).join(", ")}): this site serves static files only`,
+    );
   await buildAdmin();
   const { site } = siteData();
-  const text = ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${site.siteUrl.replace(/\/$/, "")}/sitemap-index.xml`, ""];
+  const text = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "",
+    `Sitemap: ${site.siteUrl.replace(/\/$/, "")}/sitemap-index.xml`,
+    "",
+  ];
   writeFileSync(path.resolve("public/robots.txt"), text.join("\n"));
   const { pages, repaired } = repairBuiltPages(builtPages());
   if (repaired) reporter.info(`Removed React's stray NUL bytes from ${repaired} pages`);

@@ -30,6 +30,13 @@ export function pagePreloads(page: PreloadPageData, stats: ChunkGroups): Preload
   if (!group) throw new Error(`webpack.stats.json has no chunk group ${page.componentChunkName} (page ${page.path})`);
   const scripts = group.assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
   const pageData = page.result?.pageContext?.itemPage ? [] : [pageDataUrl(page.path)];
-  const data = [...pageData, "/page-data/app-data.json", ...page.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`)];
-  return [...scripts.map((name) => ({ href: `/${name}`, as: "script" as const })), ...data.map((href) => ({ href, as: "fetch" as const }))];
+  const data = [
+    ...pageData,
+    "/page-data/app-data.json",
+    ...page.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
+  ];
+  return [
+    ...scripts.map((name) => ({ href: `/${name}`, as: "script" as const })),
+    ...data.map((href) => ({ href, as: "fetch" as const })),
+  ];
 }

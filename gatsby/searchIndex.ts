@@ -4,10 +4,16 @@ import { spawnSync } from "child_process";
  * writes its index and its script under public/pagefind/, which the search dialog loads when a
  * visitor opens it. */
 export function writeSearchIndex(): void {
-  const result = spawnSync("npx", ["--no-install", "pagefind", "--site", "public", "--force-language", "en", "--quiet"], {
-    encoding: "utf8",
-  });
+  const result = spawnSync(
+    "npx",
+    ["--no-install", "pagefind", "--site", "public", "--force-language", "en", "--quiet"],
+    {
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0) {
-    throw new Error(`Pagefind could not index the site: ${(result.stderr || result.stdout || String(result.error)).trim()}`);
+    throw new Error(
+      `Pagefind could not index the site: ${(result.stderr || result.stdout || String(result.error)).trim()}`,
+    );
   }
 }

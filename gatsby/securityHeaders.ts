@@ -1,7 +1,15 @@
 import { writeFileSync } from "fs";
 import path from "path";
 import { API_BASE_URL } from "../src/lib/serviceAddress";
-import { COMMON_HEADERS, OPENER_POLICY, adminContentSecurityPolicy, headersFile, originOf, pageHeaders, renderedStyleHashes } from "../src/lib/securityHeaders";
+import {
+  COMMON_HEADERS,
+  OPENER_POLICY,
+  adminContentSecurityPolicy,
+  headersFile,
+  originOf,
+  pageHeaders,
+  renderedStyleHashes,
+} from "../src/lib/securityHeaders";
 import type { BuiltPage } from "./builtPages";
 import { siteData } from "./siteData";
 
@@ -21,6 +29,9 @@ export function writeSecurityHeaders(pages: BuiltPage[]): void {
     "Cross-Origin-Opener-Policy": OPENER_POLICY.admin,
     "Content-Security-Policy": adminContentSecurityPolicy(),
   };
-  const headers = pages.map(({ route, html }) => ({ path: route, headers: route === "/admin" ? adminHeaders : pageHeaders(html, origins) }));
+  const headers = pages.map(({ route, html }) => ({
+    path: route,
+    headers: route === "/admin" ? adminHeaders : pageHeaders(html, origins),
+  }));
   writeFileSync(path.resolve("public/_headers"), headersFile(headers));
 }

@@ -6,13 +6,22 @@ import { watchDataFiles } from "./watchDataFiles";
 
 /** Makes the data files' nodes from the checked data, and removes those a changed file no longer
  * holds (a fee group taken out). */
-function createDataNodes({ actions, createNodeId, createContentDigest, getNodesByType }: SourceNodesArgs, data: SiteDataFiles): void {
+function createDataNodes(
+  { actions, createNodeId, createContentDigest, getNodesByType }: SourceNodesArgs,
+  data: SiteDataFiles,
+): void {
   for (const { type, nodes } of DATA_NODE_TYPES) {
     const made = new Set<string>();
     for (const { key, content } of nodes(data)) {
       const id = createNodeId(`${type}-${key}`);
       made.add(id);
-      actions.createNode({ ...content, id, parent: null, children: [], internal: { type, contentDigest: createContentDigest(content) } });
+      actions.createNode({
+        ...content,
+        id,
+        parent: null,
+        children: [],
+        internal: { type, contentDigest: createContentDigest(content) },
+      });
     }
     for (const node of getNodesByType(type)) if (!made.has(node.id)) actions.deleteNode(node);
   }
@@ -23,5 +32,6 @@ function createDataNodes({ actions, createNodeId, createContentDigest, getNodesB
  * the files and remakes the nodes, so a changed fee shows at once, as a changed page does. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   createDataNodes(args, siteData());
-  if (process.env.gatsby_executing_command === "develop") watchDataFiles(args.reporter, (data) => createDataNodes(args, data));
+  if (process.env.gatsby_executing_command === "develop")
+    watchDataFiles(args.reporter, (data) => createDataNodes(args, data));
 };

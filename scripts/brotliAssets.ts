@@ -25,7 +25,11 @@ export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
 export async function brotliAssets(root: string): Promise<Map<string, Buffer>> {
   const files = readdirSync(root).filter((file) => IMMUTABLE_ASSET.test(file));
   const compressed = await Promise.all(
-    files.map((file) => compress(readFileSync(path.join(root, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })),
+    files.map((file) =>
+      compress(readFileSync(path.join(root, file)), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+    ),
   );
   return new Map(files.map((file, at) => [file, compressed[at]]));
 }

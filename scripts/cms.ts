@@ -69,16 +69,26 @@ function fail(): void {
 
 async function main(): Promise<void> {
   const taken = [
-    ...((await portIsFree(Number(port), hostname)) ? [] : [`${hostname}:${port} (decap-server; is another npm run cms running?)`]),
-    ...((await portIsFree(DEVELOP_PORT, "0.0.0.0")) ? [] : [`${DEVELOP_PORT} (the development site; is npm run develop running?)`]),
+    ...((await portIsFree(Number(port), hostname))
+      ? []
+      : [`${hostname}:${port} (decap-server; is another npm run cms running?)`]),
+    ...((await portIsFree(DEVELOP_PORT, "0.0.0.0"))
+      ? []
+      : [`${DEVELOP_PORT} (the development site; is npm run develop running?)`]),
   ];
   if (taken.length) {
-    console.error(`npm run cms: cannot start, port ${taken.join(" and port ")} is in use. Stop what uses it and try again.`);
+    console.error(
+      `npm run cms: cannot start, port ${taken.join(" and port ")} is in use. Stop what uses it and try again.`,
+    );
     process.exitCode = 1;
     return;
   }
   // decap-server listens where the editor looks for it, on this machine only.
-  start("decap-server", bin("decap-server"), [], { PORT: port, BIND_HOST: hostname, GIT_REPO_DIRECTORY: process.cwd() });
+  start("decap-server", bin("decap-server"), [], {
+    PORT: port,
+    BIND_HOST: hostname,
+    GIT_REPO_DIRECTORY: process.cwd(),
+  });
   start("the development site (gatsby develop)", bin("gatsby"), ["develop", "--port", String(DEVELOP_PORT)]);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {

@@ -13,18 +13,28 @@ import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
-import { COMMON_HEADERS, HSTS_HEADERS, adminContentSecurityPolicy, originOf, parseHeadersFile } from "../src/lib/securityHeaders";
+import {
+  COMMON_HEADERS,
+  HSTS_HEADERS,
+  adminContentSecurityPolicy,
+  originOf,
+  parseHeadersFile,
+} from "../src/lib/securityHeaders";
 import { parseTrustProxy } from "../content-service/src/config";
 import { routeOf } from "../gatsby/builtPages";
 import { IMMUTABLE_ASSET, acceptsBrotli, brotliAssets } from "./brotliAssets";
 
 const PUBLIC_DIR = path.resolve("public");
 /** The types of the files brotliAssets.ts compresses, as @fastify/static names them. */
-const ASSET_TYPES: Record<string, string> = { ".js": "application/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+const ASSET_TYPES: Record<string, string> = {
+  ".js": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+};
 const PAGEFIND_GZIP = /^pagefind\/.*\.(pf_meta|pf_index|pf_fragment|pagefind)$/;
 
 function cacheControl(file: string): string {
-  if (file.endsWith(".html") || file.includes("page-data") || file.endsWith("sw.js")) return "public, max-age=0, must-revalidate";
+  if (file.endsWith(".html") || file.includes("page-data") || file.endsWith("sw.js"))
+    return "public, max-age=0, must-revalidate";
   if (IMMUTABLE_ASSET.test(file) || file.startsWith("static/")) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
 }
@@ -49,7 +59,10 @@ export function resolveFile(urlPath: string, root = PUBLIC_DIR): string | null {
 export async function buildStaticServer(root = PUBLIC_DIR) {
   // Behind a TLS-terminating proxy (TRUST_PROXY names it), X-Forwarded-Proto tells whether the
   // visitor came over HTTPS.
-  const app = Fastify({ logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) });
+  const app = Fastify({
+    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyStatic, { root, serve: false });
   const headersPath = path.join(root, "_headers");
@@ -57,17 +70,28 @@ export async function buildStaticServer(root = PUBLIC_DIR) {
   // CMS_LOCAL_BACKEND=1 lets this build's editor save through decap-server on this machine (the
   // browser tests of the editor); the build's own policy for /admin names no local address.
   if (process.env.CMS_LOCAL_BACKEND === "1" && pageHeaders.has("/admin")) {
-    pageHeaders.set("/admin", { ...pageHeaders.get("/admin"), "Content-Security-Policy": adminContentSecurityPolicy({ localBackend: originOf(LOCAL_BACKEND_URL) }) });
+    pageHeaders.set("/admin", {
+      ...pageHeaders.get("/admin"),
+      "Content-Security-Policy": adminContentSecurityPolicy({ localBackend: originOf(LOCAL_BACKEND_URL) }),
+    });
   }
   const brotli = await brotliAssets(root);
   const send = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     reply
       .code(status)
-      .headers({ ...COMMON_HEADERS, ...(request.protocol === "https" ? HSTS_HEADERS : {}), ...(file.endsWith(".html") ? pageHeaders.get(routeOf(file)) : {}) })
+      .headers({
+        ...COMMON_HEADERS,
+        ...(request.protocol === "https" ? HSTS_HEADERS : {}),
+        ...(file.endsWith(".html") ? pageHeaders.get(routeOf(file)) : {}),
+      })
       .header("Cache-Control", cacheControl(file));
     const compressed = brotli.get(file);
     if (compressed && acceptsBrotli(request.headers["accept-encoding"])) {
-      return reply.header("Vary", "Accept-Encoding").header("Content-Encoding", "br").type(ASSET_TYPES[path.extname(file)]).send(compressed);
+      return reply
+        .header("Vary", "Accept-Encoding")
+        .header("Content-Encoding", "br")
+        .type(ASSET_TYPES[path.extname(file)])
+        .send(compressed);
     }
     // Pagefind's index and WebAssembly files are gzip already: say so, and the compression plugin
     // leaves them alone (it would send the gzip bytes under the encoding it negotiated, br, which
@@ -81,7 +105,9 @@ export async function buildStaticServer(root = PUBLIC_DIR) {
     handler: (request, reply) => {
       const file = resolveFile(request.url, root);
       if (file) return send(request, reply, file);
-      return existsSync(path.join(root, "404.html")) ? send(request, reply, "404.html", 404) : reply.code(404).send("Not found");
+      return existsSync(path.join(root, "404.html"))
+        ? send(request, reply, "404.html", 404)
+        : reply.code(404).send("Not found");
     },
   });
   return app;
@@ -89,7 +115,9 @@ export async function buildStaticServer(root = PUBLIC_DIR) {
 
 if (require.main === module) {
   if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-    console.error("No production build in public/: run `npm run build` first (or `npm start`, which builds when needed).");
+    console.error(
+      "No production build in public/: run `npm run build` first (or `npm start`, which builds when needed).",
+    );
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 9000);

@@ -9,7 +9,10 @@ await ensureBuild();
 await ensureDeskBuild();
 const children = [
   spawn("npx", ["tsx", "content-service/src/main.ts"], { stdio: "inherit", env: { PORT: "4000", ...process.env } }),
-  spawn("npx", ["tsx", "scripts/serve.ts"], { stdio: "inherit", env: { ...process.env, PORT: process.env.SITE_PORT ?? "9000" } }),
+  spawn("npx", ["tsx", "scripts/serve.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: process.env.SITE_PORT ?? "9000" },
+  }),
 ];
 const stopAll = (signal) => children.forEach((child) => child.exitCode === null && child.kill(signal));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(signal));

@@ -64,7 +64,11 @@ const jest = () =>
   });
 
 console.log("== type-check, lint and Jest, side by side");
-await Promise.all([check("type-check", "npm", ["run", "--silent", "typecheck"]), check("lint", "npx", ["eslint", "."]), jest()]);
+await Promise.all([
+  check("type-check", "npm", ["run", "--silent", "typecheck"]),
+  check("lint", "npx", ["eslint", "."]),
+  jest(),
+]);
 
 console.log("== Production build");
 const build = await stage("build", async () => {
@@ -81,7 +85,10 @@ const playwrightStage = (name, report, runTests) =>
     const code = await runTests();
     const json = existsSync(report) ? readJson(report) : null;
     if (!json?.stats) return { passed: 0, failed: code === 0 ? 0 : 1 };
-    return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected + (json.errors?.length ?? 0) };
+    return {
+      passed: json.stats.expected + json.stats.flaky,
+      failed: json.stats.unexpected + (json.errors?.length ?? 0),
+    };
   });
 
 if (build.failed === 0) {
@@ -98,7 +105,10 @@ if (build.failed === 0) {
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log("\nStage durations:");
-for (const result of results) console.log(`  ${result.name.padEnd(14)} ${result.seconds.padStart(7)} s   ${result.passed} passed, ${result.failed} failed`);
+for (const result of results)
+  console.log(
+    `  ${result.name.padEnd(14)} ${result.seconds.padStart(7)} s   ${result.passed} passed, ${result.failed} failed`,
+  );
 console.log(`  ${"total".padEnd(14)} ${seconds(started).padStart(7)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { BUILD_BUDGET_SECONDS, BUDGETS, budgetMisses, budgetsFor, TEMPLATES, type PageSummary, type Template } from "../../bench/budgets";
+import {
+  BUILD_BUDGET_SECONDS,
+  BUDGETS,
+  budgetMisses,
+  budgetsFor,
+  TEMPLATES,
+  type PageSummary,
+  type Template,
+} from "../../bench/budgets";
 import type { RunFigure, RunFigures } from "../../bench/figures";
 import { spreadsOf } from "../../bench/spread";
 
@@ -17,30 +25,53 @@ const GOOD: RunFigures = {
 };
 
 /** A page whose runs are GOOD except for the figures given, one value a run. */
-function page(template: Template, perRun: Partial<Record<RunFigure, number[]>> = {}, build = { jsKb: 80, cssKb: 8 }): PageSummary {
+function page(
+  template: Template,
+  perRun: Partial<Record<RunFigure, number[]>> = {},
+  build = { jsKb: 80, cssKb: 8 },
+): PageSummary {
   const count = Math.max(5, ...Object.values(perRun).map((values) => values.length));
   const runs = Array.from({ length: count }, (_, i) => ({
     ...GOOD,
     ...Object.fromEntries(Object.entries(perRun).map(([figure, values]) => [figure, values[i]])),
   }));
-  return { template, url: `/${template.replace(" ", "-")}`, runs: spreadsOf(runs, Object.keys(GOOD) as RunFigure[]), build };
+  return {
+    template,
+    url: `/${template.replace(" ", "-")}`,
+    runs: spreadsOf(runs, Object.keys(GOOD) as RunFigure[]),
+    build,
+  };
 }
 
 it("passes every template within every budget", () => {
-  expect(budgetMisses(60, TEMPLATES.map((template) => page(template)))).toEqual([]);
+  expect(
+    budgetMisses(
+      60,
+      TEMPLATES.map((template) => page(template)),
+    ),
+  ).toEqual([]);
 });
 
 it("judges the median: one lucky run does not pass a budget and one unlucky run does not fail it", () => {
   expect(budgetMisses(null, [page("home", { tbtMs: [400, 20, 380, 390, 410] })])).toEqual([
     "/home (home): TBT median 390 ms (20–410), budget ≤ 150 ms",
   ]);
-  expect(budgetMisses(null, [page("home", { tbtMs: [900, 40, 50, 60, 45], performance: [60, 99, 98, 99, 97] })])).toEqual([]);
+  expect(
+    budgetMisses(null, [page("home", { tbtMs: [900, 40, 50, 60, 45], performance: [60, 99, 98, 99, 97] })]),
+  ).toEqual([]);
 });
 
 it("gives the home page the tighter TBT budget and every other template 200 ms", () => {
   const tbt = { tbtMs: [180, 180, 180, 180, 180] };
-  expect(budgetMisses(null, [page("home", tbt)])).toEqual(["/home (home): TBT median 180 ms (180–180), budget ≤ 150 ms"]);
-  expect(budgetMisses(null, TEMPLATES.filter((t) => t !== "home").map((t) => page(t, tbt)))).toEqual([]);
+  expect(budgetMisses(null, [page("home", tbt)])).toEqual([
+    "/home (home): TBT median 180 ms (180–180), budget ≤ 150 ms",
+  ]);
+  expect(
+    budgetMisses(
+      null,
+      TEMPLATES.filter((t) => t !== "home").map((t) => page(t, tbt)),
+    ),
+  ).toEqual([]);
   expect(budgetMisses(null, [page("calendar", { tbtMs: [201, 201, 201, 201, 201] })])).toEqual([
     "/calendar (calendar): TBT median 201 ms (201–201), budget ≤ 200 ms",
   ]);
@@ -58,7 +89,12 @@ it("holds the home page to its main-thread, DOM and CSS budgets, which other tem
 
 it("holds list, detail and toppers pages to LCP ≤ 2.0 s", () => {
   const slow = { lcpMs: [2400, 2300, 2500, 1900, 2450] };
-  expect(budgetMisses(null, (["list", "detail", "toppers"] as Template[]).map((t) => page(t, slow)))).toEqual([
+  expect(
+    budgetMisses(
+      null,
+      (["list", "detail", "toppers"] as Template[]).map((t) => page(t, slow)),
+    ),
+  ).toEqual([
     "/list (list): LCP median 2.40 s (1.90–2.50), budget ≤ 2.00 s",
     "/detail (detail): LCP median 2.40 s (1.90–2.50), budget ≤ 2.00 s",
     "/toppers (toppers): LCP median 2.40 s (1.90–2.50), budget ≤ 2.00 s",
@@ -67,15 +103,25 @@ it("holds list, detail and toppers pages to LCP ≤ 2.0 s", () => {
 });
 
 it("gives the home page 95 KB of first-load JavaScript and Markdown pages 85 KB", () => {
-  expect(budgetMisses(null, [page("home", {}, { jsKb: 95, cssKb: 8 }), page("content", {}, { jsKb: 85, cssKb: 8 })])).toEqual([]);
-  expect(budgetMisses(null, [page("home", {}, { jsKb: 95.1, cssKb: 8 })])).toEqual(["/home (home): first-load JS 95.1 KB, budget ≤ 95.0 KB"]);
+  expect(
+    budgetMisses(null, [page("home", {}, { jsKb: 95, cssKb: 8 }), page("content", {}, { jsKb: 85, cssKb: 8 })]),
+  ).toEqual([]);
+  expect(budgetMisses(null, [page("home", {}, { jsKb: 95.1, cssKb: 8 })])).toEqual([
+    "/home (home): first-load JS 95.1 KB, budget ≤ 95.0 KB",
+  ]);
   for (const template of ["content", "hub", "fee table"] as Template[]) {
     expect(budgetMisses(null, [page(template, {}, { jsKb: 87.7, cssKb: 8 })])).toHaveLength(1);
   }
 });
 
 it("names the page, the figure, the median with its range and the budget of every score missed", () => {
-  const poor = { performance: [90, 91, 89, 96, 60], accessibility: [96, 96, 96, 96, 96], bestPractices: [92, 92, 92, 92, 92], seo: [91, 91, 91, 91, 91], cls: [0.05, 0.05, 0.01, 0.06, 0.05] };
+  const poor = {
+    performance: [90, 91, 89, 96, 60],
+    accessibility: [96, 96, 96, 96, 96],
+    bestPractices: [92, 92, 92, 92, 92],
+    seo: [91, 91, 91, 91, 91],
+    cls: [0.05, 0.05, 0.01, 0.06, 0.05],
+  };
   expect(budgetMisses(130.44, [page("content", poor)])).toEqual([
     "build: 130.4 s, budget ≤ 120 s",
     "/content (content): performance median 90 (60–96), budget ≥ 95",
@@ -94,7 +140,9 @@ it("does not judge a build it did not time", () => {
 it("gives every template the four Lighthouse scores, CLS and a TBT budget", () => {
   for (const template of TEMPLATES) {
     const figures = budgetsFor(template).map((budget) => budget.figure);
-    expect(figures).toEqual(expect.arrayContaining(["performance", "accessibility", "bestPractices", "seo", "cls", "tbtMs"]));
+    expect(figures).toEqual(
+      expect.arrayContaining(["performance", "accessibility", "bestPractices", "seo", "cls", "tbtMs"]),
+    );
     expect(figures.filter((figure) => figure === "tbtMs")).toHaveLength(1);
   }
   expect(BUDGETS.length).toBeGreaterThan(0);

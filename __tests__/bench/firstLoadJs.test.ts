@@ -10,7 +10,9 @@ const html =
   '<script src="https://cdn.example/x.js"></script></head><body><script src="/app-2.js" async></script></body></html>';
 const stats = {
   namedChunkGroups: {
-    "component---src-pages-news-tsx": { assets: [{ name: "commons-3.js" }, { name: "styles.css" }, { name: "component---news-4.js" }] },
+    "component---src-pages-news-tsx": {
+      assets: [{ name: "commons-3.js" }, { name: "styles.css" }, { name: "component---news-4.js" }],
+    },
   },
 };
 
@@ -40,7 +42,10 @@ it("sums the gzip sizes of a route's first-load scripts from the build output", 
   mkdirSync(path.join(publicDir, "news"));
   writeFileSync(path.join(publicDir, "news", "index.html"), html);
   mkdirSync(path.join(publicDir, "page-data", "news"), { recursive: true });
-  writeFileSync(path.join(publicDir, "page-data", "news", "page-data.json"), JSON.stringify({ componentChunkName: "component---src-pages-news-tsx" }));
+  writeFileSync(
+    path.join(publicDir, "page-data", "news", "page-data.json"),
+    JSON.stringify({ componentChunkName: "component---src-pages-news-tsx" }),
+  );
   writeFileSync(path.join(publicDir, "webpack.stats.json"), JSON.stringify(stats));
   const expected = Object.values(files).reduce((sum, text) => sum + gzipSync(text).length, 0);
   expect(firstLoadJsBytes(publicDir, "/news?page=2")).toBe(expected);

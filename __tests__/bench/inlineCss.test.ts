@@ -19,6 +19,8 @@ it("measures a route's inlined CSS from the build output, gzip-compressed", () =
   mkdirSync(path.join(publicDir, "news"));
   writeFileSync(path.join(publicDir, "news", "index.html"), html);
   writeFileSync(path.join(publicDir, "index.html"), "<html></html>");
-  expect(inlineCssBytes(publicDir, "/news?year=2025")).toBe(gzipSync("body{margin:0}\n.carousel--gallery{display:grid}").length);
+  expect(inlineCssBytes(publicDir, "/news?year=2025")).toBe(
+    gzipSync("body{margin:0}\n.carousel--gallery{display:grid}").length,
+  );
   expect(inlineCssBytes(publicDir, "/")).toBe(gzipSync("").length);
 });

@@ -10,7 +10,12 @@ const audits: Record<string, { score: number | null; numericValue?: number; deta
   "dom-size": { score: 1, numericValue: 412 },
   "resource-summary": {
     score: null,
-    details: { items: [{ resourceType: "total", transferSize: 300_000 }, { resourceType: "script", transferSize: 95_744 }] },
+    details: {
+      items: [
+        { resourceType: "total", transferSize: 300_000 },
+        { resourceType: "script", transferSize: 95_744 },
+      ],
+    },
   },
   "color-contrast": { score: 0 },
   "image-alt": { score: 1 },
@@ -23,7 +28,13 @@ const lhr = {
   audits,
   categories: {
     performance: { score: 0.97, auditRefs: [] },
-    accessibility: { score: 0.96, auditRefs: [{ id: "color-contrast", weight: 7 }, { id: "image-alt", weight: 10 }] },
+    accessibility: {
+      score: 0.96,
+      auditRefs: [
+        { id: "color-contrast", weight: 7 },
+        { id: "image-alt", weight: 10 },
+      ],
+    },
     "best-practices": { score: 1, auditRefs: [{ id: "errors-in-console", weight: 0 }] },
     seo: { score: 0.92, auditRefs: [{ id: "meta-description", weight: 1 }] },
   },

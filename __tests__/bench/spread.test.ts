@@ -21,7 +21,16 @@ it("refuses to summarise no runs", () => {
 });
 
 it("summarises each named figure over the runs", () => {
-  expect(spreadsOf([{ a: 1, b: 10 }, { a: 3, b: 30 }, { a: 2, b: 20 }], ["a", "b"])).toEqual({
+  expect(
+    spreadsOf(
+      [
+        { a: 1, b: 10 },
+        { a: 3, b: 30 },
+        { a: 2, b: 20 },
+      ],
+      ["a", "b"],
+    ),
+  ).toEqual({
     a: { median: 2, min: 1, max: 3 },
     b: { median: 20, min: 10, max: 30 },
   });

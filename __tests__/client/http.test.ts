@@ -27,7 +27,12 @@ it("keeps an error answer's JSON as details", async () => {
   global.fetch = respond('{"errors":{"phone":"Enter a valid 10-digit phone number."}}', 400);
   expect(await requestJson("/x", { method: "POST", body: {} })).toEqual({
     ok: false,
-    error: { kind: "http", status: 400, message: "HTTP 400", details: { errors: { phone: "Enter a valid 10-digit phone number." } } },
+    error: {
+      kind: "http",
+      status: 400,
+      message: "HTTP 400",
+      details: { errors: { phone: "Enter a valid 10-digit phone number." } },
+    },
   });
 });
 
@@ -40,7 +45,9 @@ it("gives up on a service that does not answer in time", async () => {
   jest.useFakeTimers();
   global.fetch = jest.fn(
     (_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")))),
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError"))),
+      ),
   ) as unknown as typeof fetch;
   const pending = requestJson("/slow", { timeoutMs: 500 });
   jest.advanceTimersByTime(501);
@@ -48,7 +55,12 @@ it("gives up on a service that does not answer in time", async () => {
 });
 
 it("keeps only Highlight items for the ticker", async () => {
-  global.fetch = respond(JSON.stringify([{ title: "A", category: "Highlight" }, { title: "B", category: "Notice" }]));
+  global.fetch = respond(
+    JSON.stringify([
+      { title: "A", category: "Highlight" },
+      { title: "B", category: "Notice" },
+    ]),
+  );
   const result = await fetchHighlights();
   expect(result.ok && result.data.map((h) => h.title)).toEqual(["A"]);
 });

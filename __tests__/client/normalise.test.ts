@@ -24,12 +24,28 @@ describe("list normalisers never throw and return only well-typed entities", () 
 describe("highlights", () => {
   it("reads a list wrapped in {data}", () => {
     expect(
-      normalise.highlights({ data: [{ _id: "h1", category: "Notice", title: "Exam schedule", fromDate: "2026-02-03T00:00:00Z", attachments: ["pdf_1"] }] }),
-    ).toEqual([{ id: "h1", category: "Notice", title: "Exam schedule", fromDate: "2026-02-03", attachments: ["pdf_1"] }]);
+      normalise.highlights({
+        data: [
+          {
+            _id: "h1",
+            category: "Notice",
+            title: "Exam schedule",
+            fromDate: "2026-02-03T00:00:00Z",
+            attachments: ["pdf_1"],
+          },
+        ],
+      }),
+    ).toEqual([
+      { id: "h1", category: "Notice", title: "Exam schedule", fromDate: "2026-02-03", attachments: ["pdf_1"] },
+    ]);
   });
 
   it("drops tags from titles and rows without a title", () => {
-    const items = normalise.highlights([{ title: "<b>Sports</b> <img src=x onerror=alert(1)>day" }, { title: "   " }, { title: 5 }]);
+    const items = normalise.highlights([
+      { title: "<b>Sports</b> <img src=x onerror=alert(1)>day" },
+      { title: "   " },
+      { title: 5 },
+    ]);
     expect(items.map((i) => i.title)).toEqual(["Sports day", "5"]);
   });
 });
@@ -46,7 +62,9 @@ describe("news", () => {
 
   it("turns a single attachment into a list and ignores unusable ones", () => {
     expect(normalise.newsItems([{ title: "A", attachments: "file_1" }])[0].attachments).toEqual(["file_1"]);
-    expect(normalise.newsItems([{ title: "A", attachments: [{ _id: "f2" }, 7, null, ""] }])[0].attachments).toEqual(["f2"]);
+    expect(normalise.newsItems([{ title: "A", attachments: [{ _id: "f2" }, 7, null, ""] }])[0].attachments).toEqual([
+      "f2",
+    ]);
   });
 });
 
@@ -67,7 +85,9 @@ describe("events", () => {
   });
 
   it("keeps the service's own id apart from the fallback id", () => {
-    expect(normalise.schoolEvents([{ _id: "event_2" }, { id: 7 }, { _id: { $oid: "x" } }]).map((e) => [e.id, e.serviceId])).toEqual([
+    expect(
+      normalise.schoolEvents([{ _id: "event_2" }, { id: 7 }, { _id: { $oid: "x" } }]).map((e) => [e.id, e.serviceId]),
+    ).toEqual([
       ["event_2", "event_2"],
       ["7", "7"],
       ["item-2", null],
@@ -112,7 +132,16 @@ describe("birthdays", () => {
 describe("gallery items", () => {
   it("keeps each photo's caption beside it, and none for a bare reference", () => {
     const [item] = normalise.galleryItems([
-      { title: "Sports Day", attachments: ["img_1", { _id: "img_2", caption: "The relay's <b>last</b> lap" }, 7, { url: "a/b.jpg", alt: "Prize giving" }, { id: "img_3" }] },
+      {
+        title: "Sports Day",
+        attachments: [
+          "img_1",
+          { _id: "img_2", caption: "The relay's <b>last</b> lap" },
+          7,
+          { url: "a/b.jpg", alt: "Prize giving" },
+          { id: "img_3" },
+        ],
+      },
     ]);
     expect(item.attachments).toEqual(["img_1", "img_2", "a/b.jpg", "img_3"]);
     expect(item.captions).toEqual(["", "The relay's last lap", "Prize giving", ""]);

@@ -24,7 +24,14 @@ const initialRows: Row[] = [
 /** The widget as Decap holds it: its value lives in the entry, which changes with every onChange. */
 function FeeGroup({ control, saved }: { control: React.RefObject<AmountRowsControl>; saved: (rows: Row[]) => void }) {
   const [rows, setRows] = useState(initialRows);
-  const entry = config({ data: { groups: [{ title: "Pre-Nursery", rows: [] }, { title: "Classes III-VIII", rows }] } });
+  const entry = config({
+    data: {
+      groups: [
+        { title: "Pre-Nursery", rows: [] },
+        { title: "Classes III-VIII", rows },
+      ],
+    },
+  });
   const field = config({ fields: ROW_FIELDS, total: "dueAtAdmission", label_singular: "fee" });
   return (
     <AmountRowsControl
@@ -47,7 +54,12 @@ function setUp() {
   const saved = jest.fn();
   render(<FeeGroup control={control} saved={saved} />);
   const tuition = screen.getByRole("group", { name: "Tuition fee" });
-  return { control, saved, tuition, amount: () => tuition.querySelector("input[inputmode=numeric]") as HTMLInputElement };
+  return {
+    control,
+    saved,
+    tuition,
+    amount: () => tuition.querySelector("input[inputmode=numeric]") as HTMLInputElement,
+  };
 }
 
 it("keeps 5450.50 as typed, refuses it naming the class, the row and the field, and marks the field", async () => {
@@ -55,7 +67,9 @@ it("keeps 5450.50 as typed, refuses it naming the class, the row and the field, 
   const { control, saved, amount } = setUp();
   await user.clear(amount());
   await user.type(amount(), "5450.50");
-  expect(saved).toHaveBeenLastCalledWith(expect.arrayContaining([expect.objectContaining({ particulars: "Tuition fee", amount: "5450.50" })]));
+  expect(saved).toHaveBeenLastCalledWith(
+    expect.arrayContaining([expect.objectContaining({ particulars: "Tuition fee", amount: "5450.50" })]),
+  );
   expect(amount()).toHaveValue("5450.50");
   let answer: ReturnType<AmountRowsControl["isValid"]> | undefined;
   act(() => {
@@ -65,7 +79,9 @@ it("keeps 5450.50 as typed, refuses it naming the class, the row and the field, 
   expect(answer).toEqual({ error: { type: "CUSTOM", message } });
   expect(amount()).toHaveAttribute("aria-invalid", "true");
   expect(amount()).toHaveAccessibleDescription(`Error: ${message}`);
-  expect(screen.getByText(/Total due at admission/)).toHaveTextContent("worked out once every amount is in whole rupees");
+  expect(screen.getByText(/Total due at admission/)).toHaveTextContent(
+    "worked out once every amount is in whole rupees",
+  );
 });
 
 it("takes whole rupees as a number, reads them back with Indian grouping and works out the total", async () => {
@@ -73,7 +89,9 @@ it("takes whole rupees as a number, reads them back with Indian grouping and wor
   const { control, saved, amount } = setUp();
   await user.clear(amount());
   await user.type(amount(), "5500");
-  expect(saved).toHaveBeenLastCalledWith(expect.arrayContaining([expect.objectContaining({ particulars: "Tuition fee", amount: 5500 })]));
+  expect(saved).toHaveBeenLastCalledWith(
+    expect.arrayContaining([expect.objectContaining({ particulars: "Tuition fee", amount: 5500 })]),
+  );
   expect(amount()).toHaveAccessibleDescription("Rs. 5,500");
   expect(control.current?.isValid()).toBe(true);
   expect(screen.getByText(/Total due at admission/)).toHaveTextContent("Rs. 95,000");
@@ -87,14 +105,22 @@ it("shows a refusal once the field is left, not while typing", async () => {
   expect(amount()).not.toHaveAttribute("aria-invalid");
   await user.tab();
   expect(amount()).toHaveAttribute("aria-invalid", "true");
-  expect(screen.getByText(/Classes III-VIII, Tuition fee, Amount \(Rs\.\): write the amount in whole rupees, such as 5450\./)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /Classes III-VIII, Tuition fee, Amount \(Rs\.\): write the amount in whole rupees, such as 5450\./,
+    ),
+  ).toBeInTheDocument();
 });
 
 it("adds, moves and removes rows, each button named for its row", async () => {
   const user = userEvent.setup();
   const { saved } = setUp();
   await user.click(screen.getByRole("button", { name: "Move up: Tuition fee" }));
-  expect(saved.mock.lastCall?.[0].map((row: Row) => row.particulars)).toEqual(["Admission fee", "Tuition fee", "Annual fee"]);
+  expect(saved.mock.lastCall?.[0].map((row: Row) => row.particulars)).toEqual([
+    "Admission fee",
+    "Tuition fee",
+    "Annual fee",
+  ]);
   await user.click(screen.getByRole("button", { name: "Remove: Annual fee" }));
   expect(saved.mock.lastCall?.[0].map((row: Row) => row.particulars)).toEqual(["Admission fee", "Tuition fee"]);
   await user.click(screen.getByRole("button", { name: "Add a fee" }));
@@ -104,13 +130,25 @@ it("adds, moves and removes rows, each button named for its row", async () => {
 
 it("refuses a single amount that is not whole rupees, naming its field", () => {
   const control = createRef<RupeesControl>();
-  const props = { field: config({ label: "Registration and processing fee (Rs.)" }), forID: "registration", classNameWrapper: "", onChange: jest.fn(), setActiveStyle: jest.fn(), setInactiveStyle: jest.fn() };
+  const props = {
+    field: config({ label: "Registration and processing fee (Rs.)" }),
+    forID: "registration",
+    classNameWrapper: "",
+    onChange: jest.fn(),
+    setActiveStyle: jest.fn(),
+    setInactiveStyle: jest.fn(),
+  };
   const { rerender } = render(<RupeesControl ref={control} value="3000/-" {...props} />);
   let answer: ReturnType<RupeesControl["isValid"]> | undefined;
   act(() => {
     answer = control.current?.isValid();
   });
-  expect(answer).toEqual({ error: { type: "CUSTOM", message: "Registration and processing fee (Rs.): write the amount in whole rupees, such as 3000." } });
+  expect(answer).toEqual({
+    error: {
+      type: "CUSTOM",
+      message: "Registration and processing fee (Rs.): write the amount in whole rupees, such as 3000.",
+    },
+  });
   rerender(<RupeesControl ref={control} value={3000} {...props} />);
   expect(control.current?.isValid()).toBe(true);
   expect(screen.getByRole("textbox")).toHaveAccessibleDescription("Rs. 3,000");

@@ -25,7 +25,11 @@ describe("lists of SPEC §7 with the seed", () => {
   it("highlights: Highlight items, and all categories under /all", async () => {
     const highlights = await json("/api/highlight/DPSSWB");
     expect(highlights).toHaveLength(3);
-    expect(highlights.every((h) => h.category === "Highlight" && Array.isArray(h.attachments) && (h.attachments as string[]).length === 1)).toBe(true);
+    expect(
+      highlights.every(
+        (h) => h.category === "Highlight" && Array.isArray(h.attachments) && (h.attachments as string[]).length === 1,
+      ),
+    ).toBe(true);
     const all = await json("/api/highlight/all/DPSSWB");
     expect(all.filter((h) => h.category === "Notice")).toHaveLength(3);
   });
@@ -54,8 +58,20 @@ describe("lists of SPEC §7 with the seed", () => {
   it("events: one of several days stays upcoming until its last day, by the school's day in India", async () => {
     const day = (offset: number) => indiaTodayIso(new Date(Date.now() + offset * 86_400_000));
     withDb(service.dataDir, (db) => {
-      insertEntity(db, "event", "event_running", { _id: "event_running", title: "Science Exhibition", date: day(-1), toDate: day(1) }, "desk");
-      insertEntity(db, "event", "event_over", { _id: "event_over", title: "Book Fair", date: day(-3), toDate: day(-1) }, "desk");
+      insertEntity(
+        db,
+        "event",
+        "event_running",
+        { _id: "event_running", title: "Science Exhibition", date: day(-1), toDate: day(1) },
+        "desk",
+      );
+      insertEntity(
+        db,
+        "event",
+        "event_over",
+        { _id: "event_over", title: "Book Fair", date: day(-3), toDate: day(-1) },
+        "desk",
+      );
     });
     const titles = (await json("/api/events/DPSSWB")).map((e) => e.title);
     expect(titles).toContain("Science Exhibition");
@@ -70,7 +86,8 @@ describe("lists of SPEC §7 with the seed", () => {
     expect(refs.some((r) => r.endsWith(".jpg"))).toBe(true);
     expect(birthdays.some((b) => typeof b.attachments === "string")).toBe(true);
     const missing = [];
-    for (const ref of refs) if ((await get(`/api/image?url=${encodeURIComponent(ref)}`)).status === 404) missing.push(ref);
+    for (const ref of refs)
+      if ((await get(`/api/image?url=${encodeURIComponent(ref)}`)).status === 404) missing.push(ref);
     expect(missing).toHaveLength(1);
     const other = missing[0].replace(/\.JPG$/, ".jpg");
     expect((await get(`/api/image?url=${encodeURIComponent(other)}`)).status).toBe(200);
@@ -79,10 +96,13 @@ describe("lists of SPEC §7 with the seed", () => {
   it("gallery: six photo galleries of 4-10 photos; all categories under /All", async () => {
     const photo = await json("/api/gallery/DPSSWB");
     expect(photo).toHaveLength(6);
-    expect(photo.every((g) => (g.attachments as string[]).length >= 4 && (g.attachments as string[]).length <= 10)).toBe(true);
+    expect(
+      photo.every((g) => (g.attachments as string[]).length >= 4 && (g.attachments as string[]).length <= 10),
+    ).toBe(true);
     const all = await json("/api/gallery/All/DPSSWB");
     const year = String(new Date().getFullYear());
-    const ofThisYear = (category: string) => all.filter((g) => g.category === category && String(g.date).startsWith(year));
+    const ofThisYear = (category: string) =>
+      all.filter((g) => g.category === category && String(g.date).startsWith(year));
     expect(ofThisYear("RecentActivities")).toHaveLength(6);
     expect(ofThisYear("SportsCorner")).toHaveLength(4);
   });
@@ -100,7 +120,9 @@ describe("lists of SPEC §7 with the seed", () => {
   it("toppers of X and XII for at least two sessions, calendar this month and next, two registration links", async () => {
     const toppers = await json("/api/topper/DPSSWB");
     for (const className of ["X", "XII"]) {
-      expect(new Set(toppers.filter((t) => t.class === className).map((t) => t.sessionYear)).size).toBeGreaterThanOrEqual(2);
+      expect(
+        new Set(toppers.filter((t) => t.class === className).map((t) => t.sessionYear)).size,
+      ).toBeGreaterThanOrEqual(2);
     }
     expect(toppers.every((t) => typeof t.division === "number")).toBe(true);
     const calendar = await json("/api/academicCalender/all/DPSSWB");
@@ -136,12 +158,18 @@ describe("details and images", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=86400, immutable");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    const again = await get(`/api/image/${gallery.attachments[0]}`, { headers: { "If-None-Match": response.headers.get("etag") ?? "" } });
+    const again = await get(`/api/image/${gallery.attachments[0]}`, {
+      headers: { "If-None-Match": response.headers.get("etag") ?? "" },
+    });
     expect(again.status).toBe(304);
     const notice = (await json("/api/highlight/all/DPSSWB"))[0];
     const pdf = await get(`/api/image/${(notice.attachments as string[])[0]}`);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     expect((await get("/api/image/nope")).status).toBe(404);
   });
 
@@ -175,7 +203,11 @@ describe("headers", () => {
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
     const preflight = await get("/api/form/DPSSWB/dif", {
       method: "OPTIONS",
-      headers: { Origin: ORIGIN, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,content-type" },
+      headers: {
+        Origin: ORIGIN,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization,content-type",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Authorization/i);

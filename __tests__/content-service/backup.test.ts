@@ -9,23 +9,61 @@ import { seed } from "../../content-service/src/seed/seed";
 import { pdfBytes, seededDataDir, startService, tempDir, withDb } from "./helpers";
 
 const run = promisify(execFile);
-const LISTS = ["/api/news/All/DPSSWB", "/api/events/All/DPSSWB", "/api/gallery/All/DPSSWB", "/api/birthdays/DPSSWB", "/api/blog/All/DPSSWB", "/api/topper/DPSSWB", "/api/highlight/all/DPSSWB", "/api/academicCalender/all/DPSSWB", "/api/onlineRegistration/DPSSWB"];
+const LISTS = [
+  "/api/news/All/DPSSWB",
+  "/api/events/All/DPSSWB",
+  "/api/gallery/All/DPSSWB",
+  "/api/birthdays/DPSSWB",
+  "/api/blog/All/DPSSWB",
+  "/api/topper/DPSSWB",
+  "/api/highlight/all/DPSSWB",
+  "/api/academicCalender/all/DPSSWB",
+  "/api/onlineRegistration/DPSSWB",
+];
 
 describe("npm run backup", () => {
   it("writes a copy of a running service's data that, restored, holds every record and file", async () => {
     const live = await startService();
     const restoredDir = tempDir("restored");
     try {
-      const contact = { name: "Asha Roy", address: "Siliguri", phone: "9876543210", email: "asha@example.com", mailType: "Enquiry", message: "Kept", schoolcode: "DPSSWB" };
-      expect((await fetch(`${live.base}/api/form/DPSSWB/dif`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(contact) })).status).toBe(201);
+      const contact = {
+        name: "Asha Roy",
+        address: "Siliguri",
+        phone: "9876543210",
+        email: "asha@example.com",
+        mailType: "Enquiry",
+        message: "Kept",
+        schoolcode: "DPSSWB",
+      };
+      expect(
+        (
+          await fetch(`${live.base}/api/form/DPSSWB/dif`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(contact),
+          })
+        ).status,
+      ).toBe(201);
       const form = new FormData();
-      for (const [key, value] of Object.entries({ ...contact, dob: "1990-04-12", subject: "Physics", profession: "no", experience: "0", gender: "male", status: "married", mailType: "Career" })) form.append(key, value);
+      for (const [key, value] of Object.entries({
+        ...contact,
+        dob: "1990-04-12",
+        subject: "Physics",
+        profession: "no",
+        experience: "0",
+        gender: "male",
+        status: "married",
+        mailType: "Career",
+      }))
+        form.append(key, value);
       form.append("resume", new Blob([new Uint8Array(await pdfBytes())]), "cv.pdf");
       expect((await fetch(`${live.base}/api/form/DPSSWB/dif`, { method: "POST", body: form })).status).toBe(201);
 
       // The backup runs as the README says, while the service is up.
       const target = path.join(tempDir("backup"), "2026-11-23");
-      const { stdout } = await run(process.execPath, ["--import", "tsx", "content-service/src/cli/backup.ts", target], { env: { ...process.env, DATA_DIR: live.dataDir } });
+      const { stdout } = await run(process.execPath, ["--import", "tsx", "content-service/src/cli/backup.ts", target], {
+        env: { ...process.env, DATA_DIR: live.dataDir },
+      });
       expect(stdout).toMatch(/content\.db: \d+ content items/);
       expect(stdout).toMatch(/media\/: \d+ files/);
       expect(stdout).toMatch(/resumes\/: 1 files/);
@@ -36,12 +74,23 @@ describe("npm run backup", () => {
       const restored = await startService({ dataDir: restoredDir });
       try {
         for (const list of LISTS) {
-          expect(await (await fetch(`${restored.base}${list}`)).json()).toEqual(await (await fetch(`${live.base}${list}`)).json());
+          expect(await (await fetch(`${restored.base}${list}`)).json()).toEqual(
+            await (await fetch(`${live.base}${list}`)).json(),
+          );
         }
-        const gallery = (await (await fetch(`${restored.base}/api/gallery/All/DPSSWB`)).json()) as { attachments: string[] }[];
-        for (const id of gallery.flatMap((g) => g.attachments)) expect((await fetch(`${restored.base}/api/image/${id}`)).status).toBe(200);
-        const lookup = await fetch(`${restored.base}/api/tc/DPSSWB`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Priya Chatterjee", admission: "DPS/2016/0733" }) });
-        expect((await fetch(`${restored.base}/api/image?url=${encodeURIComponent((await lookup.json()).data)}`)).status).toBe(200);
+        const gallery = (await (await fetch(`${restored.base}/api/gallery/All/DPSSWB`)).json()) as {
+          attachments: string[];
+        }[];
+        for (const id of gallery.flatMap((g) => g.attachments))
+          expect((await fetch(`${restored.base}/api/image/${id}`)).status).toBe(200);
+        const lookup = await fetch(`${restored.base}/api/tc/DPSSWB`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ name: "Priya Chatterjee", admission: "DPS/2016/0733" }),
+        });
+        expect(
+          (await fetch(`${restored.base}/api/image?url=${encodeURIComponent((await lookup.json()).data)}`)).status,
+        ).toBe(200);
         const before = withDb(live.dataDir, listSubmissions);
         const after = withDb(restoredDir, listSubmissions);
         expect(after).toEqual(before);
@@ -59,7 +108,11 @@ describe("npm run backup", () => {
     const dataDir = tempDir("refuse");
     const target = tempDir("occupied");
     await run("touch", [path.join(target, "keep.txt")]);
-    await expect(run(process.execPath, ["--import", "tsx", "content-service/src/cli/backup.ts", target], { env: { ...process.env, DATA_DIR: dataDir } })).rejects.toMatchObject({
+    await expect(
+      run(process.execPath, ["--import", "tsx", "content-service/src/cli/backup.ts", target], {
+        env: { ...process.env, DATA_DIR: dataDir },
+      }),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining("is not empty"),
     });
     expect(readdirSync(target)).toEqual(["keep.txt"]);
@@ -68,7 +121,8 @@ describe("npm run backup", () => {
   it("stays consistent when a reseed removes files between the snapshot and the copy", async () => {
     const dataDir = seededDataDir();
     const target = path.join(tempDir("race"), "backup");
-    const certificateFiles = (dir: string) => withDb(dir, (db) => db.prepare("SELECT file FROM certificates").pluck().all() as string[]);
+    const certificateFiles = (dir: string) =>
+      withDb(dir, (db) => db.prepare("SELECT file FROM certificates").pluck().all() as string[]);
     let replaced: string[] = [];
     // The reseed runs exactly after the first snapshot, before any file is copied.
     const report = await backup(dataDir, target, {
@@ -86,12 +140,25 @@ describe("npm run backup", () => {
 
     const restored = await startService({ dataDir: target });
     try {
-      for (const [name, admission] of [["Rahul Sharma", "DPS/2015/0412"], ["Priya Chatterjee", "DPS/2016/0733"], ["Sourav Ghosh", "DPS/2018/1021"]]) {
-        const lookup = await fetch(`${restored.base}/api/tc/DPSSWB`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name, admission }) });
-        expect((await fetch(`${restored.base}/api/image?url=${encodeURIComponent((await lookup.json()).data)}`)).status).toBe(200);
+      for (const [name, admission] of [
+        ["Rahul Sharma", "DPS/2015/0412"],
+        ["Priya Chatterjee", "DPS/2016/0733"],
+        ["Sourav Ghosh", "DPS/2018/1021"],
+      ]) {
+        const lookup = await fetch(`${restored.base}/api/tc/DPSSWB`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ name, admission }),
+        });
+        expect(
+          (await fetch(`${restored.base}/api/image?url=${encodeURIComponent((await lookup.json()).data)}`)).status,
+        ).toBe(200);
       }
-      const gallery = (await (await fetch(`${restored.base}/api/gallery/All/DPSSWB`)).json()) as { attachments: string[] }[];
-      for (const id of gallery.flatMap((g) => g.attachments)) expect((await fetch(`${restored.base}/api/image/${id}`)).status).toBe(200);
+      const gallery = (await (await fetch(`${restored.base}/api/gallery/All/DPSSWB`)).json()) as {
+        attachments: string[];
+      }[];
+      for (const id of gallery.flatMap((g) => g.attachments))
+        expect((await fetch(`${restored.base}/api/image/${id}`)).status).toBe(200);
     } finally {
       await restored.close();
     }
@@ -103,7 +170,9 @@ describe("npm run backup", () => {
     rmSync(path.join(dataDir, "certificates", lost));
     const target = tempDir("incomplete");
     let attempts = 0;
-    await expect(backup(dataDir, target, { afterSnapshot: () => void attempts++ })).rejects.toThrow(new RegExp(`^Backup failed: 1 files .*certificates/${lost}.*was emptied`));
+    await expect(backup(dataDir, target, { afterSnapshot: () => void attempts++ })).rejects.toThrow(
+      new RegExp(`^Backup failed: 1 files .*certificates/${lost}.*was emptied`),
+    );
     expect(attempts).toBe(3);
     expect(readdirSync(target)).toEqual([]);
   }, 60_000);

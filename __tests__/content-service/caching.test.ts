@@ -11,19 +11,30 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 /** A raw GET, so that compressed bodies arrive as sent (fetch would decompress them). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${service.base}${path}`, { headers, agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject);
   });
 }
 
-const LISTS = ["/api/news/All/DPSSWB", "/api/gallery/DPSSWB", "/api/events/DPSSWB", "/api/topper/DPSSWB", "/api/highlight/all/DPSSWB"];
+const LISTS = [
+  "/api/news/All/DPSSWB",
+  "/api/gallery/DPSSWB",
+  "/api/events/DPSSWB",
+  "/api/topper/DPSSWB",
+  "/api/highlight/all/DPSSWB",
+];
 const DETAILS = ["/api/innerBlog?id=blog_1", "/api/subGallery?id=gallery_1"];
 
 describe("validators a CDN can revalidate with", () => {
@@ -32,7 +43,9 @@ describe("validators a CDN can revalidate with", () => {
     expect(first.status).toBe(200);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
-    expect(first.headers["cache-control"]).toBe(DETAILS.includes(path) ? "public, max-age=30, s-maxage=30" : "public, max-age=0, must-revalidate, s-maxage=30");
+    expect(first.headers["cache-control"]).toBe(
+      DETAILS.includes(path) ? "public, max-age=30, s-maxage=30" : "public, max-age=0, must-revalidate, s-maxage=30",
+    );
     const again = await rawGet(path, { "If-None-Match": etag });
     expect(again.status).toBe(304);
     expect(again.body).toHaveLength(0);
@@ -85,20 +98,27 @@ describe("compression", () => {
   it.each([
     ["gzip", gunzipSync],
     ["br", brotliDecompressSync],
-  ] as const)("sends %s when accepted, the same JSON, under its own validator that still revalidates", async (encoding, decode) => {
-    const plain = await rawGet(LISTS[0]);
-    const packed = await rawGet(LISTS[0], { "Accept-Encoding": encoding });
-    expect(packed.headers["content-encoding"]).toBe(encoding);
-    expect(packed.headers.vary).toMatch(/Accept-Encoding/);
-    expect(packed.body.length).toBeLessThan(plain.body.length);
-    expect(JSON.parse(decode(packed.body).toString())).toEqual(JSON.parse(plain.body.toString()));
-    expect(packed.headers.etag).not.toBe(plain.headers.etag);
-    expect((await rawGet(LISTS[0], { "Accept-Encoding": encoding, "If-None-Match": String(packed.headers.etag) })).status).toBe(304);
-  });
+  ] as const)(
+    "sends %s when accepted, the same JSON, under its own validator that still revalidates",
+    async (encoding, decode) => {
+      const plain = await rawGet(LISTS[0]);
+      const packed = await rawGet(LISTS[0], { "Accept-Encoding": encoding });
+      expect(packed.headers["content-encoding"]).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/Accept-Encoding/);
+      expect(packed.body.length).toBeLessThan(plain.body.length);
+      expect(JSON.parse(decode(packed.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+      expect(packed.headers.etag).not.toBe(plain.headers.etag);
+      expect(
+        (await rawGet(LISTS[0], { "Accept-Encoding": encoding, "If-None-Match": String(packed.headers.etag) })).status,
+      ).toBe(304);
+    },
+  );
 
   it("sends identity when compression is refused or not asked for", async () => {
     expect((await rawGet(LISTS[0])).headers["content-encoding"]).toBeUndefined();
-    expect((await rawGet(LISTS[0], { "Accept-Encoding": "gzip;q=0, br;q=0" })).headers["content-encoding"]).toBeUndefined();
+    expect(
+      (await rawGet(LISTS[0], { "Accept-Encoding": "gzip;q=0, br;q=0" })).headers["content-encoding"],
+    ).toBeUndefined();
   });
 });
 

@@ -12,7 +12,11 @@ afterAll(() => service.close());
 
 const get = (path: string) => fetch(`${service.base}${path}`);
 const lookup = (body: unknown) =>
-  fetch(`${service.base}/api/tc/DPSSWB`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${service.base}/api/tc/DPSSWB`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 const image = (url: string) => get(`/api/image?url=${encodeURIComponent(url)}`);
 
 /** The three sample records the README lists. */
@@ -23,19 +27,22 @@ const SAMPLES = [
 ];
 
 describe("transfer certificates are private", () => {
-  it.each(SAMPLES)("the lookup of $admission answers a path with at least 128 random bits that opens the image, uncached", async (record) => {
-    const found = await lookup({ name: `  ${record.name.toUpperCase()}  `, admission: record.admission });
-    expect(found.status).toBe(200);
-    const { data } = await found.json();
-    const token = /^tc\/([A-Za-z0-9_-]+)\.jpg$/.exec(data)?.[1] ?? "";
-    expect(token.length * 6).toBeGreaterThanOrEqual(128);
-    const response = await image(data);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/jpeg");
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.get("etag")).toBeNull();
-    expect([...new Uint8Array(await response.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-  });
+  it.each(SAMPLES)(
+    "the lookup of $admission answers a path with at least 128 random bits that opens the image, uncached",
+    async (record) => {
+      const found = await lookup({ name: `  ${record.name.toUpperCase()}  `, admission: record.admission });
+      expect(found.status).toBe(200);
+      const { data } = await found.json();
+      const token = /^tc\/([A-Za-z0-9_-]+)\.jpg$/.exec(data)?.[1] ?? "";
+      expect(token.length * 6).toBeGreaterThanOrEqual(128);
+      const response = await image(data);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/jpeg");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("etag")).toBeNull();
+      expect([...new Uint8Array(await response.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    },
+  );
 
   it("answers a different path to every lookup", async () => {
     const paths = new Set<string>();
@@ -43,12 +50,16 @@ describe("transfer certificates are private", () => {
     expect(paths.size).toBe(3);
   });
 
-  it.each(["tc/certificate-1.jpg", "tc/certificate-2.jpg", `tc/${"A".repeat(32)}.jpg`, "tc/", "certificates/x.jpg", "../certificates/x.jpg"])(
-    "never serves a certificate at a guessed path: %s",
-    async (guess) => {
-      expect((await image(guess)).status).toBe(404);
-    },
-  );
+  it.each([
+    "tc/certificate-1.jpg",
+    "tc/certificate-2.jpg",
+    `tc/${"A".repeat(32)}.jpg`,
+    "tc/",
+    "certificates/x.jpg",
+    "../certificates/x.jpg",
+  ])("never serves a certificate at a guessed path: %s", async (guess) => {
+    expect((await image(guess)).status).toBe(404);
+  });
 
   it("never serves a certificate file by its stored name or by an attachment id", async () => {
     const stored = readdirSync(path.join(service.dataDir, "certificates"));
@@ -73,14 +84,28 @@ describe("transfer certificates are private", () => {
 
   it("never serves a résumé through the public image routes", async () => {
     const form = new FormData();
-    const fields = { name: "Priya Das", dob: "1990-04-12", subject: "Physics", profession: "yes", experience: "6", gender: "female", status: "unmarried", address: "Siliguri", phone: "9876543210", email: "p@example.com", mailType: "Career", message: "Note" };
+    const fields = {
+      name: "Priya Das",
+      dob: "1990-04-12",
+      subject: "Physics",
+      profession: "yes",
+      experience: "6",
+      gender: "female",
+      status: "unmarried",
+      address: "Siliguri",
+      phone: "9876543210",
+      email: "p@example.com",
+      mailType: "Career",
+      message: "Note",
+    };
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     const { pdfBytes } = await import("./helpers");
     form.append("resume", new Blob([new Uint8Array(await pdfBytes())]), "cv.pdf");
     const posted = await fetch(`${service.base}/api/form/DPSSWB/dif`, { method: "POST", body: form });
     expect(posted.status).toBe(201);
     const { id } = await posted.json();
-    for (const guess of [`resumes/${id}.pdf`, `${id}.pdf`, `../resumes/${id}.pdf`]) expect((await image(guess)).status).toBe(404);
+    for (const guess of [`resumes/${id}.pdf`, `${id}.pdf`, `../resumes/${id}.pdf`])
+      expect((await image(guess)).status).toBe(404);
     expect((await get(`/api/image/${id}`)).status).toBe(404);
   });
 
@@ -98,7 +123,11 @@ describe("lookups are rate-limited", () => {
     try {
       const statuses = [];
       for (let i = 0; i < 5; i++) {
-        const response = await fetch(`${limited.base}/api/tc/DPSSWB`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "x", admission: `A${i}` }) });
+        const response = await fetch(`${limited.base}/api/tc/DPSSWB`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ name: "x", admission: `A${i}` }),
+        });
         statuses.push(response.status);
       }
       expect(statuses).toEqual([404, 404, 404, 429, 429]);

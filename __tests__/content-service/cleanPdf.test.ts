@@ -24,8 +24,16 @@ it("rebuilds a PDF with none of it, keeping its page, its words and its web link
 });
 
 it.each([
-  ["not a PDF", Buffer.from("<html><script>alert(1)</script></html>"), "notice.pdf could not be read as a PDF. Save it again as a PDF and upload that."],
-  ["a PDF header and nothing else", Buffer.from("%PDF-1.7\n%%EOF"), "notice.pdf could not be read as a PDF. Save it again as a PDF and upload that."],
+  [
+    "not a PDF",
+    Buffer.from("<html><script>alert(1)</script></html>"),
+    "notice.pdf could not be read as a PDF. Save it again as a PDF and upload that.",
+  ],
+  [
+    "a PDF header and nothing else",
+    Buffer.from("%PDF-1.7\n%%EOF"),
+    "notice.pdf could not be read as a PDF. Save it again as a PDF and upload that.",
+  ],
 ])("refuses %s with a message that names the file and says what to do", async (_name, bytes, message) => {
   await expect(cleanPdf(bytes, "notice.pdf")).rejects.toThrow(new PdfRefused(message));
 });

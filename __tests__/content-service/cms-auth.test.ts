@@ -31,11 +31,21 @@ async function startFakeGithub() {
       request.on("end", () => {
         const form = new URLSearchParams(body);
         tokenRequests.push(form);
-        const good = request.headers.accept === "application/json" && form.get("client_id") === CLIENT_ID && form.get("client_secret") === CLIENT_SECRET && form.get("code") === GOOD_CODE;
+        const good =
+          request.headers.accept === "application/json" &&
+          form.get("client_id") === CLIENT_ID &&
+          form.get("client_secret") === CLIENT_SECRET &&
+          form.get("code") === GOOD_CODE;
         // GitHub reports a refused code with 200, not an error status.
         response
           .writeHead(200, { "Content-Type": "application/json" })
-          .end(JSON.stringify(good ? { access_token: TOKEN, token_type: "bearer", scope: "repo" } : { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }));
+          .end(
+            JSON.stringify(
+              good
+                ? { access_token: TOKEN, token_type: "bearer", scope: "repo" }
+                : { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." },
+            ),
+          );
       });
       return;
     }
@@ -55,7 +65,12 @@ const cmsGithub = () => ({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, url
 // requests a minute each route allows (the rate-limit test has a service of its own).
 beforeAll(async () => {
   github = await startFakeGithub();
-  service = await startService({ seedNewDatabase: false, serviceUrl: SERVICE_URL, siteUrl: "https://www.school.example/", cmsGithub: cmsGithub() });
+  service = await startService({
+    seedNewDatabase: false,
+    serviceUrl: SERVICE_URL,
+    siteUrl: "https://www.school.example/",
+    cmsGithub: cmsGithub(),
+  });
 }, 60_000);
 afterAll(async () => {
   await service.close();
@@ -66,7 +81,8 @@ beforeEach(() => {
   github.tokenRequests.length = 0;
 });
 
-const get = (path: string, headers: Record<string, string> = {}, base = service.base) => fetch(`${base}${path}`, { redirect: "manual", headers });
+const get = (path: string, headers: Record<string, string> = {}, base = service.base) =>
+  fetch(`${base}${path}`, { redirect: "manual", headers });
 
 /** Starts a sign-in as Decap's popup does; returns the state cookie and the state sent to GitHub. */
 async function startSignIn(base = service.base) {
@@ -97,7 +113,9 @@ function runPopup(html: string, opener: { postMessage: (data: string, target: st
 function expectPageHeaders(response: Response, html: string) {
   const csp = response.headers.get("content-security-policy") ?? "";
   const hash = createHash("sha256").update(scriptOf(html), "utf8").digest("base64");
-  expect(csp).toBe(`default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
+  expect(csp).toBe(
+    `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+  );
   expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(response.headers.get("referrer-policy")).toBe("no-referrer");
@@ -110,7 +128,12 @@ describe("GET /api/cms/auth", () => {
     const location = new URL(response.headers.get("location") ?? "");
     expect(`${location.origin}${location.pathname}`).toBe(`${github.base}/login/oauth/authorize`);
     // The callback is named from PUBLIC_SERVICE_URL, never from the request's Host (127.0.0.1:…).
-    expect(Object.fromEntries(location.searchParams)).toEqual({ client_id: CLIENT_ID, redirect_uri: `${SERVICE_URL}/api/cms/callback`, scope: "repo", state });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      client_id: CLIENT_ID,
+      redirect_uri: `${SERVICE_URL}/api/cms/callback`,
+      scope: "repo",
+      state,
+    });
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await startSignIn()).state).not.toBe(state);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -128,7 +151,12 @@ describe("GET /api/cms/auth", () => {
   });
 
   it("marks the cookie Secure when the request came over HTTPS", async () => {
-    const proxied = await startService({ seedNewDatabase: false, serviceUrl: SERVICE_URL, trustProxy: ["127.0.0.1"], cmsGithub: cmsGithub() });
+    const proxied = await startService({
+      seedNewDatabase: false,
+      serviceUrl: SERVICE_URL,
+      trustProxy: ["127.0.0.1"],
+      cmsGithub: cmsGithub(),
+    });
     try {
       const response = await get("/api/cms/auth?provider=github", { "X-Forwarded-Proto": "https" }, proxied.base);
       expect(response.status).toBe(302);
@@ -146,15 +174,18 @@ describe("GET /api/cms/auth", () => {
     expect(wider.headers.get("set-cookie")).toBeNull();
   });
 
-  it.each(["provider=gitlab", "provider=GitHub", "provider=github&provider=gitlab", ""])("refuses %p with 400 and an error page", async (query) => {
-    const response = await get(`/api/cms/auth?${query}`);
-    expect(response.status).toBe(400);
-    expect(response.headers.get("location")).toBeNull();
-    expect(response.headers.get("set-cookie")).toBeNull();
-    const html = await response.text();
-    expect(html).toContain("GitHub only");
-    expectPageHeaders(response, html);
-  });
+  it.each(["provider=gitlab", "provider=GitHub", "provider=github&provider=gitlab", ""])(
+    "refuses %p with 400 and an error page",
+    async (query) => {
+      const response = await get(`/api/cms/auth?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.headers.get("location")).toBeNull();
+      expect(response.headers.get("set-cookie")).toBeNull();
+      const html = await response.text();
+      expect(html).toContain("GitHub only");
+      expectPageHeaders(response, html);
+    },
+  );
 });
 
 describe("GET /api/cms/callback", () => {
@@ -163,9 +194,16 @@ describe("GET /api/cms/callback", () => {
     const response = await get(`/api/cms/callback?code=${GOOD_CODE}&state=${state}`, { Cookie: cookie });
     expect(response.status).toBe(200);
     expect(github.tokenRequests).toHaveLength(1);
-    expect(Object.fromEntries(github.tokenRequests[0])).toEqual({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, code: GOOD_CODE, redirect_uri: `${SERVICE_URL}/api/cms/callback` });
+    expect(Object.fromEntries(github.tokenRequests[0])).toEqual({
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+      code: GOOD_CODE,
+      redirect_uri: `${SERVICE_URL}/api/cms/callback`,
+    });
     // The state is used once.
-    expect(response.headers.get("set-cookie")).toMatch(/^cms_oauth_state=; Max-Age=0; Path=\/api\/cms; Expires=Thu, 01 Jan 1970/);
+    expect(response.headers.get("set-cookie")).toMatch(
+      /^cms_oauth_state=; Max-Age=0; Path=\/api\/cms; Expires=Thu, 01 Jan 1970/,
+    );
 
     const html = await response.text();
     expectPageHeaders(response, html);
@@ -184,7 +222,10 @@ describe("GET /api/cms/callback", () => {
     popup.reply({ source: opener, origin: ORIGIN, data: "authorizing:gitlab" });
     expect(posted).toHaveLength(1);
     popup.reply({ source: opener, origin: ORIGIN, data: "authorizing:github" });
-    expect(posted[1]).toEqual([`authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`, ORIGIN]);
+    expect(posted[1]).toEqual([
+      `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`,
+      ORIGIN,
+    ]);
     expect(popup.status.textContent).toMatch(/Signed in/);
   });
 
@@ -205,7 +246,9 @@ describe("GET /api/cms/callback", () => {
     const popup = runPopup(html, opener);
     popup.reply({ source: opener, origin: "https://evil.example", data: "authorizing:github" });
     expect(posted).toHaveLength(2);
-    expect(posted[1][0]).toMatch(/^authorization:github:error:\{"message":"The website editor at https:\/\/evil\.example is not one of this service's sites/);
+    expect(posted[1][0]).toMatch(
+      /^authorization:github:error:\{"message":"The website editor at https:\/\/evil\.example is not one of this service's sites/,
+    );
     expect(posted[1][1]).toBe("https://evil.example");
     expect(posted.join(" ")).not.toContain("gho_");
   });
@@ -240,7 +283,9 @@ describe("GET /api/cms/callback", () => {
 
   it("refuses a state older than 10 minutes, even if the browser still sends its cookie", async () => {
     const { state } = await startSignIn();
-    const response = await get(`/api/cms/callback?code=${GOOD_CODE}&state=${state}`, { Cookie: `cms_oauth_state=${state}.${Date.now() - 1000}` });
+    const response = await get(`/api/cms/callback?code=${GOOD_CODE}&state=${state}`, {
+      Cookie: `cms_oauth_state=${state}.${Date.now() - 1000}`,
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("took more than 10 minutes");
     expect(github.tokenRequests).toHaveLength(0);
@@ -259,15 +304,22 @@ describe("GET /api/cms/callback", () => {
     runPopup(html, opener).reply({ source: opener, origin: ORIGIN, data: "authorizing:github" });
     expect(posted[0]).toEqual(["authorizing:github", "*"]);
     expect(posted[1][0]).toMatch(/^authorization:github:error:\{"message":"GitHub refused the sign-in/);
-    expect(JSON.parse(posted[1][0].slice("authorization:github:error:".length))).toEqual({ message: expect.any(String) });
+    expect(JSON.parse(posted[1][0].slice("authorization:github:error:".length))).toEqual({
+      message: expect.any(String),
+    });
   });
 
   it("says so when the person declines on GitHub", async () => {
     const { cookie, state } = await startSignIn();
-    const response = await get(`/api/cms/callback?error=access_denied&error_description=${encodeURIComponent("The user has denied your application access.<script>")}&state=${state}`, { Cookie: cookie });
+    const response = await get(
+      `/api/cms/callback?error=access_denied&error_description=${encodeURIComponent("The user has denied your application access.<script>")}&state=${state}`,
+      { Cookie: cookie },
+    );
     expect(response.status).toBe(403);
     const html = await response.text();
-    expect(outsideScript(html)).toContain("GitHub did not sign you in: The user has denied your application access.&lt;script&gt;");
+    expect(outsideScript(html)).toContain(
+      "GitHub did not sign you in: The user has denied your application access.&lt;script&gt;",
+    );
     expect(github.tokenRequests).toHaveLength(0);
   });
 
@@ -277,7 +329,11 @@ describe("GET /api/cms/callback", () => {
     const offline = await startService({ seedNewDatabase: false, cmsGithub: { ...cmsGithub(), url: closed.base } });
     try {
       const { cookie, state } = await startSignIn(offline.base);
-      const response = await get(`/api/cms/callback?code=${GOOD_CODE}&state=${state}`, { Cookie: cookie }, offline.base);
+      const response = await get(
+        `/api/cms/callback?code=${GOOD_CODE}&state=${state}`,
+        { Cookie: cookie },
+        offline.base,
+      );
       expect(response.status).toBe(502);
       expect(await response.text()).toContain("could not reach GitHub");
     } finally {
@@ -296,11 +352,16 @@ describe("without CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET", () => {
         expect(response.headers.get("set-cookie")).toBeNull();
         const html = await response.text();
         expectPageHeaders(response, html);
-        expect(outsideScript(html)).toMatch(/Sign-in with GitHub is not set up[\s\S]*CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET/);
+        expect(outsideScript(html)).toMatch(
+          /Sign-in with GitHub is not set up[\s\S]*CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET/,
+        );
         const posted: [string, string][] = [];
         const opener = { postMessage: (data: string, target: string) => posted.push([data, target]) };
         runPopup(html, opener).reply({ source: opener, origin: ORIGIN, data: "authorizing:github" });
-        expect(posted[1]).toEqual([expect.stringMatching(/^authorization:github:error:\{"message":"Sign-in with GitHub is not set up/), ORIGIN]);
+        expect(posted[1]).toEqual([
+          expect.stringMatching(/^authorization:github:error:\{"message":"Sign-in with GitHub is not set up/),
+          ORIGIN,
+        ]);
       }
     } finally {
       await bare.close();
@@ -312,7 +373,8 @@ describe("rate limit", () => {
   it("allows 20 attempts a minute per address on each route, then answers 429 through the handshake", async () => {
     const limited = await startService({ seedNewDatabase: false, cmsGithub: cmsGithub() });
     try {
-      for (let attempt = 0; attempt < 20; attempt++) expect((await get("/api/cms/auth?provider=github", {}, limited.base)).status).toBe(302);
+      for (let attempt = 0; attempt < 20; attempt++)
+        expect((await get("/api/cms/auth?provider=github", {}, limited.base)).status).toBe(302);
       const response = await get("/api/cms/auth?provider=github", {}, limited.base);
       expect(response.status).toBe(429);
       expect(response.headers.get("retry-after")).toBeTruthy();
@@ -347,12 +409,24 @@ describe("the page", () => {
 describe("settings", () => {
   it("are off without both variables, and on with both", () => {
     expect(configFromEnv({}).cmsGithub).toBeNull();
-    expect(configFromEnv({ CMS_GITHUB_CLIENT_ID: "id", CMS_GITHUB_CLIENT_SECRET: "secret" }).cmsGithub).toEqual({ clientId: "id", clientSecret: "secret", url: "https://github.com" });
-    expect(configFromEnv({ CMS_GITHUB_CLIENT_ID: "id", CMS_GITHUB_CLIENT_SECRET: "secret", CMS_GITHUB_URL: "http://127.0.0.1:9999/" }).cmsGithub?.url).toBe("http://127.0.0.1:9999");
+    expect(configFromEnv({ CMS_GITHUB_CLIENT_ID: "id", CMS_GITHUB_CLIENT_SECRET: "secret" }).cmsGithub).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+      url: "https://github.com",
+    });
+    expect(
+      configFromEnv({
+        CMS_GITHUB_CLIENT_ID: "id",
+        CMS_GITHUB_CLIENT_SECRET: "secret",
+        CMS_GITHUB_URL: "http://127.0.0.1:9999/",
+      }).cmsGithub?.url,
+    ).toBe("http://127.0.0.1:9999");
   });
 
   it("refuse half a pair, naming the missing variable and never the secret", () => {
-    expect(() => configFromEnv({ CMS_GITHUB_CLIENT_ID: "id" })).toThrow(/CMS_GITHUB_CLIENT_ID is set but CMS_GITHUB_CLIENT_SECRET is not/);
+    expect(() => configFromEnv({ CMS_GITHUB_CLIENT_ID: "id" })).toThrow(
+      /CMS_GITHUB_CLIENT_ID is set but CMS_GITHUB_CLIENT_SECRET is not/,
+    );
     let message = "";
     try {
       configFromEnv({ CMS_GITHUB_CLIENT_SECRET: "very-secret-value" });
@@ -364,11 +438,15 @@ describe("settings", () => {
   });
 
   it("refuse a GitHub address that is not http(s)", () => {
-    expect(() => configFromEnv({ CMS_GITHUB_CLIENT_ID: "id", CMS_GITHUB_CLIENT_SECRET: "s", CMS_GITHUB_URL: "github.com" })).toThrow(/CMS_GITHUB_URL=github.com/);
+    expect(() =>
+      configFromEnv({ CMS_GITHUB_CLIENT_ID: "id", CMS_GITHUB_CLIENT_SECRET: "s", CMS_GITHUB_URL: "github.com" }),
+    ).toThrow(/CMS_GITHUB_URL=github.com/);
   });
 
   it("keep GitHub's code and the state out of logged addresses", () => {
-    expect(redactOAuthQuery("/api/cms/callback?code=abc&state=def")).toBe("/api/cms/callback?code=[redacted]&state=[redacted]");
+    expect(redactOAuthQuery("/api/cms/callback?code=abc&state=def")).toBe(
+      "/api/cms/callback?code=[redacted]&state=[redacted]",
+    );
     expect(redactOAuthQuery("/api/news/DPSSWB")).toBe("/api/news/DPSSWB");
   });
 });

@@ -2,7 +2,9 @@ import { configFromEnv, publicServiceUrl } from "../../content-service/src/confi
 
 describe("the service's public address (PUBLIC_SERVICE_URL)", () => {
   it("is the configured address, without a trailing slash", () => {
-    expect(configFromEnv({ PUBLIC_SERVICE_URL: "https://content.school.example/" }).serviceUrl).toBe("https://content.school.example");
+    expect(configFromEnv({ PUBLIC_SERVICE_URL: "https://content.school.example/" }).serviceUrl).toBe(
+      "https://content.school.example",
+    );
     expect(publicServiceUrl("https://school.example/content")).toBe("https://school.example/content");
   });
 
@@ -11,7 +13,10 @@ describe("the service's public address (PUBLIC_SERVICE_URL)", () => {
     expect(configFromEnv({ PORT: "4100" }).serviceUrl).toBe("http://localhost:4100");
   });
 
-  it.each(["content.school.example", "ftp://content.school.example", "https://", "https:// spaced.example"])("refuses %p", (value) => {
-    expect(() => publicServiceUrl(value)).toThrow(/PUBLIC_SERVICE_URL/);
-  });
+  it.each(["content.school.example", "ftp://content.school.example", "https://", "https:// spaced.example"])(
+    "refuses %p",
+    (value) => {
+      expect(() => publicServiceUrl(value)).toThrow(/PUBLIC_SERVICE_URL/);
+    },
+  );
 });

@@ -17,11 +17,19 @@ it("puts the files of committed uploads in place at the next start, and removes 
   let scanFile: string;
   try {
     const admin = await signedIn(first, "office@example.com", "admin");
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a6" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a6" } })
+      .jpeg()
+      .toBuffer();
     const media = await (await admin.upload(photo, "assembly.jpg")).json();
     const scan = await (await admin.upload(photo, "tc.jpg", "/api/desk/certificate-images")).json();
-    photoFile = withDb(dataDir, (db) => (db.prepare("SELECT file FROM media WHERE id = ?").get(media.id) as { file: string }).file);
-    scanFile = withDb(dataDir, (db) => (db.prepare("SELECT file FROM certificate_uploads WHERE id = ?").get(scan.id) as { file: string }).file);
+    photoFile = withDb(
+      dataDir,
+      (db) => (db.prepare("SELECT file FROM media WHERE id = ?").get(media.id) as { file: string }).file,
+    );
+    scanFile = withDb(
+      dataDir,
+      (db) => (db.prepare("SELECT file FROM certificate_uploads WHERE id = ?").get(scan.id) as { file: string }).file,
+    );
   } finally {
     await first.close();
   }

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { DECODE_QUEUE, DECODE_SLOTS, DecodeBusy, decodeLoad, inDecodeSlot } from "../../content-service/src/media/decodeSlots";
+import {
+  DECODE_QUEUE,
+  DECODE_SLOTS,
+  DecodeBusy,
+  decodeLoad,
+  inDecodeSlot,
+} from "../../content-service/src/media/decodeSlots";
 
 /** A decode that ends when the test says so. */
 function heldDecode() {

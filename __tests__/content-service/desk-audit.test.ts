@@ -17,7 +17,9 @@ interface Entry {
 
 /** The audit log as an admin reads it at the desk, newest first. */
 async function auditLog(admin: DeskClient, filter: Record<string, unknown> = {}): Promise<Entry[]> {
-  const response = await admin.request(`/api/desk/audit?range=${encodeURIComponent("[0,499]")}&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  const response = await admin.request(
+    `/api/desk/audit?range=${encodeURIComponent("[0,499]")}&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+  );
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -39,11 +41,22 @@ describe("the audit log names what changed", () => {
   afterAll(() => service.close());
 
   it("keeps an album's title as it was at each change, through a rename and a deletion", async () => {
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c33" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c33" } })
+      .jpeg()
+      .toBuffer();
     const upload = await (await admin.upload(photo, "sports-day-1.jpg")).json();
-    const album = { category: "PhotoGallery", title: "Annual Sports Day", date: "2026-11-19", description: "", attachments: [upload.id] };
+    const album = {
+      category: "PhotoGallery",
+      title: "Annual Sports Day",
+      date: "2026-11-19",
+      description: "",
+      attachments: [upload.id],
+    };
     const created = await (await admin.request("/api/desk/gallery", { method: "POST", json: album })).json();
-    expect((await write(admin, `/api/desk/gallery/${created.id}`, "PUT", { ...album, title: "Annual Sports Day 2026" })).status).toBe(200);
+    expect(
+      (await write(admin, `/api/desk/gallery/${created.id}`, "PUT", { ...album, title: "Annual Sports Day 2026" }))
+        .status,
+    ).toBe(200);
     expect((await write(admin, `/api/desk/gallery/${created.id}`, "DELETE")).status).toBe(200);
 
     const entries = (await auditLog(admin, { itemId: created.id })).reverse();
@@ -58,7 +71,9 @@ describe("the audit log names what changed", () => {
   });
 
   it("finds entries by the title they recorded", async () => {
-    const response = await admin.request(`/api/desk/audit?filter=${encodeURIComponent(JSON.stringify({ q: "sports day 2026" }))}`);
+    const response = await admin.request(
+      `/api/desk/audit?filter=${encodeURIComponent(JSON.stringify({ q: "sports day 2026" }))}`,
+    );
     const found = (await response.json()) as Entry[];
     expect(found.map((entry) => entry.action).sort()).toEqual(["delete", "update"]);
   });
@@ -67,7 +82,15 @@ describe("the audit log names what changed", () => {
     const sent = await fetch(`${service.base}/api/form/DPSSWB/dif`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: JSON.stringify({ name: "Anita Parent", address: "12 Hill Road", phone: "9876543210", email: "anita@example.com", mailType: "Enquiry", message: "A question.", schoolcode: "DPSSWB" }),
+      body: JSON.stringify({
+        name: "Anita Parent",
+        address: "12 Hill Road",
+        phone: "9876543210",
+        email: "anita@example.com",
+        mailType: "Enquiry",
+        message: "A question.",
+        schoolcode: "DPSSWB",
+      }),
     });
     expect(sent.status).toBe(201);
     const { id } = await sent.json();
@@ -78,7 +101,13 @@ describe("the audit log names what changed", () => {
   });
 
   it("keeps entries written before titles were recorded, with no title (the desk shows their id)", async () => {
-    withDb(service.dataDir, (db) => db.prepare("INSERT INTO audit (at, actor, action, kind, item_id, changes) VALUES (?, ?, 'update', 'news', 'news_1', ?)").run("2026-01-01T00:00:00.000Z", "old@school.example", '{"title":["a","b"]}'));
+    withDb(service.dataDir, (db) =>
+      db
+        .prepare(
+          "INSERT INTO audit (at, actor, action, kind, item_id, changes) VALUES (?, ?, 'update', 'news', 'news_1', ?)",
+        )
+        .run("2026-01-01T00:00:00.000Z", "old@school.example", '{"title":["a","b"]}'),
+    );
     const [old] = await auditLog(admin, { actor: "old@school.example" });
     expect(old).toMatchObject({ itemId: "news_1", label: null, address: null });
   });
@@ -100,7 +129,9 @@ describe("the audit log records refused sign-ins", () => {
     await addAccount(service.dataDir, "left@school.example", "editor");
     admin = new DeskClient(service.base);
     await admin.signIn("head@school.example");
-    withDb(service.dataDir, (db) => db.prepare("UPDATE staff SET disabled_at = ? WHERE email = 'left@school.example'").run(new Date().toISOString()));
+    withDb(service.dataDir, (db) =>
+      db.prepare("UPDATE staff SET disabled_at = ? WHERE email = 'left@school.example'").run(new Date().toISOString()),
+    );
   }, 60_000);
   afterAll(() => service.close());
   const attempt = (email: string, password: string) => new DeskClient(service.base).signIn(email, password);
@@ -110,7 +141,8 @@ describe("the audit log records refused sign-ins", () => {
     expect((await attempt("Head@School.example", "first wrong guess")).status).toBe(401);
     expect((await attempt("ghost@school.example", "second wrong guess")).status).toBe(401);
     expect((await attempt("left@school.example", "correct horse battery staple")).status).toBe(401);
-    for (const guess of ["fourth", "fifth", "sixth", "seventh"]) expect((await attempt("head@school.example", `${guess} wrong guess`)).status).toBe(401);
+    for (const guess of ["fourth", "fifth", "sixth", "seventh"])
+      expect((await attempt("head@school.example", `${guess} wrong guess`)).status).toBe(401);
     // This account is locked out for this address now: three more tries make one entry.
     expect((await attempt("head@school.example", "correct horse battery staple")).status).toBe(429);
     expect((await attempt("head@school.example", "eighth wrong guess")).status).toBe(429);
@@ -126,15 +158,26 @@ describe("the audit log records refused sign-ins", () => {
       { actor: "head@school.example", address: "127.0.0.1", reason: "wrong password" },
       { actor: "head@school.example", address: "127.0.0.1", reason: "wrong password" },
     ]);
-    for (const entry of failures) expect(new Date(String((entry as unknown as { at: string }).at)).toISOString() >= started).toBe(true);
+    for (const entry of failures)
+      expect(new Date(String((entry as unknown as { at: string }).at)).toISOString() >= started).toBe(true);
     expect(failures.slice(0, 6).every((entry) => !("lockedUntil" in (entry.changes ?? {})))).toBe(true);
     expect(failures[6].changes?.lockedUntil).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
 
     const locked = await auditLog(admin, { action: "sign-in-locked" });
     expect(locked).toHaveLength(1);
-    expect(locked[0]).toMatchObject({ actor: "head@school.example", address: "127.0.0.1", changes: { tries: 3, emails: ["head@school.example"] } });
+    expect(locked[0]).toMatchObject({
+      actor: "head@school.example",
+      address: "127.0.0.1",
+      changes: { tries: 3, emails: ["head@school.example"] },
+    });
 
     const stored = withDb(service.dataDir, (db) => JSON.stringify(db.prepare("SELECT * FROM audit").all()));
-    for (const password of ["first wrong guess", "fifth wrong guess", "eighth wrong guess", "correct horse battery staple"]) expect(stored).not.toContain(password);
+    for (const password of [
+      "first wrong guess",
+      "fifth wrong guess",
+      "eighth wrong guess",
+      "correct horse battery staple",
+    ])
+      expect(stored).not.toContain(password);
   });
 });

@@ -17,7 +17,8 @@ const desk = () => new DeskClient(service.base);
 describe("sessions", () => {
   it("answers 401 to every call without a session", async () => {
     const client = desk();
-    for (const path of ["/api/desk/session", "/api/desk/news", "/api/desk/config", "/api/desk/media/x"]) expect((await client.request(path)).status).toBe(401);
+    for (const path of ["/api/desk/session", "/api/desk/news", "/api/desk/config", "/api/desk/media/x"])
+      expect((await client.request(path)).status).toBe(401);
     expect((await client.request("/api/desk/news", { method: "POST", json: { title: "x" } })).status).toBe(401);
   });
 
@@ -31,11 +32,17 @@ describe("sessions", () => {
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Strict/);
     expect(cookie).not.toMatch(/Secure/);
-    expect(await (await client.request("/api/desk/session")).json()).toEqual({ email: "editor@school.example", role: "editor" });
+    expect(await (await client.request("/api/desk/session")).json()).toEqual({
+      email: "editor@school.example",
+      role: "editor",
+    });
   });
 
   it("marks the cookie Secure when the request came over HTTPS", async () => {
-    const proxied = await startService({ dataDir: service.dataDir, trustProxy: ["127.0.0.1"] }, { publicScheme: "https" });
+    const proxied = await startService(
+      { dataDir: service.dataDir, trustProxy: ["127.0.0.1"] },
+      { publicScheme: "https" },
+    );
     try {
       const response = await new DeskClient(proxied.base).request("/api/desk/session", {
         method: "POST",
@@ -71,7 +78,10 @@ describe("sessions", () => {
   });
 
   it("names the setting, not a proxy, when the page is at another address than the service's configured one", async () => {
-    const proxied = await startService({ dataDir: service.dataDir, trustProxy: ["127.0.0.1"] }, { publicScheme: "https" });
+    const proxied = await startService(
+      { dataDir: service.dataDir, trustProxy: ["127.0.0.1"] },
+      { publicScheme: "https" },
+    );
     try {
       const response = await new DeskClient(proxied.base).request("/api/desk/session", {
         method: "POST",
@@ -95,7 +105,13 @@ describe("sessions", () => {
       const body = JSON.stringify({ title: "Forged", fromDate: "2026-11-25", description: "From another site" });
       const request = http.request(`${service.base}/api/desk/news`, {
         method: "POST",
-        headers: { Host: "evil.test", Origin: "http://evil.test", Cookie: client.cookie ?? "", "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+        headers: {
+          Host: "evil.test",
+          Origin: "http://evil.test",
+          Cookie: client.cookie ?? "",
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+        },
       });
       request.on("response", (response) => {
         let text = "";
@@ -120,7 +136,10 @@ describe("sessions", () => {
 
   it.each([
     ["disabling the account", (dataDir: string) => withDb(dataDir, (db) => disableStaff(db, "gone@school.example"))],
-    ["resetting its password", (dataDir: string) => withDb(dataDir, (db) => resetPassword(db, "gone@school.example", "a brand new passphrase"))],
+    [
+      "resetting its password",
+      (dataDir: string) => withDb(dataDir, (db) => resetPassword(db, "gone@school.example", "a brand new passphrase")),
+    ],
   ])("%s ends its sessions at once", async (_label, change) => {
     await withDb(service.dataDir, (db) => db.prepare("DELETE FROM staff WHERE email = 'gone@school.example'").run());
     await addAccount(service.dataDir, "gone@school.example", "editor");
@@ -152,7 +171,11 @@ describe("sign-in failures", () => {
   }, 60_000);
   afterEach(() => fresh.close());
   const signIn = (email: string, password: string, address = "203.0.113.10") =>
-    new DeskClient(fresh.base).request("/api/desk/session", { method: "POST", json: { email, password }, headers: { "X-Forwarded-For": address } });
+    new DeskClient(fresh.base).request("/api/desk/session", {
+      method: "POST",
+      json: { email, password },
+      headers: { "X-Forwarded-For": address },
+    });
 
   it("answers a wrong password and an unknown account alike", async () => {
     const wrong = await signIn("target@school.example", "not the password at all");
@@ -173,7 +196,9 @@ describe("sign-in failures", () => {
   });
 
   it("checks at most five of forty wrong passwords sent at once, then refuses the right one from that address and takes it from another", async () => {
-    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn("target@school.example", `concurrent guess ${i}!!`)));
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn("target@school.example", `concurrent guess ${i}!!`)),
+    );
     const statuses = burst.map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(35);
@@ -193,7 +218,8 @@ describe("sign-in failures", () => {
   });
 
   it("locks one address out after twenty failures at any accounts", async () => {
-    for (let i = 0; i < 20; i++) expect((await signIn(`person${i}@school.example`, "wrong password!!")).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await signIn(`person${i}@school.example`, "wrong password!!")).status).toBe(401);
     expect((await signIn("target@school.example", PASSWORD)).status).toBe(429);
     expect((await signIn("target@school.example", PASSWORD, "198.51.100.20")).status).toBe(204);
   }, 30_000);
@@ -225,7 +251,13 @@ describe("who may do what", () => {
     await editor.signIn("editor@school.example");
     const admin = desk();
     await admin.signIn("admin@school.example");
-    for (const path of ["/api/desk/%73ubmissions", "/api/desk/%61udit", "/api/desk/certificate%73", "/api/desk//submissions", "/api/desk/submissions/"]) {
+    for (const path of [
+      "/api/desk/%73ubmissions",
+      "/api/desk/%61udit",
+      "/api/desk/certificate%73",
+      "/api/desk//submissions",
+      "/api/desk/submissions/",
+    ]) {
       const status = (await admin.request(path)).status;
       if (status !== 200) continue; // a spelling the router does not take reaches no route for anyone
       expect((await editor.request(path)).status).toBe(403);
@@ -237,11 +269,35 @@ describe("who may do what", () => {
     const editor = desk();
     await editor.signIn("editor@school.example");
     const item = { title: "Cross-site", fromDate: "2026-11-20", attachments: [] };
-    expect((await editor.request("/api/desk/news", { method: "POST", json: item, headers: { Origin: "https://evil.example" } })).status).toBe(403);
-    expect((await editor.request("/api/desk/news", { method: "POST", json: item, headers: { Origin: "http://localhost:9000" } })).status).toBe(403);
-    const noOrigin = await fetch(`${service.base}/api/desk/news`, { method: "POST", headers: { Cookie: editor.cookie, "Content-Type": "application/json" }, body: JSON.stringify(item) });
+    expect(
+      (
+        await editor.request("/api/desk/news", {
+          method: "POST",
+          json: item,
+          headers: { Origin: "https://evil.example" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await editor.request("/api/desk/news", {
+          method: "POST",
+          json: item,
+          headers: { Origin: "http://localhost:9000" },
+        })
+      ).status,
+    ).toBe(403);
+    const noOrigin = await fetch(`${service.base}/api/desk/news`, {
+      method: "POST",
+      headers: { Cookie: editor.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify(item),
+    });
     expect(noOrigin.status).toBe(403);
-    const foreign = await desk().request("/api/desk/session", { method: "POST", json: { email: "editor@school.example", password: PASSWORD }, headers: { Origin: "https://evil.example" } });
+    const foreign = await desk().request("/api/desk/session", {
+      method: "POST",
+      json: { email: "editor@school.example", password: PASSWORD },
+      headers: { Origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).error).toBe("The desk accepts changes only from its own pages.");
     const news = (await (await fetch(`${service.base}/api/news/All/DPSSWB`)).json()) as { title: string }[];

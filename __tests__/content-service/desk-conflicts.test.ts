@@ -18,7 +18,12 @@ beforeAll(async () => {
   anitaElsewhere = new DeskClient(service.base);
   ravi = new DeskClient(service.base);
   admin = new DeskClient(service.base);
-  await Promise.all([anita.signIn("anita@school.example"), anitaElsewhere.signIn("anita@school.example"), ravi.signIn("ravi@school.example"), admin.signIn("head@school.example")]);
+  await Promise.all([
+    anita.signIn("anita@school.example"),
+    anitaElsewhere.signIn("anita@school.example"),
+    ravi.signIn("ravi@school.example"),
+    admin.signIn("head@school.example"),
+  ]);
 }, 60_000);
 afterAll(() => service.close());
 
@@ -29,26 +34,41 @@ async function load(client: DeskClient, path: string) {
   return { etag: String(response.headers.get("etag")), record: (await response.json()) as Record<string, unknown> };
 }
 
-const put = (client: DeskClient, path: string, json: unknown, ifMatch?: string) => client.request(path, { method: "PUT", json, headers: ifMatch ? { "If-Match": ifMatch } : {} });
-const remove = (client: DeskClient, path: string, ifMatch?: string) => client.request(path, { method: "DELETE", headers: ifMatch ? { "If-Match": ifMatch } : {} });
+const put = (client: DeskClient, path: string, json: unknown, ifMatch?: string) =>
+  client.request(path, { method: "PUT", json, headers: ifMatch ? { "If-Match": ifMatch } : {} });
+const remove = (client: DeskClient, path: string, ifMatch?: string) =>
+  client.request(path, { method: "DELETE", headers: ifMatch ? { "If-Match": ifMatch } : {} });
 
 /** An album of the seed's photos, as the form sends it back. */
-const albumBody = (record: Record<string, unknown>) => ({ category: record.category, title: record.title, date: record.date, description: record.description ?? "", attachments: record.attachments });
+const albumBody = (record: Record<string, unknown>) => ({
+  category: record.category,
+  title: record.title,
+  date: record.date,
+  description: record.description ?? "",
+  attachments: record.attachments,
+});
 
 const minutesAgo = (iso: unknown) => (Date.now() - Date.parse(String(iso))) / 60_000;
 
 describe("every desk item carries its version", () => {
-  it.each(["gallery/gallery_1", "news/news_1", "events/event_1", "birthdays/birthday_1", "toppers/topper_1", "blog/blog_1", "calendar/calendar_1", "registrations/registration_1", "highlights/highlight_1"])(
-    "GET /api/desk/%s answers a strong ETag, the record's version",
-    async (item) => {
-      const list = (await (await anita.request(`/api/desk/${item.split("/")[0]}`)).json()) as { id: string }[];
-      const id = list[0].id;
-      const { etag, record } = await load(anita, `/api/desk/${item.split("/")[0]}/${id}`);
-      expect(etag).toMatch(/^"[A-Za-z0-9_-]{16,}"$/);
-      expect(etag).toBe(`"${record.version}"`);
-      expect((list[0] as Record<string, unknown>).version).toBe(record.version);
-    },
-  );
+  it.each([
+    "gallery/gallery_1",
+    "news/news_1",
+    "events/event_1",
+    "birthdays/birthday_1",
+    "toppers/topper_1",
+    "blog/blog_1",
+    "calendar/calendar_1",
+    "registrations/registration_1",
+    "highlights/highlight_1",
+  ])("GET /api/desk/%s answers a strong ETag, the record's version", async (item) => {
+    const list = (await (await anita.request(`/api/desk/${item.split("/")[0]}`)).json()) as { id: string }[];
+    const id = list[0].id;
+    const { etag, record } = await load(anita, `/api/desk/${item.split("/")[0]}/${id}`);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{16,}"$/);
+    expect(etag).toBe(`"${record.version}"`);
+    expect((list[0] as Record<string, unknown>).version).toBe(record.version);
+  });
 });
 
 describe("two tabs on one album", () => {
@@ -69,7 +89,9 @@ describe("two tabs on one album", () => {
     const body = await refused.json();
     expect(minutesAgo(body.changedAt)).toBeLessThan(1);
     expect(body.changedBy).toBe("anita@school.example");
-    expect(body.error).toBe(`anita@school.example changed this album at ${indiaTime(body.changedAt)}. Reload it to see that change; what you typed is kept.`);
+    expect(body.error).toBe(
+      `anita@school.example changed this album at ${indiaTime(body.changedAt)}. Reload it to see that change; what you typed is kept.`,
+    );
     expect(body.error).toMatch(/ at \d{1,2}:\d{2} [ap]m on \d{1,2} [A-Z][a-z]{2} \d{4}\. /);
 
     const now = (await load(anita, path)).record;
@@ -82,17 +104,29 @@ describe("two tabs on one album", () => {
     const path = "/api/desk/gallery/gallery_3";
     const tabA = await load(anita, path);
     const tabB = await load(anitaElsewhere, path);
-    expect((await put(anita, path, { ...albumBody(tabA.record), title: "Changed in tab A" }, tabA.etag)).status).toBe(200);
-    const refused = await put(anitaElsewhere, path, { ...albumBody(tabB.record), title: "Changed in tab B" }, tabB.etag);
+    expect((await put(anita, path, { ...albumBody(tabA.record), title: "Changed in tab A" }, tabA.etag)).status).toBe(
+      200,
+    );
+    const refused = await put(
+      anitaElsewhere,
+      path,
+      { ...albumBody(tabB.record), title: "Changed in tab B" },
+      tabB.etag,
+    );
     expect(refused.status).toBe(412);
     const body = await refused.json();
-    expect(body.error).toBe(`You changed this album at ${indiaTime(body.changedAt)} in another tab or on another device. Reload it to see that change; what you typed is kept.`);
+    expect(body.error).toBe(
+      `You changed this album at ${indiaTime(body.changedAt)} in another tab or on another device. Reload it to see that change; what you typed is kept.`,
+    );
   });
 
   it("lets exactly one of two saves made at the same moment with the same tag through", async () => {
     const path = "/api/desk/gallery/gallery_4";
     const { etag, record } = await load(anita, path);
-    const answers = await Promise.all([put(anita, path, { ...albumBody(record), title: "First of two" }, etag), put(ravi, path, { ...albumBody(record), title: "Second of two" }, etag)]);
+    const answers = await Promise.all([
+      put(anita, path, { ...albumBody(record), title: "First of two" }, etag),
+      put(ravi, path, { ...albumBody(record), title: "Second of two" }, etag),
+    ]);
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 412]);
     const winner = answers.find((answer) => answer.status === 200)!;
@@ -102,10 +136,14 @@ describe("two tabs on one album", () => {
   it("refuses a deletion made to an older version, and keeps the item", async () => {
     const path = "/api/desk/gallery/gallery_5";
     const old = await load(ravi, path);
-    expect((await put(anita, path, { ...albumBody(old.record), title: "Kept, not deleted" }, old.etag)).status).toBe(200);
+    expect((await put(anita, path, { ...albumBody(old.record), title: "Kept, not deleted" }, old.etag)).status).toBe(
+      200,
+    );
     const refused = await remove(ravi, path, old.etag);
     expect(refused.status).toBe(412);
-    expect((await refused.json()).error).toMatch(/^anita@school\.example changed this album at .+\. Reload it to see that change before you delete it\.$/);
+    expect((await refused.json()).error).toMatch(
+      /^anita@school\.example changed this album at .+\. Reload it to see that change before you delete it\.$/,
+    );
     expect((await load(ravi, path)).record.title).toBe("Kept, not deleted");
     const fresh = await load(ravi, path);
     expect((await remove(ravi, path, fresh.etag)).status).toBe(200);
@@ -116,10 +154,18 @@ describe("two tabs on one album", () => {
     const path = "/api/desk/news/news_2";
     const { etag } = await load(anita, path);
     const at = new Date().toISOString();
-    withDb(service.dataDir, (db) => db.prepare("UPDATE entities SET body = json_set(body, '$.title', 'Changed elsewhere'), updated_at = ? WHERE id = 'news_2'").run(at));
+    withDb(service.dataDir, (db) =>
+      db
+        .prepare(
+          "UPDATE entities SET body = json_set(body, '$.title', 'Changed elsewhere'), updated_at = ? WHERE id = 'news_2'",
+        )
+        .run(at),
+    );
     const refused = await put(anita, path, { title: "Mine", fromDate: "2026-11-20", attachments: [] }, etag);
     expect(refused.status).toBe(412);
-    expect((await refused.json()).error).toBe(`This news item was changed at ${indiaTime(at)}, after you opened it. Reload it to see that change; what you typed is kept.`);
+    expect((await refused.json()).error).toBe(
+      `This news item was changed at ${indiaTime(at)}, after you opened it. Reload it to see that change; what you typed is kept.`,
+    );
   });
 });
 
@@ -128,16 +174,27 @@ describe("If-Match is required and compared strongly", () => {
 
   it("answers 428 to a change or a deletion that names no version, and changes nothing", async () => {
     const before = await load(anita, path);
-    for (const response of [await put(anita, path, { title: "No tag", fromDate: "2026-11-20", attachments: [] }), await remove(anita, path)]) {
+    for (const response of [
+      await put(anita, path, { title: "No tag", fromDate: "2026-11-20", attachments: [] }),
+      await remove(anita, path),
+    ]) {
       expect(response.status).toBe(428);
-      expect(await response.json()).toEqual({ error: "The desk did not say which version of this item it changed, so nothing was saved. Reload the page and make the change again." });
+      expect(await response.json()).toEqual({
+        error:
+          "The desk did not say which version of this item it changed, so nothing was saved. Reload the page and make the change again.",
+      });
     }
     expect((await load(anita, path)).record).toEqual(before.record);
   });
 
   it("refuses a weak tag, takes * and a list holding the current tag", async () => {
     const { etag, record } = await load(anita, path);
-    const body = { title: record.title, fromDate: record.fromDate, description: record.description ?? "", attachments: record.attachments };
+    const body = {
+      title: record.title,
+      fromDate: record.fromDate,
+      description: record.description ?? "",
+      attachments: record.attachments,
+    };
     expect((await put(anita, path, body, `W/${etag}`)).status).toBe(412);
     const listed = await put(anita, path, body, `"older", ${etag}`);
     expect(listed.status).toBe(200);
@@ -156,7 +213,9 @@ describe("transfer certificates and enquiries", () => {
     expect(saved.status).toBe(200);
     const refused = await put(admin, path, body, etag);
     expect(refused.status).toBe(412);
-    expect((await refused.json()).error).toMatch(/^You changed this transfer certificate at .+ in another tab or on another device\. Reload it to see that change; what you typed is kept\.$/);
+    expect((await refused.json()).error).toMatch(
+      /^You changed this transfer certificate at .+ in another tab or on another device\. Reload it to see that change; what you typed is kept\.$/,
+    );
     expect((await remove(admin, path, etag)).status).toBe(412);
     expect((await load(admin, path)).record.name).toBe(`${record.name} Kumar`);
   });
@@ -165,7 +224,15 @@ describe("transfer certificates and enquiries", () => {
     const sent = await fetch(`${service.base}/api/form/DPSSWB/dif`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Meena Roy", address: "Siliguri", phone: "9876543210", email: "meena@example.com", mailType: "Enquiry", message: "A question", schoolcode: "DPSSWB" }),
+      body: JSON.stringify({
+        name: "Meena Roy",
+        address: "Siliguri",
+        phone: "9876543210",
+        email: "meena@example.com",
+        mailType: "Enquiry",
+        message: "A question",
+        schoolcode: "DPSSWB",
+      }),
     });
     expect(sent.status).toBe(201);
     const path = `/api/desk/submissions/${(await sent.json()).id}`;
@@ -174,7 +241,9 @@ describe("transfer certificates and enquiries", () => {
     expect((await put(admin, path, { handled: true }, etag)).status).toBe(200);
     const refused = await put(admin, path, { handled: false }, etag);
     expect(refused.status).toBe(412);
-    expect((await refused.json()).error).toMatch(/^You changed this enquiry or application at .+\. Reload it to see that change\.$/);
+    expect((await refused.json()).error).toMatch(
+      /^You changed this enquiry or application at .+\. Reload it to see that change\.$/,
+    );
     expect((await load(admin, path)).record.handled).toBe(true);
   });
 });

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { storeSubmission } from "../../content-service/src/db/submissions";
-import { listLink, publishedToday, startOfDay, toTidy, type Filter } from "../../content-service/desk/src/lib/attention";
+import {
+  listLink,
+  publishedToday,
+  startOfDay,
+  toTidy,
+  type Filter,
+} from "../../content-service/desk/src/lib/attention";
 import { todayIso } from "../../src/lib/dates";
 import { DeskClient, addAccount } from "./deskClient";
 import { startService, withDb } from "./helpers";
@@ -27,12 +33,15 @@ afterAll(() => service.close());
 
 /** What the home screen reads: the total of a one-item page of the filtered list. */
 async function count(client: DeskClient, resource: string, filter: Filter): Promise<number> {
-  const response = await client.request(`/api/desk/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter), range: "[0,0]" })}`);
+  const response = await client.request(
+    `/api/desk/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter), range: "[0,0]" })}`,
+  );
   expect(response.status).toBe(200);
   return Number(/\/(\d+)$/.exec(response.headers.get("content-range") ?? "")?.[1]);
 }
 
-const all = async (resource: string) => (await (await editor.request(`/api/desk/${resource}?range=[0,499]`)).json()) as Record<string, unknown>[];
+const all = async (resource: string) =>
+  (await (await editor.request(`/api/desk/${resource}?range=[0,499]`)).json()) as Record<string, unknown>[];
 
 const create = async (resource: string, body: Record<string, unknown>) => {
   const response = await editor.request(`/api/desk/${resource}`, { method: "POST", json: body });
@@ -58,7 +67,9 @@ it("counts the birthdays without a day (shown every day), not those with one", a
   await create("birthdays", { name: "With a day", class: "V B", day: "26 July", attachments: [] });
   expect(await count(editor, "birthdays", line.filter)).toBe(before);
   // A birthday kept from before the desk asked for the day.
-  withDb(service.dataDir, (db) => db.prepare("UPDATE entities SET body = json_remove(body, '$.day') WHERE id = ?").run(old.id));
+  withDb(service.dataDir, (db) =>
+    db.prepare("UPDATE entities SET body = json_remove(body, '$.day') WHERE id = ?").run(old.id),
+  );
   expect(await count(editor, "birthdays", line.filter)).toBe(before + 1);
 });
 
@@ -67,7 +78,11 @@ it("counts by when an item was added, in the office's day", async () => {
   const before = await count(editor, "calendar", filter);
   const added = await create("calendar", { title: "Added yesterday", date: today, attachments: [] });
   expect(await count(editor, "calendar", filter)).toBe(before);
-  withDb(service.dataDir, (db) => db.prepare("UPDATE entities SET created_at = ? WHERE id = ?").run(new Date(Date.parse(dayStart) - 60_000).toISOString(), added.id));
+  withDb(service.dataDir, (db) =>
+    db
+      .prepare("UPDATE entities SET created_at = ? WHERE id = ?")
+      .run(new Date(Date.parse(dayStart) - 60_000).toISOString(), added.id),
+  );
   expect(await count(editor, "calendar", filter)).toBe(before + 1);
 });
 
@@ -78,18 +93,35 @@ it("counts what staff published today at the desk, kind by kind, and not the sam
   expect(await count(editor, "news", line.filter)).toBe(before + 1);
   // The seeded news was added today too, by the seed: it is not counted.
   expect((await all("news")).filter((item) => item.origin === "seed").length).toBeGreaterThan(0);
-  expect(before).toBe((await all("news")).filter((item) => item.origin === "desk" && String(item.createdAt) >= dayStart).length - 1);
+  expect(before).toBe(
+    (await all("news")).filter((item) => item.origin === "desk" && String(item.createdAt) >= dayStart).length - 1,
+  );
 });
 
 it("counts new enquiries for admins; an editor may not count them", async () => {
   const line = lineOf("submissions");
   const before = await count(admin, "submissions", line.filter);
-  withDb(service.dataDir, (db) => storeSubmission(db, service.dataDir, "contact", { name: "Asha", address: "Siliguri", phone: "9876543210", email: "a@example.com", mailType: "Enquiry", message: "Hello" }));
+  withDb(service.dataDir, (db) =>
+    storeSubmission(db, service.dataDir, "contact", {
+      name: "Asha",
+      address: "Siliguri",
+      phone: "9876543210",
+      email: "a@example.com",
+      mailType: "Enquiry",
+      message: "Hello",
+    }),
+  );
   expect(await count(admin, "submissions", line.filter)).toBe(before + 1);
-  expect((await editor.request(`/api/desk/submissions?${new URLSearchParams({ filter: JSON.stringify(line.filter) })}`)).status).toBe(403);
+  expect(
+    (await editor.request(`/api/desk/submissions?${new URLSearchParams({ filter: JSON.stringify(line.filter) })}`))
+      .status,
+  ).toBe(403);
   expect(toTidy({ today, isAdmin: false }).map((item) => item.resource)).not.toContain("submissions");
 });
 
 it("links each line to its list with the same filter", () => {
-  expect(listLink("events", { date_lt: "2026-11-25" })).toEqual({ pathname: "/events", search: `?filter=${encodeURIComponent('{"date_lt":"2026-11-25"}')}` });
+  expect(listLink("events", { date_lt: "2026-11-25" })).toEqual({
+    pathname: "/events",
+    search: `?filter=${encodeURIComponent('{"date_lt":"2026-11-25"}')}`,
+  });
 });

@@ -14,12 +14,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => service.close());
 
-const served = async (id: string, query = "") => Buffer.from(await (await fetch(`${service.base}/api/image/${id}${query}`)).arrayBuffer());
+const served = async (id: string, query = "") =>
+  Buffer.from(await (await fetch(`${service.base}/api/image/${id}${query}`)).arrayBuffer());
 
 /** A phone photo: 3000×2000 pixels stored sideways (EXIF orientation 6), with a GPS position. */
 async function phonePhoto(): Promise<Buffer> {
   return sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#2a6" } })
-    .withExif({ IFD0: { Make: "PhoneCo", Model: "Cheap 1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "26/1 42/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "88/1 25/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "PhoneCo", Model: "Cheap 1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "26/1 42/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "88/1 25/1 0/1" },
+    })
     .withMetadata({ orientation: 6 })
     .jpeg()
     .toBuffer();
@@ -43,18 +47,31 @@ describe("photos", () => {
     const small = await sharp(await served(media.id, "?w=480")).metadata();
     expect(small.width).toBe(480);
     expect(small.exif).toBeUndefined();
-    expect(await (await editor.request(`/api/desk/media/${media.id}`)).json()).toMatchObject({ id: media.id, name: "IMG_0001.jpg" });
+    expect(await (await editor.request(`/api/desk/media/${media.id}`)).json()).toMatchObject({
+      id: media.id,
+      name: "IMG_0001.jpg",
+    });
   });
 
   it("keep a PNG with transparency as a PNG, and take WebP", async () => {
-    const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
     expect((await (await editor.upload(png, "logo.png")).json()).type).toBe("image/png");
-    const webp = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#123" } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#123" } })
+      .webp()
+      .toBuffer();
     expect((await (await editor.upload(webp, "photo.webp")).json()).type).toBe("image/jpeg");
   });
 
   it.each([
-    ["an executable renamed .jpg", "photo.jpg", Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(256)])],
+    [
+      "an executable renamed .jpg",
+      "photo.jpg",
+      Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(256)]),
+    ],
     ["HTML renamed .jpg", "photo.jpg", Buffer.from("<html><script>alert(1)</script></html>")],
     ["an SVG", "drawing.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
     ["a GIF", "anim.gif", Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;")],
@@ -64,7 +81,9 @@ describe("photos", () => {
     const response = await editor.upload(bytes, name);
     expect(response.status).toBe(400);
     // Each refusal names the file (desk-uploads.test.ts has the size limits and HEIC).
-    expect((await response.json()).error).toMatch(new RegExp(`^${name.replace(".", "\\.")} (is neither a photo|could not be read as a PDF|is empty)`));
+    expect((await response.json()).error).toMatch(
+      new RegExp(`^${name.replace(".", "\\.")} (is neither a photo|could not be read as a PDF|is empty)`),
+    );
   });
 });
 

@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 const desk = () => new DeskClient(service.base);
-const staffCount = () => withDb(service.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM staff").get() as { n: number }).n);
+const staffCount = () =>
+  withDb(service.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM staff").get() as { n: number }).n);
 
 async function add(email: string, role = "editor"): Promise<StaffRecord> {
   const response = await admin.request("/api/desk/staff", { method: "POST", json: { email, role } });
@@ -43,7 +44,11 @@ describe("staff accounts at the desk", () => {
     const staff = (await response.json()) as Record<string, unknown>[];
     expect(staff.map((s) => s.email)).toEqual(expect.arrayContaining(["head@school.example", "office@school.example"]));
     expect(JSON.stringify(staff)).not.toMatch(/argon2|password/i);
-    expect(staff.find((s) => s.email === "office@school.example")).toMatchObject({ role: "editor", disabled: false, disabledAt: null });
+    expect(staff.find((s) => s.email === "office@school.example")).toMatchObject({
+      role: "editor",
+      disabled: false,
+      disabledAt: null,
+    });
   });
 
   it("answers 403 to an editor on every staff call, and changes nothing", async () => {
@@ -71,11 +76,27 @@ describe("staff accounts at the desk", () => {
     expect(added.password).toMatch(/^[A-Za-z2-9]{20}$/);
     const teacher = desk();
     expect((await teacher.signIn("new.teacher@school.example", added.password)).status).toBe(204);
-    expect(await (await teacher.request("/api/desk/session")).json()).toEqual({ email: "new.teacher@school.example", role: "editor" });
+    expect(await (await teacher.request("/api/desk/session")).json()).toEqual({
+      email: "new.teacher@school.example",
+      role: "editor",
+    });
     // Never again: neither the account's own answer nor the list carries it.
-    expect(JSON.stringify(await (await admin.request(`/api/desk/staff/${added.id}`)).json())).not.toContain(added.password!);
-    const entries = withDb(service.dataDir, (db) => db.prepare("SELECT actor, action, kind, item_id, label, changes FROM audit WHERE item_id = ?").all(added.id));
-    expect(entries).toEqual([{ actor: "head@school.example", action: "create", kind: "staff", item_id: added.id, label: "new.teacher@school.example", changes: JSON.stringify({ email: "new.teacher@school.example", role: "editor" }) }]);
+    expect(JSON.stringify(await (await admin.request(`/api/desk/staff/${added.id}`)).json())).not.toContain(
+      added.password!,
+    );
+    const entries = withDb(service.dataDir, (db) =>
+      db.prepare("SELECT actor, action, kind, item_id, label, changes FROM audit WHERE item_id = ?").all(added.id),
+    );
+    expect(entries).toEqual([
+      {
+        actor: "head@school.example",
+        action: "create",
+        kind: "staff",
+        item_id: added.id,
+        label: "new.teacher@school.example",
+        changes: JSON.stringify({ email: "new.teacher@school.example", role: "editor" }),
+      },
+    ]);
     const everything = withDb(service.dataDir, (db) => JSON.stringify(db.prepare("SELECT * FROM audit").all()));
     expect(everything).not.toContain(added.password!);
   });
@@ -84,11 +105,17 @@ describe("staff accounts at the desk", () => {
     [{ email: "", role: "editor" }, { email: "Enter the e-mail address." }],
     [{ email: ["a@school.example"], role: "editor" }, { email: "Enter the e-mail address." }],
     [{ email: "not an address", role: "editor" }, { email: "not an address is not an e-mail address." }],
-    [{ email: `${"a".repeat(250)}@school.example`, role: "editor" }, { email: "The e-mail address must be 254 characters or fewer." }],
+    [
+      { email: `${"a".repeat(250)}@school.example`, role: "editor" },
+      { email: "The e-mail address must be 254 characters or fewer." },
+    ],
     [{ email: "x@school.example", role: "owner" }, { role: "The role must be admin or editor, not owner." }],
     [{ email: "x@school.example", role: { admin: true } }, { role: "Choose admin or editor." }],
     [{ email: "x@school.example" }, { role: "Choose admin or editor." }],
-    [{ email: "x@school.example", role: "editor", password: "my own choice!!" }, { password: "This call does not take the field password." }],
+    [
+      { email: "x@school.example", role: "editor", password: "my own choice!!" },
+      { password: "This call does not take the field password." },
+    ],
     [["x@school.example", "editor"], { "": "Send the fields as a JSON object." }],
     [{ email: "office@school.example", role: "editor" }, { email: "office@school.example already has an account." }],
   ])("refuses to add %j: 400 with %j, nothing stored", async (body, errors) => {
@@ -101,7 +128,11 @@ describe("staff accounts at the desk", () => {
 
   it("refuses a change from another origin", async () => {
     const before = staffCount();
-    const response = await admin.request("/api/desk/staff", { method: "POST", json: { email: "cross@school.example", role: "admin" }, headers: { Origin: "https://evil.example" } });
+    const response = await admin.request("/api/desk/staff", {
+      method: "POST",
+      json: { email: "cross@school.example", role: "admin" },
+      headers: { Origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
     expect(staffCount()).toBe(before);
   });
@@ -114,14 +145,22 @@ describe("staff accounts at the desk", () => {
 
     const disabled = await admin.request(`/api/desk/staff/${added.id}`, { method: "PUT", json: { disabled: true } });
     expect(disabled.status).toBe(200);
-    expect(await disabled.json()).toMatchObject({ id: added.id, disabled: true, disabledAt: expect.stringMatching(/^\d{4}-/) });
+    expect(await disabled.json()).toMatchObject({
+      id: added.id,
+      disabled: true,
+      disabledAt: expect.stringMatching(/^\d{4}-/),
+    });
     expect((await leaver.request("/api/desk/session")).status).toBe(401);
     expect((await leaver.request("/api/desk/news")).status).toBe(401);
     expect((await desk().signIn("leaver@school.example", added.password)).status).toBe(401);
 
-    expect((await admin.request(`/api/desk/staff/${added.id}`, { method: "PUT", json: { disabled: false } })).status).toBe(200);
+    expect(
+      (await admin.request(`/api/desk/staff/${added.id}`, { method: "PUT", json: { disabled: false } })).status,
+    ).toBe(200);
     expect((await desk().signIn("leaver@school.example", added.password)).status).toBe(204);
-    const actions = withDb(service.dataDir, (db) => db.prepare("SELECT action, label FROM audit WHERE item_id = ? ORDER BY id").all(added.id));
+    const actions = withDb(service.dataDir, (db) =>
+      db.prepare("SELECT action, label FROM audit WHERE item_id = ? ORDER BY id").all(added.id),
+    );
     expect(actions).toEqual([
       { action: "create", label: "leaver@school.example" },
       { action: "disable", label: "leaver@school.example" },
@@ -137,10 +176,14 @@ describe("staff accounts at the desk", () => {
     const promoted = await admin.request(`/api/desk/staff/${added.id}`, { method: "PUT", json: { role: "admin" } });
     expect(await promoted.json()).toMatchObject({ role: "admin" });
     expect((await deputy.request("/api/desk/audit")).status).toBe(200);
-    const [entry] = withDb(service.dataDir, (db) => db.prepare("SELECT action, changes FROM audit WHERE item_id = ? AND action = 'update'").all(added.id)) as { changes: string }[];
+    const [entry] = withDb(service.dataDir, (db) =>
+      db.prepare("SELECT action, changes FROM audit WHERE item_id = ? AND action = 'update'").all(added.id),
+    ) as { changes: string }[];
     expect(JSON.parse(entry.changes)).toEqual({ role: ["editor", "admin"] });
     // Back to editor, so that the last-admin test below sees one admin.
-    expect((await admin.request(`/api/desk/staff/${added.id}`, { method: "PUT", json: { role: "editor" } })).status).toBe(200);
+    expect(
+      (await admin.request(`/api/desk/staff/${added.id}`, { method: "PUT", json: { role: "editor" } })).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -151,7 +194,9 @@ describe("staff accounts at the desk", () => {
     [{ email: "changed@school.example" }, { email: "This call does not take the field email." }],
     [[true], { "": "Send the fields as a JSON object." }],
   ])("refuses the change %j: 400 with %j, the account unchanged", async (body, errors) => {
-    const [office] = ((await (await admin.request("/api/desk/staff")).json()) as StaffRecord[]).filter((s) => s.email === "office@school.example");
+    const [office] = ((await (await admin.request("/api/desk/staff")).json()) as StaffRecord[]).filter(
+      (s) => s.email === "office@school.example",
+    );
     const response = await admin.request(`/api/desk/staff/${office.id}`, { method: "PUT", json: body });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual(errors);
@@ -161,8 +206,12 @@ describe("staff accounts at the desk", () => {
 
   it("answers 404 for an account that does not exist", async () => {
     expect((await admin.request("/api/desk/staff/nobody")).status).toBe(404);
-    expect((await admin.request("/api/desk/staff/nobody", { method: "PUT", json: { disabled: true } })).status).toBe(404);
-    expect((await admin.request("/api/desk/staff/nobody/reset-password", { method: "POST", json: {} })).status).toBe(404);
+    expect((await admin.request("/api/desk/staff/nobody", { method: "PUT", json: { disabled: true } })).status).toBe(
+      404,
+    );
+    expect((await admin.request("/api/desk/staff/nobody/reset-password", { method: "POST", json: {} })).status).toBe(
+      404,
+    );
   });
 
   it("resets a password: the new one is shown once, the old one and its sessions end", async () => {
@@ -177,49 +226,75 @@ describe("staff accounts at the desk", () => {
     expect((await before.request("/api/desk/session")).status).toBe(401);
     expect((await desk().signIn("forgetful@school.example", added.password)).status).toBe(401);
     expect((await desk().signIn("forgetful@school.example", password)).status).toBe(204);
-    const [entry] = withDb(service.dataDir, (db) => db.prepare("SELECT actor, label, changes FROM audit WHERE item_id = ? AND action = 'reset-password'").all(added.id));
+    const [entry] = withDb(service.dataDir, (db) =>
+      db
+        .prepare("SELECT actor, label, changes FROM audit WHERE item_id = ? AND action = 'reset-password'")
+        .all(added.id),
+    );
     expect(entry).toEqual({ actor: "head@school.example", label: "forgetful@school.example", changes: null });
   });
 
   it("does not reset the admin's own password (that is a change under Your password)", async () => {
-    const [self] = ((await (await admin.request("/api/desk/staff")).json()) as StaffRecord[]).filter((s) => s.email === "head@school.example");
+    const [self] = ((await (await admin.request("/api/desk/staff")).json()) as StaffRecord[]).filter(
+      (s) => s.email === "head@school.example",
+    );
     const response = await admin.request(`/api/desk/staff/${self.id}/reset-password`, { method: "POST", json: {} });
     expect(response.status).toBe(409);
-    expect((await response.json()).error).toBe("Change your own password under Your password: a reset here would sign you out.");
+    expect((await response.json()).error).toBe(
+      "Change your own password under Your password: a reset here would sign you out.",
+    );
     expect((await admin.request("/api/desk/session")).status).toBe(200);
   });
 });
 
 describe("the last admin", () => {
   it("cannot disable or demote themselves while no other admin can sign in; with another admin they can", async () => {
-    const [self] = ((await (await admin.request("/api/desk/staff")).json()) as StaffRecord[]).filter((s) => s.email === "head@school.example");
+    const [self] = ((await (await admin.request("/api/desk/staff")).json()) as StaffRecord[]).filter(
+      (s) => s.email === "head@school.example",
+    );
     for (const body of [{ disabled: true }, { role: "editor" }, { role: "editor", disabled: true }]) {
       const response = await admin.request(`/api/desk/staff/${self.id}`, { method: "PUT", json: body });
       expect(response.status).toBe(409);
       expect((await response.json()).error).toBe(LAST_ADMIN);
     }
-    expect(await (await admin.request("/api/desk/session")).json()).toEqual({ email: "head@school.example", role: "admin" });
+    expect(await (await admin.request("/api/desk/session")).json()).toEqual({
+      email: "head@school.example",
+      role: "admin",
+    });
 
     // A disabled admin does not count: nobody could sign in as them.
     const spare = await add("spare@school.example", "admin");
-    expect((await admin.request(`/api/desk/staff/${spare.id}`, { method: "PUT", json: { disabled: true } })).status).toBe(200);
-    expect((await admin.request(`/api/desk/staff/${self.id}`, { method: "PUT", json: { role: "editor" } })).status).toBe(409);
+    expect(
+      (await admin.request(`/api/desk/staff/${spare.id}`, { method: "PUT", json: { disabled: true } })).status,
+    ).toBe(200);
+    expect(
+      (await admin.request(`/api/desk/staff/${self.id}`, { method: "PUT", json: { role: "editor" } })).status,
+    ).toBe(409);
 
     // Once another admin can sign in, demoting oneself is allowed and takes effect at once.
-    expect((await admin.request(`/api/desk/staff/${spare.id}`, { method: "PUT", json: { disabled: false } })).status).toBe(200);
-    expect((await admin.request(`/api/desk/staff/${self.id}`, { method: "PUT", json: { role: "editor" } })).status).toBe(200);
+    expect(
+      (await admin.request(`/api/desk/staff/${spare.id}`, { method: "PUT", json: { disabled: false } })).status,
+    ).toBe(200);
+    expect(
+      (await admin.request(`/api/desk/staff/${self.id}`, { method: "PUT", json: { role: "editor" } })).status,
+    ).toBe(200);
     expect((await admin.request("/api/desk/staff")).status).toBe(403);
     const spareDesk = desk();
     await spareDesk.signIn("spare@school.example", spare.password);
     // The spare, now the only admin, is held by the same rule.
-    expect((await spareDesk.request(`/api/desk/staff/${spare.id}`, { method: "PUT", json: { disabled: true } })).status).toBe(409);
-    expect((await spareDesk.request(`/api/desk/staff/${self.id}`, { method: "PUT", json: { role: "admin" } })).status).toBe(200);
+    expect(
+      (await spareDesk.request(`/api/desk/staff/${spare.id}`, { method: "PUT", json: { disabled: true } })).status,
+    ).toBe(409);
+    expect(
+      (await spareDesk.request(`/api/desk/staff/${self.id}`, { method: "PUT", json: { role: "admin" } })).status,
+    ).toBe(200);
     expect((await admin.request("/api/desk/staff")).status).toBe(200);
   });
 });
 
 describe("changing one's own password", () => {
-  const change = (client: DeskClient, json: unknown) => client.request("/api/desk/account/password", { method: "PUT", json });
+  const change = (client: DeskClient, json: unknown) =>
+    client.request("/api/desk/account/password", { method: "PUT", json });
 
   it("refuses a wrong current password with 400 and says so, the password unchanged", async () => {
     await addAccount(service.dataDir, "careful@school.example", "editor");
@@ -227,18 +302,33 @@ describe("changing one's own password", () => {
     await client.signIn("careful@school.example");
     const response = await change(client, { currentPassword: "not my password", newPassword: "a new long passphrase" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "The current password is wrong.", errors: { currentPassword: "The current password is wrong." } });
+    expect(await response.json()).toEqual({
+      message: "The current password is wrong.",
+      errors: { currentPassword: "The current password is wrong." },
+    });
     expect((await desk().signIn("careful@school.example")).status).toBe(204);
     expect((await desk().signIn("careful@school.example", "a new long passphrase")).status).toBe(401);
   });
 
   it.each([
-    [{ currentPassword: PASSWORD, newPassword: "short one" }, { newPassword: "The password must be at least 12 characters long." }],
-    [{ currentPassword: PASSWORD, newPassword: "x".repeat(129) }, { newPassword: "The password must be at most 128 characters long." }],
-    [{ currentPassword: PASSWORD, newPassword: PASSWORD }, { newPassword: "The new password must differ from the current one." }],
+    [
+      { currentPassword: PASSWORD, newPassword: "short one" },
+      { newPassword: "The password must be at least 12 characters long." },
+    ],
+    [
+      { currentPassword: PASSWORD, newPassword: "x".repeat(129) },
+      { newPassword: "The password must be at most 128 characters long." },
+    ],
+    [
+      { currentPassword: PASSWORD, newPassword: PASSWORD },
+      { newPassword: "The new password must differ from the current one." },
+    ],
     [{ currentPassword: PASSWORD, newPassword: ["a new long passphrase"] }, { newPassword: "Enter the new password." }],
     [{ newPassword: "a new long passphrase" }, { currentPassword: "Enter your current password." }],
-    [{ currentPassword: PASSWORD, newPassword: "a new long passphrase", role: "admin" }, { role: "This call does not take the field role." }],
+    [
+      { currentPassword: PASSWORD, newPassword: "a new long passphrase", role: "admin" },
+      { role: "This call does not take the field role." },
+    ],
     ["a new long passphrase", { "": "Send the fields as a JSON object." }],
   ])("refuses %j with 400 and %j", async (body, errors) => {
     const client = desk();
@@ -265,10 +355,28 @@ describe("changing one's own password", () => {
     expect((await unrelated.request("/api/desk/session")).status).toBe(200);
     expect((await desk().signIn("mover@school.example")).status).toBe(401);
     expect((await desk().signIn("mover@school.example", "my own new passphrase")).status).toBe(204);
-    const hash = withDb(service.dataDir, (db) => (db.prepare("SELECT password_hash FROM staff WHERE email = 'mover@school.example'").get() as { password_hash: string }).password_hash);
+    const hash = withDb(
+      service.dataDir,
+      (db) =>
+        (
+          db.prepare("SELECT password_hash FROM staff WHERE email = 'mover@school.example'").get() as {
+            password_hash: string;
+          }
+        ).password_hash,
+    );
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const entries = withDb(service.dataDir, (db) => db.prepare("SELECT actor, action, kind, label, changes FROM audit WHERE action = 'change-password'").all());
-    expect(entries).toEqual([{ actor: "mover@school.example", action: "change-password", kind: "staff", label: "mover@school.example", changes: null }]);
+    const entries = withDb(service.dataDir, (db) =>
+      db.prepare("SELECT actor, action, kind, label, changes FROM audit WHERE action = 'change-password'").all(),
+    );
+    expect(entries).toEqual([
+      {
+        actor: "mover@school.example",
+        action: "change-password",
+        kind: "staff",
+        label: "mover@school.example",
+        changes: null,
+      },
+    ]);
   });
 
   it("takes at most 10 tries in 15 minutes from one person, so a stolen session cannot guess the password", async () => {
@@ -276,7 +384,10 @@ describe("changing one's own password", () => {
     const thief = desk();
     await thief.signIn("guessed@school.example");
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await change(thief, { currentPassword: `guess ${i}`, newPassword: "the thief's password" })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await change(thief, { currentPassword: `guess ${i}`, newPassword: "the thief's password" })).status,
+      );
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
     expect((await change(thief, { currentPassword: PASSWORD, newPassword: "the thief's password" })).status).toBe(429);
     expect((await desk().signIn("guessed@school.example")).status).toBe(204);

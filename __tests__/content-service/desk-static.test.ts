@@ -12,7 +12,10 @@ async function serve(dist: string) {
   await deskStatic(app, dist);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };
-  return { get: (url: string) => fetch(`http://127.0.0.1:${port}${url}`, { redirect: "manual" }), close: () => app.close() };
+  return {
+    get: (url: string) => fetch(`http://127.0.0.1:${port}${url}`, { redirect: "manual" }),
+    close: () => app.close(),
+  };
 }
 
 describe("the desk's pages", () => {

@@ -23,12 +23,18 @@ afterAll(() => service.close());
 
 const publicStatus = async (id: string) => (await fetch(`${service.base}/api/image/${id}`)).status;
 const served = async (id: string) => Buffer.from(await (await fetch(`${service.base}/api/image/${id}`)).arrayBuffer());
-const mediaCount = () => withDb(service.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM media").get() as { n: number }).n);
+const mediaCount = () =>
+  withDb(service.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM media").get() as { n: number }).n);
 /** The files a media row names (the photo and its smaller copies), as paths on disk. */
 const filesOf = (id: string) =>
   withDb(service.dataDir, (db) => {
-    const row = db.prepare("SELECT file, variants FROM media WHERE id = ?").get(id) as { file: string; variants: string | null };
-    return [row.file, ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>)].map((file) => path.join(dataPaths(service.dataDir).media, file));
+    const row = db.prepare("SELECT file, variants FROM media WHERE id = ?").get(id) as {
+      file: string;
+      variants: string | null;
+    };
+    return [row.file, ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>)].map((file) =>
+      path.join(dataPaths(service.dataDir).media, file),
+    );
   });
 
 /** Polls `check` until it holds, for at most `ms`: no fixed sleeps. */
@@ -55,23 +61,32 @@ async function noisyPhoto(megabytes: number): Promise<Buffer> {
 const renamedPdf = pdfBytes;
 
 describe("large phone photos", () => {
-  it.each([25, 39])("take a %i MB photo and shrink it to at most 2000 px", async (megabytes) => {
-    const photo = await noisyPhoto(megabytes);
-    expect(photo.length).toBeGreaterThan((megabytes - 1) * MB);
-    expect(photo.length).toBeLessThan(megabytes * MB);
-    const response = await editor.upload(photo, `IMG_${megabytes}.jpg`);
-    expect(response.status).toBe(201);
-    const media = await response.json();
-    expect(media.type).toBe("image/jpeg");
-    expect(Math.max(media.width, media.height)).toBe(2000);
-    expect(media.bytes).toBeLessThan(photo.length / 5);
-    const stored = await sharp(await served(media.id)).metadata();
-    expect(Math.max(stored.width!, stored.height!)).toBe(2000);
-  }, 60_000);
+  it.each([25, 39])(
+    "take a %i MB photo and shrink it to at most 2000 px",
+    async (megabytes) => {
+      const photo = await noisyPhoto(megabytes);
+      expect(photo.length).toBeGreaterThan((megabytes - 1) * MB);
+      expect(photo.length).toBeLessThan(megabytes * MB);
+      const response = await editor.upload(photo, `IMG_${megabytes}.jpg`);
+      expect(response.status).toBe(201);
+      const media = await response.json();
+      expect(media.type).toBe("image/jpeg");
+      expect(Math.max(media.width, media.height)).toBe(2000);
+      expect(media.bytes).toBeLessThan(photo.length / 5);
+      const stored = await sharp(await served(media.id)).metadata();
+      expect(Math.max(stored.width!, stored.height!)).toBe(2000);
+    },
+    60_000,
+  );
 
   it("refuse a 41 MB photo, saying its size, the limit and how to make it smaller, and store nothing", async () => {
     const before = mediaCount();
-    const photo = Buffer.concat([await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).jpeg().toBuffer(), Buffer.alloc(41 * MB)]);
+    const photo = Buffer.concat([
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+        .jpeg()
+        .toBuffer(),
+      Buffer.alloc(41 * MB),
+    ]);
     const response = await editor.upload(photo, "IMG_4102.jpg");
     expect(response.status).toBe(413);
     expect((await response.json()).error).toBe(
@@ -84,7 +99,9 @@ describe("large phone photos", () => {
     const pdf = Buffer.concat([await pdfBytes(), Buffer.alloc(11 * MB)]);
     const response = await editor.upload(pdf, "prospectus.pdf");
     expect(response.status).toBe(413);
-    expect((await response.json()).error).toMatch(/^prospectus\.pdf is 11 MB; PDFs may be up to 10 MB\. Save it again as a smaller PDF/);
+    expect((await response.json()).error).toMatch(
+      /^prospectus\.pdf is 11 MB; PDFs may be up to 10 MB\. Save it again as a smaller PDF/,
+    );
   }, 30_000);
 });
 
@@ -103,9 +120,19 @@ describe("HEIC photos from an iPhone", () => {
       expect(metadata.exif).toBeUndefined();
       // The picture itself came through: red on the left, blue on the right.
       const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-      const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
-      expect(pixel(50, 150)).toEqual([expect.closeTo(0xc0, -1.5), expect.closeTo(0x39, -1.5), expect.closeTo(0x2b, -1.5)]);
-      expect(pixel(350, 150)).toEqual([expect.closeTo(0x29, -1.5), expect.closeTo(0x80, -1.5), expect.closeTo(0xb9, -1.5)]);
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+      ];
+      expect(pixel(50, 150)).toEqual([
+        expect.closeTo(0xc0, -1.5),
+        expect.closeTo(0x39, -1.5),
+        expect.closeTo(0x2b, -1.5),
+      ]);
+      expect(pixel(350, 150)).toEqual([
+        expect.closeTo(0x29, -1.5),
+        expect.closeTo(0x80, -1.5),
+        expect.closeTo(0xb9, -1.5),
+      ]);
     }
   }, 60_000);
 
@@ -125,7 +152,9 @@ describe("HEIC photos from an iPhone", () => {
     huge.writeUInt32BE(20_000, ispe + 12);
     const response = await editor.upload(huge, "IMG_0044.HEIC");
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(/^IMG_0044\.HEIC is 400 megapixels; photos may be up to 100 megapixels\./);
+    expect((await response.json()).error).toMatch(
+      /^IMG_0044\.HEIC is 400 megapixels; photos may be up to 100 megapixels\./,
+    );
   });
 });
 
@@ -134,7 +163,9 @@ describe("a PDF renamed .jpg", () => {
     const before = mediaCount();
     const response = await editor.upload(await renamedPdf(), "team photo.jpg", "/api/desk/media?accepts=image");
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toBe("team photo.jpg is a PDF, not a photo, whatever its name says. Only photos (JPEG, PNG, WebP or HEIC) can go here.");
+    expect((await response.json()).error).toBe(
+      "team photo.jpg is a PDF, not a photo, whatever its name says. Only photos (JPEG, PNG, WebP or HEIC) can go here.",
+    );
     expect(mediaCount()).toBe(before);
   });
 
@@ -144,19 +175,36 @@ describe("a PDF renamed .jpg", () => {
     const files = filesOf(media.id);
     expect(await publicStatus(media.id)).toBe(200);
 
-    const album = { category: "PhotoGallery", title: "Sports Day", date: "2026-11-20", description: "", attachments: [media.id] };
+    const album = {
+      category: "PhotoGallery",
+      title: "Sports Day",
+      date: "2026-11-20",
+      description: "",
+      attachments: [media.id],
+    };
     const response = await editor.request("/api/desk/gallery", { method: "POST", json: album });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors.attachments).toBe("sports day.jpg is a PDF, not a photo, whatever its name says. Only photos (JPEG, PNG, WebP or HEIC) can go here.");
+    expect((await response.json()).errors.attachments).toBe(
+      "sports day.jpg is a PDF, not a photo, whatever its name says. Only photos (JPEG, PNG, WebP or HEIC) can go here.",
+    );
     expect(await publicStatus(media.id)).toBe(404);
     await eventually(() => files.every((file) => !existsSync(file)));
   });
 
   it("that a news item uses is refused for an album but kept for the news", async () => {
     const media = await (await editor.upload(await renamedPdf(), "timetable.jpg")).json();
-    const news = await editor.request("/api/desk/news", { method: "POST", json: { title: "Timetable", description: "The new timetable.", fromDate: "2026-11-20", attachments: [media.id] } });
+    const news = await editor.request("/api/desk/news", {
+      method: "POST",
+      json: { title: "Timetable", description: "The new timetable.", fromDate: "2026-11-20", attachments: [media.id] },
+    });
     expect(news.status).toBe(201);
-    const album = { category: "PhotoGallery", title: "Timetable", date: "2026-11-20", description: "", attachments: [media.id] };
+    const album = {
+      category: "PhotoGallery",
+      title: "Timetable",
+      date: "2026-11-20",
+      description: "",
+      attachments: [media.id],
+    };
     expect((await editor.request("/api/desk/gallery", { method: "POST", json: album })).status).toBe(400);
     expect(await publicStatus(media.id)).toBe(200);
   });
@@ -164,16 +212,38 @@ describe("a PDF renamed .jpg", () => {
 
 describe("the daily sweep of uploads no item took", () => {
   const DAY = 24 * 3600_000;
-  const upload = async (name: string) => (await (await editor.upload(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#396" } }).jpeg().toBuffer(), name)).json()).id as string;
-  const uploadedAgo = (id: string, ms: number) => withDb(service.dataDir, (db) => db.prepare("UPDATE media SET created_at = ? WHERE id = ?").run(new Date(Date.now() - ms).toISOString(), id));
+  const upload = async (name: string) =>
+    (
+      await (
+        await editor.upload(
+          await sharp({ create: { width: 64, height: 64, channels: 3, background: "#396" } })
+            .jpeg()
+            .toBuffer(),
+          name,
+        )
+      ).json()
+    ).id as string;
+  const uploadedAgo = (id: string, ms: number) =>
+    withDb(service.dataDir, (db) =>
+      db.prepare("UPDATE media SET created_at = ? WHERE id = ?").run(new Date(Date.now() - ms).toISOString(), id),
+    );
   const sweepEntries = () =>
-    withDb(service.dataDir, (db) => db.prepare("SELECT actor, changes FROM audit WHERE action = 'retention' AND kind = 'media' ORDER BY id").all() as { actor: string; changes: string }[]);
+    withDb(
+      service.dataDir,
+      (db) =>
+        db
+          .prepare("SELECT actor, changes FROM audit WHERE action = 'retention' AND kind = 'media' ORDER BY id")
+          .all() as { actor: string; changes: string }[],
+    );
 
   it("removes an upload older than a day that no item refers to, keeps one an item uses and a fresh one, and says how many", async () => {
     const orphan = await upload("left behind.jpg");
     const used = await upload("cover.jpg");
     const fresh = await upload("being saved.jpg");
-    const news = await editor.request("/api/desk/news", { method: "POST", json: { title: "Cover", description: "With a photo.", fromDate: "2026-11-20", attachments: [used] } });
+    const news = await editor.request("/api/desk/news", {
+      method: "POST",
+      json: { title: "Cover", description: "With a photo.", fromDate: "2026-11-20", attachments: [used] },
+    });
     expect(news.status).toBe(201);
     uploadedAgo(orphan, DAY + 60_000);
     uploadedAgo(used, 30 * DAY);

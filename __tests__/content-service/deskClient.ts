@@ -18,7 +18,11 @@ export class DeskClient {
     if (this.cookie) headers.set("Cookie", this.cookie);
     if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", this.base);
     if (init.json !== undefined) headers.set("Content-Type", "application/json");
-    return fetch(`${this.base}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+    return fetch(`${this.base}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
   }
 
   async signIn(email: string, password = PASSWORD) {
@@ -36,7 +40,11 @@ export class DeskClient {
 }
 
 /** A desk client signed in as a new account of `role` on `service`. */
-export async function signedIn(service: { dataDir: string; base: string }, email: string, role: "admin" | "editor"): Promise<DeskClient> {
+export async function signedIn(
+  service: { dataDir: string; base: string },
+  email: string,
+  role: "admin" | "editor",
+): Promise<DeskClient> {
   await addAccount(service.dataDir, email, role);
   const client = new DeskClient(service.base);
   await client.signIn(email);

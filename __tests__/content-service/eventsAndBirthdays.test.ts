@@ -9,7 +9,10 @@ import { DeskClient, signedIn } from "./deskClient";
 import { startService } from "./helpers";
 
 const CONTEXT = { schoolCode: "DPSSWB", siteUrl: "https://school.example" };
-const vevents = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c: CalendarComponent | undefined): c is VEvent => c?.type === "VEVENT");
+const vevents = (text: string) =>
+  Object.values(ical.sync.parseICS(text)).filter(
+    (c: CalendarComponent | undefined): c is VEvent => c?.type === "VEVENT",
+  );
 
 describe("an event in the calendar feed", () => {
   it.each([
@@ -36,8 +39,15 @@ describe("an event in the calendar feed", () => {
 
   it("is one with a calendar day of the same day and title, keeping the event's time", () => {
     const events = schoolCalendarEvents(
-      [{ _id: "e1", title: "Sports Week", date: "2026-12-10", time: "09:00 am" }, { _id: "e2", title: "Quiz", date: "2026-12-11" }],
-      [{ _id: "c1", title: " sports  week", date: "2026-12-10" }, { _id: "c2", title: "Sports Week", date: "2026-12-12" }, { _id: "c3", title: "Undated" }],
+      [
+        { _id: "e1", title: "Sports Week", date: "2026-12-10", time: "09:00 am" },
+        { _id: "e2", title: "Quiz", date: "2026-12-11" },
+      ],
+      [
+        { _id: "c1", title: " sports  week", date: "2026-12-10" },
+        { _id: "c2", title: "Sports Week", date: "2026-12-12" },
+        { _id: "c3", title: "Undated" },
+      ],
       CONTEXT,
     );
     const parsed = vevents(icsDocument(events, "School"));
@@ -57,7 +67,9 @@ describe("the seed's birthdays", () => {
     ["29 February", "2028-02-29T06:00:00Z"],
   ])("greet three pupils on the day the seed ran (%s), and keep the others for their days", (_, moment) => {
     const now = new Date(moment);
-    const birthdays = seedPlan(now).entities.filter((e) => e.kind === "birthday").map((e) => ({ name: String(e.body.name), day: String(e.body.day) }));
+    const birthdays = seedPlan(now)
+      .entities.filter((e) => e.kind === "birthday")
+      .map((e) => ({ name: String(e.body.name), day: String(e.body.day) }));
     expect(birthdays.every((b) => readMonthDay(b.day) && canonicalMonthDay(b.day) === b.day)).toBe(true);
     expect(birthdaysToday(birthdays, now).map((b) => b.name)).toEqual(["Aarav Sharma", "Meera Gupta", "Rohan Pradhan"]);
     const tomorrow = new Date(now.getTime() + 86_400_000);
@@ -65,7 +77,9 @@ describe("the seed's birthdays", () => {
   });
 
   it("has events with and without a time, and one over two days", () => {
-    const events = seedPlan(new Date("2026-11-20T06:00:00Z")).entities.filter((e) => e.kind === "event").map((e) => e.body);
+    const events = seedPlan(new Date("2026-11-20T06:00:00Z"))
+      .entities.filter((e) => e.kind === "event")
+      .map((e) => e.body);
     expect(events.some((e) => !e.time)).toBe(true);
     expect(events.some((e) => e.time)).toBe(true);
     expect(events.some((e) => e.toDate && e.toDate !== e.date)).toBe(true);
@@ -87,10 +101,15 @@ describe("a birthday published at the desk", () => {
     ["  1 jan ", "1 January"],
     ["29 Feb", "29 February"],
   ])("written %p is stored and published as %p, without a year", async (typed, stored) => {
-    const response = await editor.request("/api/desk/birthdays", { method: "POST", json: { name: "Asha Rai", class: "V-A", day: typed, attachments: [] } });
+    const response = await editor.request("/api/desk/birthdays", {
+      method: "POST",
+      json: { name: "Asha Rai", class: "V-A", day: typed, attachments: [] },
+    });
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    const published = ((await (await fetch(`${service.base}/api/birthdays/DPSSWB`)).json()) as Record<string, unknown>[]).find((b) => b._id === id);
+    const published = (
+      (await (await fetch(`${service.base}/api/birthdays/DPSSWB`)).json()) as Record<string, unknown>[]
+    ).find((b) => b._id === id);
     expect(published).toMatchObject({ name: "Asha Rai", day: stored });
     expect(JSON.stringify(published)).not.toContain("2014");
   });

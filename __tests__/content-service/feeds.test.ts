@@ -19,8 +19,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => service.close());
 
-const getJson = async (path: string) => (await fetch(`${service.base}${path}`)).json() as Promise<Record<string, unknown>[]>;
-const vevents = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c: CalendarComponent | undefined): c is VEvent => c?.type === "VEVENT");
+const getJson = async (path: string) =>
+  (await fetch(`${service.base}${path}`)).json() as Promise<Record<string, unknown>[]>;
+const vevents = (text: string) =>
+  Object.values(ical.sync.parseICS(text)).filter(
+    (c: CalendarComponent | undefined): c is VEvent => c?.type === "VEVENT",
+  );
 
 describe("kolkataToUtc", () => {
   it.each([
@@ -41,7 +45,10 @@ describe("the calendar feed", () => {
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("etag")).toMatch(/^"/);
     const events = vevents(await response.text());
-    const expected = [...(await getJson("/api/events/All/DPSSWB")), ...(await getJson("/api/academicCalender/all/DPSSWB"))];
+    const expected = [
+      ...(await getJson("/api/events/All/DPSSWB")),
+      ...(await getJson("/api/academicCalender/all/DPSSWB")),
+    ];
     // A day and title that are both an event and a calendar day (the seed's quiz) is one date.
     const days = new Map(expected.map((e) => [`${String(e.date)}|${String(e.title)}`, e.title]));
     expect(days.size).toBeLessThan(expected.length);
@@ -62,7 +69,10 @@ describe("the calendar feed", () => {
   });
 
   it("keeps each event's UID when the feed is read again after a reseed", async () => {
-    const uids = async () => vevents(await (await fetch(`${service.base}/api/calendar/DPSSWB.ics`)).text()).map((e) => e.uid).sort();
+    const uids = async () =>
+      vevents(await (await fetch(`${service.base}/api/calendar/DPSSWB.ics`)).text())
+        .map((e) => e.uid)
+        .sort();
     const before = await uids();
     await withDb(service.dataDir, (db) => seed(db, service.dataDir));
     expect(await uids()).toEqual(before);
@@ -101,13 +111,19 @@ describe("the news feed under a forged Host", () => {
         .get(`${base}/api/news/DPSSWB.rss`, { headers: { Host: host }, agent: false }, (response) => {
           let body = "";
           response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, etag: String(response.headers.etag), body }));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, etag: String(response.headers.etag), body }),
+          );
         })
         .on("error", reject);
     });
 
   it("names the service by its configured address, whatever Host a request sends", async () => {
-    const [plain, forged, other] = await Promise.all([getWithHost("127.0.0.1"), getWithHost("evil.example"), getWithHost("x.example:81")]);
+    const [plain, forged, other] = await Promise.all([
+      getWithHost("127.0.0.1"),
+      getWithHost("evil.example"),
+      getWithHost("x.example:81"),
+    ]);
     expect(plain.body).toContain(`${PUBLIC}/api/news/DPSSWB.rss`);
     expect(forged.body).toBe(plain.body);
     expect(other.etag).toBe(plain.etag);
@@ -124,10 +140,16 @@ describe("the news feed under a forged Host", () => {
         }
       })(db);
       const app = Fastify();
-      feedRoutes(app, db, cache, { schoolCode: "DPSSWB", schoolName: "School", siteUrl: "https://school.example", serviceUrl: PUBLIC });
+      feedRoutes(app, db, cache, {
+        schoolCode: "DPSSWB",
+        schoolName: "School",
+        siteUrl: "https://school.example",
+        serviceUrl: PUBLIC,
+      });
       const base = await app.listen({ port: 0, host: "127.0.0.1" });
       try {
-        for (const host of ["a.example", "b.example", "c.example:8080"]) expect((await getWithHost(host, base)).status).toBe(200);
+        for (const host of ["a.example", "b.example", "c.example:8080"])
+          expect((await getWithHost(host, base)).status).toBe(200);
       } finally {
         await app.close();
       }
@@ -137,16 +159,20 @@ describe("the news feed under a forged Host", () => {
 });
 
 describe("text taken from service HTML", () => {
-  const html = "<p>Sports Day</p><script>window.__feedScriptRan = true</script><style>p{color:red}</style><p>on the field</p>";
+  const html =
+    "<p>Sports Day</p><script>window.__feedScriptRan = true</script><style>p{color:red}</style><p>on the field</p>";
 
   it("reaches the news feed without the text of scripts and styles", async () => {
-    const rss = newsRss([{ _id: "n1", title: `<b>Results</b><script>steal()</script>`, description: html, fromDate: "2026-11-02" }], {
-      schoolName: "School",
-      siteUrl: "https://school.example",
-      feedUrl: "https://content.example/api/news/X.rss",
-      imageUrl: (id) => id,
-      attachment: () => null,
-    });
+    const rss = newsRss(
+      [{ _id: "n1", title: `<b>Results</b><script>steal()</script>`, description: html, fromDate: "2026-11-02" }],
+      {
+        schoolName: "School",
+        siteUrl: "https://school.example",
+        feedUrl: "https://content.example/api/news/X.rss",
+        imageUrl: (id) => id,
+        attachment: () => null,
+      },
+    );
     const [item] = (await new Parser().parseString(rss)).items;
     expect(item.title).toBe("Results");
     expect(item.content ?? item.contentSnippet).toBe("Sports Day on the field");
@@ -154,7 +180,17 @@ describe("text taken from service HTML", () => {
   });
 
   it("reaches the calendar without the text of scripts and styles", () => {
-    const event = calendarEvent("event", { _id: "e1", title: "Sports Day<script>steal()</script>", description: html, venue: "<i>Field</i>", date: "2026-11-02" }, { schoolCode: "X", siteUrl: "https://school.example" });
+    const event = calendarEvent(
+      "event",
+      {
+        _id: "e1",
+        title: "Sports Day<script>steal()</script>",
+        description: html,
+        venue: "<i>Field</i>",
+        date: "2026-11-02",
+      },
+      { schoolCode: "X", siteUrl: "https://school.example" },
+    );
     expect(event).toMatchObject({ title: "Sports Day", description: "Sports Day on the field", location: "Field" });
   });
 });

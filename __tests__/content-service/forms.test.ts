@@ -15,14 +15,37 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => service.close());
 
-const CONTACT = { name: "Asha Roy", address: "Siliguri", phone: "9876543210", email: "asha@example.com", mailType: "Enquiry", message: "Hello", schoolcode: "DPSSWB" };
+const CONTACT = {
+  name: "Asha Roy",
+  address: "Siliguri",
+  phone: "9876543210",
+  email: "asha@example.com",
+  mailType: "Enquiry",
+  message: "Hello",
+  schoolcode: "DPSSWB",
+};
 const CAREER: Record<string, string> = {
-  name: "Priya Das", dob: "1990-04-12", subject: "Physics", profession: "yes", experience: "6", gender: "female",
-  status: "unmarried", address: "Siliguri", phone: "9876543210", email: "priya@example.com", mailType: "Career", message: "Cover note", schoolcode: "DPSSWB",
+  name: "Priya Das",
+  dob: "1990-04-12",
+  subject: "Physics",
+  profession: "yes",
+  experience: "6",
+  gender: "female",
+  status: "unmarried",
+  address: "Siliguri",
+  phone: "9876543210",
+  email: "priya@example.com",
+  mailType: "Career",
+  message: "Cover note",
+  schoolcode: "DPSSWB",
 };
 
 const postJson = (body: unknown, raw?: string) =>
-  fetch(`${service.base}/api/form/DPSSWB/dif`, { method: "POST", headers: { "Content-Type": "application/json" }, body: raw ?? JSON.stringify(body) });
+  fetch(`${service.base}/api/form/DPSSWB/dif`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: raw ?? JSON.stringify(body),
+  });
 
 function careerForm(fields: Record<string, string>, resume?: { name: string; bytes: Buffer }) {
   const form = new FormData();
@@ -148,8 +171,16 @@ describe("career applications", () => {
 
   it.each([
     ["a date that is not in the calendar", "2026-02-31", "Please enter date of birth."],
-    ["a date of birth in the future", "2099-01-01", "Please check the date of birth: an applicant is 18 to 80 years old."],
-    ["a date of birth two centuries ago", "1800-01-01", "Please check the date of birth: an applicant is 18 to 80 years old."],
+    [
+      "a date of birth in the future",
+      "2099-01-01",
+      "Please check the date of birth: an applicant is 18 to 80 years old.",
+    ],
+    [
+      "a date of birth two centuries ago",
+      "1800-01-01",
+      "Please check the date of birth: an applicant is 18 to 80 years old.",
+    ],
   ])("refuses %s (%s) and stores nothing", async (_label, dob, message) => {
     const before = stored().length;
     const response = await careerForm({ ...CAREER, dob }, { name: "cv.pdf", bytes: PDF });
@@ -181,18 +212,44 @@ describe("career applications", () => {
 
   it.each([
     ["an .exe renamed to .pdf", "cv.pdf", () => Buffer.from("MZ\x90\x00 this is not a pdf")],
-    ["HTML with a PDF header", "cv.pdf", () => Buffer.from("%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n")],
+    [
+      "HTML with a PDF header",
+      "cv.pdf",
+      () => Buffer.from("%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n"),
+    ],
     ["a PDF header and nothing that parses", "cv.pdf", () => Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n")],
-    ["a ZIP that is not a Word document", "cv.docx", () => zipBytes({ "hello.txt": "hello", "[Content_Types].xml": "<Types/>" })],
+    [
+      "a ZIP that is not a Word document",
+      "cv.docx",
+      () => zipBytes({ "hello.txt": "hello", "[Content_Types].xml": "<Types/>" }),
+    ],
     ["a ZIP header and garbage", "cv.docx", () => Buffer.from("PK\x03\x04 not really a zip")],
-    ["an OLE file without a Word stream", "cv.doc", () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)])],
+    [
+      "an OLE file without a Word stream",
+      "cv.doc",
+      () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]),
+    ],
     [
       "HTML behind an OLE header, naming the Word stream",
       "cv.doc",
-      () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504), Buffer.from("WordDocument", "utf16le"), Buffer.from("<html><script>alert(1)</script></html>")]),
+      () =>
+        Buffer.concat([
+          Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+          Buffer.alloc(504),
+          Buffer.from("WordDocument", "utf16le"),
+          Buffer.from("<html><script>alert(1)</script></html>"),
+        ]),
     ],
-    ["a zip bomb dressed as a Word document (25 MB inflated)", "cv.docx", () => zipBytes({ ...DOCX_ENTRIES, "word/media/filler.bin": "\0".repeat(25 * 1024 * 1024) })],
-    ["a ZIP declaring Word's content type without Word's document", "cv.docx", () => zipBytes({ "[Content_Types].xml": DOCX_ENTRIES["[Content_Types].xml"] })],
+    [
+      "a zip bomb dressed as a Word document (25 MB inflated)",
+      "cv.docx",
+      () => zipBytes({ ...DOCX_ENTRIES, "word/media/filler.bin": "\0".repeat(25 * 1024 * 1024) }),
+    ],
+    [
+      "a ZIP declaring Word's content type without Word's document",
+      "cv.docx",
+      () => zipBytes({ "[Content_Types].xml": DOCX_ENTRIES["[Content_Types].xml"] }),
+    ],
     ["a text file", "cv.txt", async () => PDF],
   ])("refuses %s with SPEC's résumé message", async (_label, name, bytes) => {
     const before = stored().length;
@@ -204,7 +261,10 @@ describe("career applications", () => {
 
   it("answers 413 to a 6 MB résumé and stores nothing", async () => {
     const before = stored().length;
-    const response = await careerForm(CAREER, { name: "big.pdf", bytes: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]) });
+    const response = await careerForm(CAREER, {
+      name: "big.pdf",
+      bytes: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]),
+    });
     expect(response.status).toBe(413);
     expect((await response.json()).errors.resume).toBe("The resume must be 5 MB or smaller.");
     expect(stored()).toHaveLength(before);
@@ -229,7 +289,21 @@ describe("career applications", () => {
     expect(response.status).toBe(400);
     const { errors } = await response.json();
     expect(Object.keys(errors).sort()).toEqual(
-      ["address", "dob", "email", "experience", "gender", "mailType", "message", "name", "phone", "profession", "resume", "status", "subject"].sort(),
+      [
+        "address",
+        "dob",
+        "email",
+        "experience",
+        "gender",
+        "mailType",
+        "message",
+        "name",
+        "phone",
+        "profession",
+        "resume",
+        "status",
+        "subject",
+      ].sort(),
     );
   });
 
@@ -237,7 +311,7 @@ describe("career applications", () => {
     const response = await fetch(`${service.base}/api/form/DPSSWB/dif`, {
       method: "POST",
       headers: { "Content-Type": "multipart/form-data; boundary=XYZ" },
-      body: "--XYZ\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nPriya",
+      body: '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya',
     });
     expect(response.status).toBe(400);
   });

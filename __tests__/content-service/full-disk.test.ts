@@ -18,7 +18,9 @@ function mountSmallDisk(): string {
   try {
     execFileSync("mount", ["-t", "tmpfs", "-o", `size=${DISK_BYTES}`, "tmpfs", dir]);
   } catch (error) {
-    throw new Error(`This test mounts a small tmpfs as the service's data folder, which needs root: ${(error as Error).message}`);
+    throw new Error(
+      `This test mounts a small tmpfs as the service's data folder, which needs root: ${(error as Error).message}`,
+    );
   }
   return dir;
 }
@@ -39,10 +41,29 @@ function fill(dir: string, leave: number): void {
 }
 
 const CAREER: Record<string, string> = {
-  name: "Priya Das", dob: "1990-04-12", subject: "Physics", profession: "yes", experience: "6", gender: "female",
-  status: "unmarried", address: "Siliguri", phone: "9876543210", email: "priya@example.com", mailType: "Career", message: "Cover note", schoolcode: "DPSSWB",
+  name: "Priya Das",
+  dob: "1990-04-12",
+  subject: "Physics",
+  profession: "yes",
+  experience: "6",
+  gender: "female",
+  status: "unmarried",
+  address: "Siliguri",
+  phone: "9876543210",
+  email: "priya@example.com",
+  mailType: "Career",
+  message: "Cover note",
+  schoolcode: "DPSSWB",
 };
-const CONTACT = { name: "Asha Roy", address: "Siliguri", phone: "9876543210", email: "asha@example.com", mailType: "Enquiry", message: "Hello", schoolcode: "DPSSWB" };
+const CONTACT = {
+  name: "Asha Roy",
+  address: "Siliguri",
+  phone: "9876543210",
+  email: "asha@example.com",
+  mailType: "Enquiry",
+  message: "Hello",
+  schoolcode: "DPSSWB",
+};
 const OUT_OF_SPACE = "The school's server is out of space. Please try again later.";
 
 /** A scan of random pixels: it does not compress, so its re-encoded copy is about as large. */
@@ -75,7 +96,10 @@ it("answers 507 to a résumé, a photo and a certificate scan on a full disk, ke
     // A Word résumé of about 1.5 MB that does not compress, on a disk with 300 KB left.
     const admin = await signedIn(service, "office@example.com", "admin");
     const scan = await noisyScan(1200);
-    const resume = await zipBytes({ ...DOCX_ENTRIES, "word/media/photo.bin": randomBytes(1024 * 1024).toString("latin1") });
+    const resume = await zipBytes({
+      ...DOCX_ENTRIES,
+      "word/media/photo.bin": randomBytes(1024 * 1024).toString("latin1"),
+    });
     fill(disk, 300 * 1024);
     const form = new FormData();
     for (const [key, value] of Object.entries(CAREER)) form.append(key, value);
@@ -99,7 +123,11 @@ it("answers 507 to a résumé, a photo and a certificate scan on a full disk, ke
     expect(withDb(disk, (db) => db.prepare("SELECT COUNT(*) AS n FROM certificate_uploads").get())).toEqual({ n: 0 });
 
     fill(disk, 0);
-    const contact = await fetch(`${service.base}/api/form/DPSSWB/dif`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(CONTACT) });
+    const contact = await fetch(`${service.base}/api/form/DPSSWB/dif`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(CONTACT),
+    });
     expect(contact.status).toBe(507);
     expect((await contact.json()).error).toBe(OUT_OF_SPACE);
 

@@ -33,11 +33,20 @@ const freePort = () =>
  * when done. Its public address (PUBLIC_SERVICE_URL, which the desk's Origin check compares with)
  * is the one the tests reach it at; `publicScheme: "https"` names it as a proxy ending HTTPS in
  * front of it would make it. */
-export async function startService(options: Partial<ServerOptions> = {}, { publicScheme = "http" }: { publicScheme?: "http" | "https" } = {}) {
+export async function startService(
+  options: Partial<ServerOptions> = {},
+  { publicScheme = "http" }: { publicScheme?: "http" | "https" } = {},
+) {
   const dataDir = options.dataDir ?? (options.seedNewDatabase === false ? tempDir("empty") : seededDataDir());
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const app = await buildServer({ allowedOrigins: [ORIGIN], logLevel: false, serviceUrl: `${publicScheme}://127.0.0.1:${port}`, ...options, dataDir });
+  const app = await buildServer({
+    allowedOrigins: [ORIGIN],
+    logLevel: false,
+    serviceUrl: `${publicScheme}://127.0.0.1:${port}`,
+    ...options,
+    dataDir,
+  });
   await app.listen({ port, host: "127.0.0.1" });
   // A test may leave a response body unread; its connection must not hold up the close.
   const close = () => {
@@ -79,7 +88,10 @@ export function zipBytes(entries: Record<string, string>): Promise<Buffer> {
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    zip.outputStream.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve(Buffer.concat(chunks))).on("error", reject);
+    zip.outputStream
+      .on("data", (chunk: Buffer) => chunks.push(chunk))
+      .on("end", () => resolve(Buffer.concat(chunks)))
+      .on("error", reject);
   });
 }
 
@@ -95,5 +107,6 @@ export function docBytes(): Buffer {
 export const DOCX_ENTRIES = {
   "[Content_Types].xml":
     '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  "word/document.xml": '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+  "word/document.xml":
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
 };

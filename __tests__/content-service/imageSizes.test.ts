@@ -19,7 +19,13 @@ const widthOf = async (path: string) => {
 };
 
 describe("the file sent for a width", () => {
-  const photo = { id: "p", path: null, file: "p.jpg", type: "image/jpeg", variants: JSON.stringify({ 480: "p-480.jpg", 960: "p-960.jpg" }) };
+  const photo = {
+    id: "p",
+    path: null,
+    file: "p.jpg",
+    type: "image/jpeg",
+    variants: JSON.stringify({ 480: "p-480.jpg", 960: "p-960.jpg" }),
+  };
   it.each([
     [undefined, "p.jpg"],
     [1, "p-480.jpg"],
@@ -72,10 +78,13 @@ describe("a seeded album photo", () => {
 
   it("is kept by browsers for a day without being asked for again, at each size, each with its own validator", async () => {
     const [whole, small] = await Promise.all([get(`/api/image/${id}`), get(`/api/image/${id}?w=480`)]);
-    for (const response of [whole, small]) expect(response.headers.get("cache-control")).toBe("public, max-age=86400, immutable");
+    for (const response of [whole, small])
+      expect(response.headers.get("cache-control")).toBe("public, max-age=86400, immutable");
     expect(small.headers.get("etag")).not.toBe(whole.headers.get("etag"));
     expect(Number(small.headers.get("content-length"))).toBeLessThan(Number(whole.headers.get("content-length")) / 3);
-    const again = await fetch(`${service.base}/api/image/${id}?w=480`, { headers: { "If-None-Match": String(small.headers.get("etag")) } });
+    const again = await fetch(`${service.base}/api/image/${id}?w=480`, {
+      headers: { "If-None-Match": String(small.headers.get("etag")) },
+    });
     expect(again.status).toBe(304);
   });
 });
@@ -90,14 +99,20 @@ it("sends a PDF whole, whatever width is asked", async () => {
   const notice = (await (await get("/api/highlight/all/DPSSWB")).json())[0];
   const pdf = await get(`/api/image/${notice.attachments[0]}?w=480`);
   expect(pdf.headers.get("content-type")).toBe("application/pdf");
-  expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(
+    Buffer.from(await pdf.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
 });
 
 it("sends a desk photo narrower than the copies as it is, for every width", async () => {
   await addAccount(service.dataDir, "sizes@school.example", "editor");
   const editor = new DeskClient(service.base);
   await editor.signIn("sizes@school.example");
-  const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#36c" } }).jpeg().toBuffer();
+  const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#36c" } })
+    .jpeg()
+    .toBuffer();
   const { id } = await (await editor.upload(small, "small.jpg")).json();
   expect(await widthOf(`/api/image/${id}?w=480`)).toBe(300);
   expect(await widthOf(`/api/image/${id}?w=960`)).toBe(300);

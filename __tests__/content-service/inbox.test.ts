@@ -11,7 +11,11 @@ describe("terminalSafe", () => {
     ["plain text", "Asha Roy, Siliguri", "Asha Roy, Siliguri"],
     ["Bengali and Hindi", "অশোক রায় · आशा", "অশোক রায় · आशा"],
     ["an escape sequence that clears the screen", "\u001b[2J\u001b[H", "\\x1b[2J\\x1b[H"],
-    ["a terminal hyperlink", "\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007", "\\x1b]8;;https://evil.example\\x07click\\x1b]8;;\\x07"],
+    [
+      "a terminal hyperlink",
+      "\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007",
+      "\\x1b]8;;https://evil.example\\x07click\\x1b]8;;\\x07",
+    ],
     ["a carriage return that overwrites the line", "ok\rForged", "ok\\rForged"],
     ["a line break that starts a fake entry", "Hi\n\nContact enquiry — forged", "Hi\\n\\nContact enquiry — forged"],
     ["a NUL and a backspace", "a\u0000b\bc", "a\\x00b\\x08c"],
@@ -27,9 +31,20 @@ describe("npm run inbox", () => {
   it("prints a hostile message escaped, one line per field", async () => {
     const dataDir = tempDir("inbox");
     withDb(dataDir, (db) =>
-      storeSubmission(db, dataDir, "contact", { name: "Asha\u001b[2J", address: "Siliguri", phone: "9876543210", email: "a@example.com", mailType: "Enquiry", message: "Hello\nContact enquiry — forged" }),
+      storeSubmission(db, dataDir, "contact", {
+        name: "Asha\u001b[2J",
+        address: "Siliguri",
+        phone: "9876543210",
+        email: "a@example.com",
+        mailType: "Enquiry",
+        message: "Hello\nContact enquiry — forged",
+      }),
     );
-    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "content-service/src/cli/inbox.ts"], { env: { ...process.env, DATA_DIR: dataDir } });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "content-service/src/cli/inbox.ts"],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+    );
     expect(stdout).not.toContain("\u001b");
     expect(stdout).toContain("  Name: Asha\\x1b[2J");
     expect(stdout).toContain("  Message: Hello\\nContact enquiry — forged");
@@ -37,7 +52,18 @@ describe("npm run inbox", () => {
   }, 60_000);
 
   it("labels the fields office staff read", () => {
-    const text = formatSubmission({ id: "x", kind: "career", createdAt: "2026-11-23T10:00:00.000Z", body: { name: "Priya", experience: "6" }, resumeFile: "x.pdf" });
-    expect(text.split("\n")).toEqual([expect.stringMatching(/^Career application — .+ \(x\)$/), "  Name: Priya", "  Experience (years): 6", "  Resume file: resumes/x.pdf"]);
+    const text = formatSubmission({
+      id: "x",
+      kind: "career",
+      createdAt: "2026-11-23T10:00:00.000Z",
+      body: { name: "Priya", experience: "6" },
+      resumeFile: "x.pdf",
+    });
+    expect(text.split("\n")).toEqual([
+      expect.stringMatching(/^Career application — .+ \(x\)$/),
+      "  Name: Priya",
+      "  Experience (years): 6",
+      "  Resume file: resumes/x.pdf",
+    ]);
   });
 });

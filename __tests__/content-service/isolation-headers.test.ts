@@ -11,11 +11,14 @@ afterAll(() => service.close());
 
 const headersOf = async (path: string) => (await fetch(`${service.base}${path}`)).headers;
 
-it.each(["/api/news/DPSSWB", "/api/gallery/All/DPSSWB", "/api/news/DPSSWB.rss"])("lets the public site on its own origin embed %s", async (path) => {
-  const headers = await headersOf(path);
-  expect(headers.get("cross-origin-resource-policy")).toBe("cross-origin");
-  expect(headers.get("cross-origin-opener-policy")).toBeNull();
-});
+it.each(["/api/news/DPSSWB", "/api/gallery/All/DPSSWB", "/api/news/DPSSWB.rss"])(
+  "lets the public site on its own origin embed %s",
+  async (path) => {
+    const headers = await headersOf(path);
+    expect(headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(headers.get("cross-origin-opener-policy")).toBeNull();
+  },
+);
 
 it.each(["/desk/", "/api/desk/config"])("keeps %s to the desk's own origin, in a window of its own", async (path) => {
   const headers = await headersOf(path);

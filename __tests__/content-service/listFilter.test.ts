@@ -2,7 +2,15 @@
 import { matchesFilter } from "../../content-service/src/desk/listFilter";
 import { applyListQuery } from "../../content-service/src/desk/listQuery";
 
-const row = { id: "e1", date: "2026-11-20", createdAt: "2026-11-20T04:30:00.000Z", division: 91.5, handled: false, day: "", title: "Sports day" };
+const row = {
+  id: "e1",
+  date: "2026-11-20",
+  createdAt: "2026-11-20T04:30:00.000Z",
+  division: 91.5,
+  handled: false,
+  day: "",
+  title: "Sports day",
+};
 
 it.each([
   ["date_lt", "2026-11-21", true],
@@ -39,7 +47,11 @@ it("filters a list with comparisons and exact matches together, and counts what 
     { id: "c", date: "2026-10-01", origin: "seed" },
     { id: "d", origin: "desk" },
   ];
-  const { page, total } = applyListQuery(rows, { sort: { field: "date", order: "ASC" }, range: [0, 0], filter: { date_lt: "2026-11-25", origin: "desk" } }, []);
+  const { page, total } = applyListQuery(
+    rows,
+    { sort: { field: "date", order: "ASC" }, range: [0, 0], filter: { date_lt: "2026-11-25", origin: "desk" } },
+    [],
+  );
   expect(total).toBe(1);
   expect(page.map((r) => r.id)).toEqual(["a"]);
 });

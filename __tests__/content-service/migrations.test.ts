@@ -24,8 +24,14 @@ describe("a database made by the first wave's service", () => {
   });
 
   it("keeps every content row", async () => {
-    const lists: Record<string, string> = { news: "/api/news/All/DPSSWB", gallery: "/api/gallery/All/DPSSWB", birthday: "/api/birthdays/DPSSWB", topper: "/api/topper/DPSSWB" };
-    for (const entity of WAVE_ONE.entities) expect(await (await get(lists[entity.kind])).json()).toContainEqual(entity.body);
+    const lists: Record<string, string> = {
+      news: "/api/news/All/DPSSWB",
+      gallery: "/api/gallery/All/DPSSWB",
+      birthday: "/api/birthdays/DPSSWB",
+      topper: "/api/topper/DPSSWB",
+    };
+    for (const entity of WAVE_ONE.entities)
+      expect(await (await get(lists[entity.kind])).json()).toContainEqual(entity.body);
   });
 
   it("keeps serving every public file by id and by name", async () => {
@@ -53,7 +59,13 @@ describe("a database made by the first wave's service", () => {
 
   it("keeps the certificate holder's name as it was written, for the desk, beside its lookup key", () => {
     const rows = withDb(dataDir, (db) => db.prepare("SELECT admission, name, name_key FROM certificates").all());
-    expect(rows).toEqual([{ admission: WAVE_ONE.certificate.admission, name: WAVE_ONE.certificate.name, name_key: WAVE_ONE.certificate.name.toLowerCase() }]);
+    expect(rows).toEqual([
+      {
+        admission: WAVE_ONE.certificate.admission,
+        name: WAVE_ONE.certificate.name,
+        name_key: WAVE_ONE.certificate.name.toLowerCase(),
+      },
+    ]);
   });
 
   it("keeps every submission, with the résumé found by a name relative to the data folder", () => {
@@ -84,10 +96,18 @@ describe("a first wave's certificate the upgrade cannot carry over whole", () =>
     rmSync(path.join(dataDir, "media", WAVE_ONE.certificate.image));
     writeFileSync(path.join(dataDir, "media", "tc", "certificate-9.jpg"), "scan");
     const db = new Database(path.join(dataDir, "content.db"));
-    db.prepare("INSERT INTO tc_records (admission, name_key, image) VALUES (?, ?, ?)").run("DPS/2020/0001", "ananya d'souza", "tc/certificate-9.jpg");
+    db.prepare("INSERT INTO tc_records (admission, name_key, image) VALUES (?, ?, ?)").run(
+      "DPS/2020/0001",
+      "ananya d'souza",
+      "tc/certificate-9.jpg",
+    );
     const reported: string[] = [];
     migrate(db, dataDir, (line) => reported.push(line));
-    const rows = db.prepare("SELECT admission, name, file FROM certificates").all() as { admission: string; name: string; file: string }[];
+    const rows = db.prepare("SELECT admission, name, file FROM certificates").all() as {
+      admission: string;
+      name: string;
+      file: string;
+    }[];
     db.close();
     expect(rows).toEqual([{ admission: "DPS/2020/0001", name: "ananya d'souza", file: expect.any(String) }]);
     expect(existsSync(path.join(dataDir, "certificates", rows[0].file))).toBe(true);

@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import { existsSync, mkdirSync, writeFileSync } from "fs";
 import path from "path";
-import { configFromEnv, DEFAULT_RETENTION_DAYS, parseRetentionDays, RETENTION_SWEEP_EVERY_MS } from "../../content-service/src/config";
+import {
+  configFromEnv,
+  DEFAULT_RETENTION_DAYS,
+  parseRetentionDays,
+  RETENTION_SWEEP_EVERY_MS,
+} from "../../content-service/src/config";
 import { grantCertificate } from "../../content-service/src/db/certificates";
 import { storeSubmission } from "../../content-service/src/db/submissions";
 import { runNowAndEvery } from "../../content-service/src/retention/repeat";
@@ -9,7 +14,14 @@ import { pdfBytes, seededDataDir, startService, withDb } from "./helpers";
 
 const DAY_MS = 24 * 3600_000;
 
-const contact = { name: "A parent", address: "Siliguri", phone: "9876543210", email: "p@example.com", mailType: "Admission", message: "Hello" };
+const contact = {
+  name: "A parent",
+  address: "Siliguri",
+  phone: "9876543210",
+  email: "p@example.com",
+  mailType: "Admission",
+  message: "Hello",
+};
 const career = { ...contact, name: "A teacher", mailType: "Career" };
 
 /** A submission as the forms store it, received `daysAgo` days ago; answers its id and résumé path. */
@@ -17,14 +29,27 @@ async function received(dataDir: string, kind: "contact" | "career", daysAgo: nu
   const resume = kind === "career" ? { bytes: await pdfBytes(), ext: ".pdf" } : undefined;
   return withDb(dataDir, (db) => {
     const id = storeSubmission(db, dataDir, kind, kind === "career" ? career : contact, resume);
-    db.prepare("UPDATE submissions SET created_at = ? WHERE id = ?").run(new Date(Date.now() - daysAgo * DAY_MS).toISOString(), id);
+    db.prepare("UPDATE submissions SET created_at = ? WHERE id = ?").run(
+      new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
+      id,
+    );
     return { id, resume: resume ? path.join(dataDir, "resumes", `${id}.pdf`) : null };
   });
 }
 
-const stored = (dataDir: string, id: string) => withDb(dataDir, (db) => Boolean(db.prepare("SELECT 1 FROM submissions WHERE id = ?").get(id)));
+const stored = (dataDir: string, id: string) =>
+  withDb(dataDir, (db) => Boolean(db.prepare("SELECT 1 FROM submissions WHERE id = ?").get(id)));
 const retentionEntries = (dataDir: string) =>
-  withDb(dataDir, (db) => db.prepare("SELECT actor, kind, item_id, changes FROM audit WHERE action = 'retention' ORDER BY id").all() as { actor: string; kind: string; item_id: string | null; changes: string }[]);
+  withDb(
+    dataDir,
+    (db) =>
+      db.prepare("SELECT actor, kind, item_id, changes FROM audit WHERE action = 'retention' ORDER BY id").all() as {
+        actor: string;
+        kind: string;
+        item_id: string | null;
+        changes: string;
+      }[],
+  );
 
 describe("the retention sweep", () => {
   it("removes, when the service starts, enquiries and applications older than RETENTION_DAYS with their résumés, and says so in the audit log", async () => {
@@ -68,20 +93,41 @@ describe("the retention sweep", () => {
       expect(grantCertificate(db, "DPS/2015/0412", "Rahul Sharma", Date.now() - 3600_000)).not.toBeNull();
       mkdirSync(path.dirname(scan), { recursive: true });
       writeFileSync(scan, "a scan");
-      db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES ('stale', 'unused-scan.jpg', ?)").run(Date.now() - 2 * DAY_MS);
+      db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES ('stale', 'unused-scan.jpg', ?)").run(
+        Date.now() - 2 * DAY_MS,
+      );
     });
     const service = await startService({ dataDir });
     await service.close();
-    const grants = withDb(dataDir, (db) => db.prepare("SELECT expires_at FROM certificate_grants").all() as { expires_at: number }[]);
+    const grants = withDb(
+      dataDir,
+      (db) => db.prepare("SELECT expires_at FROM certificate_grants").all() as { expires_at: number }[],
+    );
     expect(grants).toHaveLength(1);
     expect(grants[0].expires_at).toBeGreaterThan(Date.now());
     expect(existsSync(scan)).toBe(false);
-    expect(JSON.parse(retentionEntries(dataDir)[0].changes)).toMatchObject({ certificateLinks: 1, certificateScans: 1, enquiries: 0 });
+    expect(JSON.parse(retentionEntries(dataDir)[0].changes)).toMatchObject({
+      certificateLinks: 1,
+      certificateScans: 1,
+      enquiries: 0,
+    });
   });
 
   it("runs again every day while the service runs", async () => {
     // Only the intervals are faked: the server's sockets and timeouts keep real time.
-    jest.useFakeTimers({ doNotFake: ["Date", "hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout"] });
+    jest.useFakeTimers({
+      doNotFake: [
+        "Date",
+        "hrtime",
+        "nextTick",
+        "performance",
+        "queueMicrotask",
+        "setImmediate",
+        "clearImmediate",
+        "setTimeout",
+        "clearTimeout",
+      ],
+    });
     const dataDir = seededDataDir();
     const service = await startService({ dataDir, retentionDays: 30 });
     try {
@@ -129,6 +175,8 @@ describe("RETENTION_DAYS", () => {
   });
 
   it.each(["0", "-5", "1.5", "a year"])("refuses %p with a message naming the variable", (value) => {
-    expect(() => parseRetentionDays(value)).toThrow(`RETENTION_DAYS=${value}: expected a whole number of days, 1 or more (default 365).`);
+    expect(() => parseRetentionDays(value)).toThrow(
+      `RETENTION_DAYS=${value}: expected a whole number of days, 1 or more (default 365).`,
+    );
   });
 });

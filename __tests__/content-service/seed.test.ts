@@ -6,7 +6,9 @@ import { startService, withDb } from "./helpers";
 
 const run = promisify(execFile);
 const seedCli = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, ["--import", "tsx", "content-service/src/cli/seed.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir } });
+  run(process.execPath, ["--import", "tsx", "content-service/src/cli/seed.ts", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
 
 describe("npm run seed", () => {
   it("refuses a database holding content made at the desk, then with --force replaces only the sample content", async () => {
@@ -16,7 +18,10 @@ describe("npm run seed", () => {
       withDb(service.dataDir, (db) => insertEntities(db, [{ kind: "news", id: "news_desk", body: desk }], "desk"));
       const before = await (await fetch(`${service.base}/api/news/All/DPSSWB`)).json();
 
-      await expect(seedCli(service.dataDir)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("created at the desk") });
+      await expect(seedCli(service.dataDir)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("created at the desk"),
+      });
       expect(await (await fetch(`${service.base}/api/news/All/DPSSWB`)).json()).toEqual(before);
 
       const { stdout } = await seedCli(service.dataDir, "--force");

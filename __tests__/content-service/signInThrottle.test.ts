@@ -16,14 +16,11 @@ it("paces slow guessing at one account from many addresses: a longer turn after 
     }
     // Tries sent at once from five more addresses, each reserved before the last was checked.
     const turns = [6, 7, 8, 9, 10, 11].map((i) => reserveSignIn(db, "head@school.example", `198.51.100.${i}`, T0));
-    expect(turns.map((turn) => (turn.refused ? `refused until +${(turn.until - T0) / 1000} s` : `waits ${turn.waitMs / 1000} s`))).toEqual([
-      "waits 0 s",
-      "waits 1 s",
-      "waits 3 s",
-      "waits 7 s",
-      "waits 15 s",
-      "refused until +31 s",
-    ]);
+    expect(
+      turns.map((turn) =>
+        turn.refused ? `refused until +${(turn.until - T0) / 1000} s` : `waits ${turn.waitMs / 1000} s`,
+      ),
+    ).toEqual(["waits 0 s", "waits 1 s", "waits 3 s", "waits 7 s", "waits 15 s", "refused until +31 s"]);
     // The owner's own address is never locked by this: a try is paced, not refused for 15 minutes.
     expect(reserveSignIn(db, "head@school.example", "203.0.113.1", T0 + 31_000).refused).toBe(false);
   } finally {

@@ -7,8 +7,12 @@ import { startService, tempDir, withDb } from "./helpers";
 /** `npm run staff -- …` with a password (or nothing) on standard input. */
 function staff(dataDir: string, args: string[], stdin = ""): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ["--import", "tsx", "content-service/src/cli/staff.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    const child = execFile(
+      process.execPath,
+      ["--import", "tsx", "content-service/src/cli/staff.ts", ...args],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin?.end(stdin);
   });
@@ -19,7 +23,11 @@ describe("npm run staff", () => {
     const service = await startService();
     try {
       expect(withDb(service.dataDir, listStaff)).toEqual([]);
-      for (const [email, password] of [["admin@school.example", "admin"], ["admin", "password"], ["admin@localhost", "changeme123456"]]) {
+      for (const [email, password] of [
+        ["admin@school.example", "admin"],
+        ["admin", "password"],
+        ["admin@localhost", "changeme123456"],
+      ]) {
         expect((await new DeskClient(service.base).signIn(email, password)).status).toBe(401);
       }
     } finally {
@@ -36,11 +44,23 @@ describe("npm run staff", () => {
     const added = await staff(dataDir, ["add", "Office@School.example", "--role", "editor"], "twelve chars\n");
     expect(added.stdout).toBe("Added office@school.example (editor).\n");
     expect(added.stdout).not.toContain("twelve chars");
-    const [member] = withDb(dataDir, (db) => db.prepare("SELECT email, role, password_hash FROM staff").all() as { email: string; role: string; password_hash: string }[]);
+    const [member] = withDb(
+      dataDir,
+      (db) =>
+        db.prepare("SELECT email, role, password_hash FROM staff").all() as {
+          email: string;
+          role: string;
+          password_hash: string;
+        }[],
+    );
     expect(member).toMatchObject({ email: "office@school.example", role: "editor" });
     expect(member.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect((await staff(dataDir, ["add", "office@school.example", "--role", "editor"], "another long one")).stderr).toContain("already has an account");
-    expect((await staff(dataDir, ["add", "x@school.example", "--role", "owner"], "another long one")).stderr).toContain("The role must be admin or editor");
+    expect(
+      (await staff(dataDir, ["add", "office@school.example", "--role", "editor"], "another long one")).stderr,
+    ).toContain("already has an account");
+    expect((await staff(dataDir, ["add", "x@school.example", "--role", "owner"], "another long one")).stderr).toContain(
+      "The role must be admin or editor",
+    );
   }, 60_000);
 
   it("generates a strong password when none is given, prints it once, and it signs in", async () => {
@@ -67,10 +87,14 @@ describe("npm run staff", () => {
       expect((await staff(service.dataDir, ["reset", "temp@school.example"], "second passphrase")).code).toBe(0);
       expect((await client.request("/api/desk/session")).status).toBe(401);
       expect((await client.signIn("temp@school.example", "second passphrase")).status).toBe(204);
-      expect((await staff(service.dataDir, ["disable", "temp@school.example"])).stdout).toContain("Disabled temp@school.example");
+      expect((await staff(service.dataDir, ["disable", "temp@school.example"])).stdout).toContain(
+        "Disabled temp@school.example",
+      );
       expect((await client.request("/api/desk/session")).status).toBe(401);
       expect((await client.signIn("temp@school.example", "second passphrase")).status).toBe(401);
-      expect((await staff(service.dataDir, ["disable", "nobody@school.example"])).stderr).toContain("No staff account has the e-mail address nobody@school.example.");
+      expect((await staff(service.dataDir, ["disable", "nobody@school.example"])).stderr).toContain(
+        "No staff account has the e-mail address nobody@school.example.",
+      );
     } finally {
       await service.close();
     }
@@ -86,7 +110,9 @@ describe("npm run staff", () => {
     await staff(dataDir, ["add", "second@school.example", "--role", "admin"], "second passphrase");
     expect((await staff(dataDir, ["disable", "only@school.example"])).code).toBe(0);
     await staff(dataDir, ["reset", "second@school.example"]);
-    const entries = withDb(dataDir, (db) => db.prepare("SELECT actor, action, kind, label FROM audit ORDER BY id").all());
+    const entries = withDb(dataDir, (db) =>
+      db.prepare("SELECT actor, action, kind, label FROM audit ORDER BY id").all(),
+    );
     const actor = "server console (npm run staff)";
     expect(entries).toEqual([
       { actor, action: "create", kind: "staff", label: "only@school.example" },

@@ -1,4 +1,9 @@
-import { moveAttachment, toAttachmentItems, uploadAttachments, type AttachmentItem } from "../../content-service/desk/src/lib/attachments";
+import {
+  moveAttachment,
+  toAttachmentItems,
+  uploadAttachments,
+  type AttachmentItem,
+} from "../../content-service/desk/src/lib/attachments";
 
 const photo = (name: string) => new File(["bytes"], name, { type: "image/jpeg" });
 const preview = (file: File) => `blob:${file.name}`;
@@ -35,11 +40,14 @@ describe("moveAttachment", () => {
 
 describe("uploadAttachments", () => {
   const items = (names: string[]): AttachmentItem[] =>
-    names.map((name) => (name.endsWith(".jpg") ? { rawFile: photo(name), src: `blob:${name}`, title: name } : { attachmentId: name }));
+    names.map((name) =>
+      name.endsWith(".jpg") ? { rawFile: photo(name), src: `blob:${name}`, title: name } : { attachmentId: name },
+    );
 
   it("keeps the editor's order whatever order the uploads finish in", async () => {
     const finish: Record<string, () => void> = {};
-    const upload = (file: File) => new Promise<string>((resolve) => (finish[file.name] = () => resolve(`id-of-${file.name}`)));
+    const upload = (file: File) =>
+      new Promise<string>((resolve) => (finish[file.name] = () => resolve(`id-of-${file.name}`)));
     const done = uploadAttachments(items(["a.jpg", "kept", "b.jpg", "c.jpg"]), upload, { concurrency: 3 });
     await Promise.resolve();
     finish["c.jpg"]();
@@ -59,7 +67,10 @@ describe("uploadAttachments", () => {
       running -= 1;
       return file.name;
     };
-    await uploadAttachments(items(["1.jpg", "2.jpg", "3.jpg", "4.jpg", "5.jpg"]), upload, { concurrency: 2, onProgress: (sent, total) => progress.push(`${sent}/${total}`) });
+    await uploadAttachments(items(["1.jpg", "2.jpg", "3.jpg", "4.jpg", "5.jpg"]), upload, {
+      concurrency: 2,
+      onProgress: (sent, total) => progress.push(`${sent}/${total}`),
+    });
     expect(most).toBe(2);
     expect(progress).toEqual(["0/5", "1/5", "2/5", "3/5", "4/5", "5/5"]);
   });
@@ -77,13 +88,16 @@ describe("uploadAttachments", () => {
       if (file.name === "b.jpg") throw Object.assign(new Error("The file is too large."), { status: 413 });
       return file.name;
     };
-    const failure = await uploadAttachments(items(["a.jpg", "b.jpg", "c.jpg", "d.jpg"]), upload, { concurrency: 1 }).catch((error: unknown) => error);
+    const failure = await uploadAttachments(items(["a.jpg", "b.jpg", "c.jpg", "d.jpg"]), upload, {
+      concurrency: 1,
+    }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ message: "b.jpg: The file is too large.", status: 413 });
     expect(sent).toEqual(["a.jpg", "b.jpg"]);
   });
 
   it("does not name the file twice when the service's refusal names it already", async () => {
-    const refusal = "b.jpg is a PDF, not a photo, whatever its name says. Only photos (JPEG, PNG, WebP or HEIC) can go here.";
+    const refusal =
+      "b.jpg is a PDF, not a photo, whatever its name says. Only photos (JPEG, PNG, WebP or HEIC) can go here.";
     const upload = async (file: File) => {
       if (file.name === "b.jpg") throw Object.assign(new Error(refusal), { status: 400 });
       return file.name;

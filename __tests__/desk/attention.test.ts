@@ -8,16 +8,25 @@ it("starts the day at the office's midnight", () => {
 });
 
 it("asks admins about new enquiries and applications, and editors not", () => {
-  expect(toTidy({ today: day.today, isAdmin: true })[0]).toMatchObject({ resource: "submissions", filter: { handled: false } });
+  expect(toTidy({ today: day.today, isAdmin: true })[0]).toMatchObject({
+    resource: "submissions",
+    filter: { handled: false },
+  });
   expect(toTidy({ today: day.today, isAdmin: false }).map((line) => line.resource)).toEqual(["events", "birthdays"]);
 });
 
 it("counts events dated before today as past", () => {
-  expect(toTidy({ today: day.today, isAdmin: false })[0]).toMatchObject({ label: "Past events", filter: { date_lt: "2026-11-25" } });
+  expect(toTidy({ today: day.today, isAdmin: false })[0]).toMatchObject({
+    label: "Past events",
+    filter: { date_lt: "2026-11-25" },
+  });
 });
 
 it("tidies the birthdays the home page shows every day: those without a day", () => {
-  expect(toTidy({ today: day.today, isAdmin: false })[1]).toMatchObject({ label: "Birthdays without a day", filter: { day_empty: true } });
+  expect(toTidy({ today: day.today, isAdmin: false })[1]).toMatchObject({
+    label: "Birthdays without a day",
+    filter: { day_empty: true },
+  });
 });
 
 it("counts today's additions at the desk for every kind staff publish, and only those", () => {

@@ -1,4 +1,9 @@
-import { changeLines, entrySummary, fieldLabel, shownValue } from "../../content-service/desk/src/resources/audit/auditFacts";
+import {
+  changeLines,
+  entrySummary,
+  fieldLabel,
+  shownValue,
+} from "../../content-service/desk/src/resources/audit/auditFacts";
 
 it.each([
   ["create", "news", "Added: News"],

@@ -1,4 +1,9 @@
-import { changeLines, entryHeadline, entryItem, fieldLabel } from "../../content-service/desk/src/resources/audit/auditFacts";
+import {
+  changeLines,
+  entryHeadline,
+  entryItem,
+  fieldLabel,
+} from "../../content-service/desk/src/resources/audit/auditFacts";
 
 describe("what an entry of the audit log is about", () => {
   it.each([
@@ -18,10 +23,18 @@ describe("what an entry of the audit log is about", () => {
   });
 
   it("heads a phone's line with what happened to what", () => {
-    expect(entryHeadline({ action: "update", kind: "gallery", label: "Annual Sports Day" })).toBe("Changed: Album “Annual Sports Day”");
-    expect(entryHeadline({ action: "sign-in-failed", kind: null, address: "203.0.113.9" })).toBe("Sign-in refused: from 203.0.113.9");
-    expect(entryHeadline({ action: "sign-in-locked", kind: null, address: "203.0.113.9" })).toBe("Sign-in refused: locked out: from 203.0.113.9");
-    expect(entryHeadline({ action: "retention", kind: "personal-data" })).toBe("Removed after the retention period: Personal data");
+    expect(entryHeadline({ action: "update", kind: "gallery", label: "Annual Sports Day" })).toBe(
+      "Changed: Album “Annual Sports Day”",
+    );
+    expect(entryHeadline({ action: "sign-in-failed", kind: null, address: "203.0.113.9" })).toBe(
+      "Sign-in refused: from 203.0.113.9",
+    );
+    expect(entryHeadline({ action: "sign-in-locked", kind: null, address: "203.0.113.9" })).toBe(
+      "Sign-in refused: locked out: from 203.0.113.9",
+    );
+    expect(entryHeadline({ action: "retention", kind: "personal-data" })).toBe(
+      "Removed after the retention period: Personal data",
+    );
   });
 });
 
@@ -33,11 +46,17 @@ describe("what a staff or sign-in entry recorded", () => {
   });
 
   it("reads a lockout's moments as times, and a role change as before and after", () => {
-    const lines = changeLines("sign-in-locked", null, { tries: 3, emails: ["a@school.example", "b@school.example"], lockedUntil: "2026-11-23T11:35:00.000Z" });
+    const lines = changeLines("sign-in-locked", null, {
+      tries: 3,
+      emails: ["a@school.example", "b@school.example"],
+      lockedUntil: "2026-11-23T11:35:00.000Z",
+    });
     expect(lines?.[0]).toEqual({ field: "Tries while locked out", text: "3" });
     expect(lines?.[1]).toEqual({ field: "E-mail addresses tried", text: "a@school.example, b@school.example" });
     expect(lines?.[2].field).toBe("Locked out until");
     expect(lines?.[2].text).toMatch(/^\d\d \w{3} 2026, \d\d:\d\d$/);
-    expect(changeLines("update", "staff", { role: ["editor", "admin"] })).toEqual([{ field: "Role", text: "editor → admin" }]);
+    expect(changeLines("update", "staff", { role: ["editor", "admin"] })).toEqual([
+      { field: "Role", text: "editor → admin" },
+    ]);
   });
 });

@@ -6,12 +6,20 @@ type Answer = { status: number; body?: unknown } | Error;
 function fakeFetch(...answers: Answer[]) {
   const calls: { url: string; method: string; body?: unknown }[] = [];
   const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url: String(url),
+      method: init?.method ?? "GET",
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const answer = answers.shift();
     if (!answer) throw new Error("unexpected call");
     if (answer instanceof Error) throw answer;
     const { status, body } = answer;
-    return { status, ok: status >= 200 && status < 300, json: async () => (body === undefined ? Promise.reject(new SyntaxError("no body")) : body) };
+    return {
+      status,
+      ok: status >= 200 && status < 300,
+      json: async () => (body === undefined ? Promise.reject(new SyntaxError("no body")) : body),
+    };
   });
   return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
 }
@@ -20,21 +28,43 @@ describe("signing in and out through the session endpoints", () => {
   it("signs in with the e-mail address and password", async () => {
     const { fetchImpl, calls } = fakeFetch({ status: 204 });
     await deskAuthProvider(fetchImpl).login({ email: "office@school.example", password: "a long password" });
-    expect(calls).toEqual([{ url: "/api/desk/session", method: "POST", body: { email: "office@school.example", password: "a long password" } }]);
+    expect(calls).toEqual([
+      {
+        url: "/api/desk/session",
+        method: "POST",
+        body: { email: "office@school.example", password: "a long password" },
+      },
+    ]);
   });
 
   it.each<[string, Answer, string]>([
-    ["a wrong password", { status: 401, body: { error: "The e-mail address or password is wrong." } }, "The e-mail address or password is wrong."],
-    ["too many tries", { status: 429, body: { error: "Too many failed sign-ins. Try again in 15 minutes." } }, "Too many failed sign-ins. Try again in 15 minutes."],
+    [
+      "a wrong password",
+      { status: 401, body: { error: "The e-mail address or password is wrong." } },
+      "The e-mail address or password is wrong.",
+    ],
+    [
+      "too many tries",
+      { status: 429, body: { error: "Too many failed sign-ins. Try again in 15 minutes." } },
+      "Too many failed sign-ins. Try again in 15 minutes.",
+    ],
     ["a refusal without words", { status: 429 }, "Too many tries. Please wait a few minutes and try again."],
-    ["no connection", new TypeError("Failed to fetch"), "The desk cannot reach the content service. Check the connection and try again."],
+    [
+      "no connection",
+      new TypeError("Failed to fetch"),
+      "The desk cannot reach the content service. Check the connection and try again.",
+    ],
   ])("says why a sign-in failed: %s", async (_, answer, message) => {
     const { fetchImpl } = fakeFetch(answer);
     await expect(deskAuthProvider(fetchImpl).login({ email: "a@b.example", password: "x" })).rejects.toThrow(message);
   });
 
   it("knows who is signed in, and with which role", async () => {
-    const { fetchImpl } = fakeFetch({ status: 200, body: { email: "head@school.example", role: "admin" } }, { status: 200, body: { email: "head@school.example", role: "admin" } }, { status: 200, body: { email: "head@school.example", role: "admin" } });
+    const { fetchImpl } = fakeFetch(
+      { status: 200, body: { email: "head@school.example", role: "admin" } },
+      { status: 200, body: { email: "head@school.example", role: "admin" } },
+      { status: 200, body: { email: "head@school.example", role: "admin" } },
+    );
     const auth = deskAuthProvider(fetchImpl);
     await expect(auth.checkAuth()).resolves.toBeUndefined();
     await expect(auth.getPermissions()).resolves.toBe("admin");
@@ -50,7 +80,9 @@ describe("signing in and out through the session endpoints", () => {
 
   it("signs out on a 401 from any call, and stays signed in on a 403", async () => {
     const auth = deskAuthProvider(fakeFetch().fetchImpl);
-    await expect(auth.checkError({ status: 401 })).rejects.toEqual({ message: "Your session has ended. Please sign in again." });
+    await expect(auth.checkError({ status: 401 })).rejects.toEqual({
+      message: "Your session has ended. Please sign in again.",
+    });
     await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 400 })).resolves.toBeUndefined();
   });

@@ -14,9 +14,21 @@ describe("what a chosen file is, by its first bytes", () => {
     ["a WebP", Buffer.from("RIFF\x10\x00\x00\x00WEBPVP8 "), "webp"],
     ["a PDF", Buffer.from("%PDF-1.7\n"), "pdf"],
     ["an iPhone's HEIC", HEIC, "heic"],
-    ["a HEIF whose major brand is generic but which holds HEVC", Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypmif1\x00\x00\x00\x00mif1heic")]), "heic"],
-    ["an AVIF, which is not HEIC", Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypavif\x00\x00\x00\x00mif1avif")]), null],
-    ["an AVIF under the generic brand", Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypmif1\x00\x00\x00\x00mif1avif")]), null],
+    [
+      "a HEIF whose major brand is generic but which holds HEVC",
+      Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypmif1\x00\x00\x00\x00mif1heic")]),
+      "heic",
+    ],
+    [
+      "an AVIF, which is not HEIC",
+      Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypavif\x00\x00\x00\x00mif1avif")]),
+      null,
+    ],
+    [
+      "an AVIF under the generic brand",
+      Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypmif1\x00\x00\x00\x00mif1avif")]),
+      null,
+    ],
     ["a GIF", Buffer.from("GIF89a\x01\x00\x01\x00"), null],
     ["nothing", Buffer.alloc(0), null],
   ])("%s", (_, bytes, kind) => {
@@ -35,11 +47,16 @@ describe("what a chosen file is, by its first bytes", () => {
 
   it("passes a drag's items through unread (their bytes come with the drop)", async () => {
     const item = { kind: "file", type: "image/jpeg" };
-    const dragEnter = { type: "dragenter", dataTransfer: { items: [item, { kind: "string", type: "text/plain" }], files: [] } };
+    const dragEnter = {
+      type: "dragenter",
+      dataTransfer: { items: [item, { kind: "string", type: "text/plain" }], files: [] },
+    };
     expect(await filesWithKinds(dragEnter)).toEqual([item]);
     expect(sniffedKind(item)).toBeUndefined();
     const dropped = new File([JPEG], "b.jpg", { type: "image/jpeg" });
-    expect(await filesWithKinds({ type: "drop", dataTransfer: { items: [item], files: [dropped] } })).toEqual([dropped]);
+    expect(await filesWithKinds({ type: "drop", dataTransfer: { items: [item], files: [dropped] } })).toEqual([
+      dropped,
+    ]);
     expect(sniffedKind(dropped)).toBe("jpeg");
   });
 });

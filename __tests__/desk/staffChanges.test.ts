@@ -22,16 +22,22 @@ describe("what an admin may do with an account", () => {
     expect(changeWords("disable", "head@school.example", true).explanation).toMatch(/^You are signed out at once/);
     expect(changeWords("disable", "office@school.example", false).explanation).toMatch(/^They are signed out at once/);
     expect(changeWords("make-editor", "head@school.example", true).explanation).toMatch(/^You lose the admin screens/);
-    expect(changeWords("reset", "office@school.example", false).question).toBe("Reset the password of office@school.example?");
+    expect(changeWords("reset", "office@school.example", false).question).toBe(
+      "Reset the password of office@school.example?",
+    );
   });
 });
 
 describe("the form's checks of a new password", () => {
   it("says what the service would say, before sending", () => {
     expect(newPasswordCheck("short", {})).toBe("The password must be at least 12 characters long.");
-    expect(newPasswordCheck("the same long one", { currentPassword: "the same long one" })).toBe("The new password must differ from the current one.");
+    expect(newPasswordCheck("the same long one", { currentPassword: "the same long one" })).toBe(
+      "The new password must differ from the current one.",
+    );
     expect(newPasswordCheck("a new long passphrase", { currentPassword: "old one" })).toBeUndefined();
     expect(repeatCheck("a new long passphrase", { newPassword: "a new long passphrase" })).toBeUndefined();
-    expect(repeatCheck("a new long passphrase!", { newPassword: "a new long passphrase" })).toBe("This is not the same as the new password above.");
+    expect(repeatCheck("a new long passphrase!", { newPassword: "a new long passphrase" })).toBe(
+      "This is not the same as the new password above.",
+    );
   });
 });

@@ -3,18 +3,29 @@ import { filledFields, resumeLabel } from "../../content-service/desk/src/resour
 const sources = (record?: Record<string, unknown>) => filledFields(record).map((field) => field.source);
 
 it("shows an enquiry's fields without an application's empty ones", () => {
-  expect(sources({ kind: "contact", name: "A parent", email: "p@example.org", phone: "9800000000", address: "Siliguri", mailType: "Admission", message: "Hello", dob: null, subject: "", profession: "  " })).toEqual([
-    "name",
-    "email",
-    "phone",
-    "address",
-    "mailType",
-    "message",
-  ]);
+  expect(
+    sources({
+      kind: "contact",
+      name: "A parent",
+      email: "p@example.org",
+      phone: "9800000000",
+      address: "Siliguri",
+      mailType: "Admission",
+      message: "Hello",
+      dob: null,
+      subject: "",
+      profession: "  ",
+    }),
+  ).toEqual(["name", "email", "phone", "address", "mailType", "message"]);
 });
 
 it("shows an application's own fields, a number of years included, in reading order", () => {
-  expect(sources({ experience: 0, name: "A teacher", subject: "Physics", gender: "Female" })).toEqual(["name", "subject", "experience", "gender"]);
+  expect(sources({ experience: 0, name: "A teacher", subject: "Physics", gender: "Female" })).toEqual([
+    "name",
+    "subject",
+    "experience",
+    "gender",
+  ]);
 });
 
 it("shows nothing before the record has loaded", () => {

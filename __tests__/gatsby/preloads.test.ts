@@ -4,7 +4,9 @@ import { pageDataUrl } from "../../src/lib/pageData";
 
 const stats = {
   namedChunkGroups: {
-    "component---src-pages-news-tsx": { assets: [{ name: "styles.css" }, { name: "commons-1.js" }, { name: "component---src-pages-news-tsx-2.js" }] },
+    "component---src-pages-news-tsx": {
+      assets: [{ name: "styles.css" }, { name: "commons-1.js" }, { name: "component---src-pages-news-tsx-2.js" }],
+    },
   },
 };
 
@@ -18,7 +20,11 @@ it.each([
 });
 
 it("preloads the component's scripts, not its styles, then the page's data, the app's and its static queries'", () => {
-  const page = { path: "/news", componentChunkName: "component---src-pages-news-tsx", staticQueryHashes: ["111", "222"] };
+  const page = {
+    path: "/news",
+    componentChunkName: "component---src-pages-news-tsx",
+    staticQueryHashes: ["111", "222"],
+  };
   expect(pagePreloads(page, stats)).toEqual([
     { href: "/commons-1.js", as: "script" },
     { href: "/component---src-pages-news-tsx-2.js", as: "script" },
@@ -30,7 +36,12 @@ it("preloads the component's scripts, not its styles, then the page's data, the 
 });
 
 it("leaves an item page's own data to the page's head script, which asks for it with the address's query", () => {
-  const page = { path: "/news", componentChunkName: "component---src-pages-news-tsx", staticQueryHashes: ["111"], result: { pageContext: { itemPage: true } } };
+  const page = {
+    path: "/news",
+    componentChunkName: "component---src-pages-news-tsx",
+    staticQueryHashes: ["111"],
+    result: { pageContext: { itemPage: true } },
+  };
   expect(pagePreloads(page, stats).map(({ href }) => href)).toEqual([
     "/commons-1.js",
     "/component---src-pages-news-tsx-2.js",
@@ -40,7 +51,7 @@ it("leaves an item page's own data to the page's head script, which asks for it 
 });
 
 it("stops the build when a page's component has no scripts in the build's stats", () => {
-  expect(() => pagePreloads({ path: "/x", componentChunkName: "component---missing", staticQueryHashes: [] }, stats)).toThrow(
-    "no chunk group component---missing (page /x)",
-  );
+  expect(() =>
+    pagePreloads({ path: "/x", componentChunkName: "component---missing", staticQueryHashes: [] }, stats),
+  ).toThrow("no chunk group component---missing (page /x)");
 });

@@ -15,7 +15,14 @@ it.each([
 });
 
 it("gives every week seven days and every day of the month once", () => {
-  for (const [year, month, days] of [[2026, 11, 30], [2026, 12, 31], [2026, 2, 28], [2024, 2, 29], [2100, 2, 28], [2000, 2, 29]]) {
+  for (const [year, month, days] of [
+    [2026, 11, 30],
+    [2026, 12, 31],
+    [2026, 2, 28],
+    [2024, 2, 29],
+    [2100, 2, 28],
+    [2000, 2, 29],
+  ]) {
     const weeks = monthGrid(year, month);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
     const dates = weeks.flat().filter((c) => c.date);

@@ -18,23 +18,53 @@ const titles = (events: Event[]) => events.map((e) => e.title);
 describe("events in date order", () => {
   it.each<[ListOrder, string[]]>([
     // What is still to come reads soonest first: next week's event leads.
-    ["soonest", ["Parent-Teacher Meeting", "Quiz", "Also on the 10th", "Science Fair", "Career Guidance Talk", "Undated"]],
+    [
+      "soonest",
+      ["Parent-Teacher Meeting", "Quiz", "Also on the 10th", "Science Fair", "Career Guidance Talk", "Undated"],
+    ],
     // SPEC's order for what has happened.
-    ["newest", ["Career Guidance Talk", "Science Fair", "Quiz", "Also on the 10th", "Parent-Teacher Meeting", "Undated"]],
+    [
+      "newest",
+      ["Career Guidance Talk", "Science Fair", "Quiz", "Also on the 10th", "Parent-Teacher Meeting", "Undated"],
+    ],
   ])("%s first: %p", (order, expected) => {
     expect(titles(sortByDate(upcoming, (e) => e.date, order))).toEqual(expected);
   });
 
   it.each<[string, string, ListOrder, string[]]>([
-    [ALL, ALL, "soonest", ["Parent-Teacher Meeting", "Quiz", "Also on the 10th", "Science Fair", "Career Guidance Talk", "Undated"]],
+    [
+      ALL,
+      ALL,
+      "soonest",
+      ["Parent-Teacher Meeting", "Quiz", "Also on the 10th", "Science Fair", "Career Guidance Talk", "Undated"],
+    ],
     ["2026", ALL, "soonest", ["Parent-Teacher Meeting", "Quiz", "Also on the 10th", "Science Fair"]],
     [ALL, "Dec", "soonest", ["Parent-Teacher Meeting", "Quiz", "Also on the 10th", "Science Fair"]],
     ["2026", ALL, "newest", ["Science Fair", "Quiz", "Also on the 10th", "Parent-Teacher Meeting"]],
   ])("filtered to year %s, month %s, %s first", (year, month, order, expected) => {
-    expect(titles(applyFilter(upcoming, { year, month, search: "" }, (e) => e.date, (e) => [e.title], order))).toEqual(expected);
+    expect(
+      titles(
+        applyFilter(
+          upcoming,
+          { year, month, search: "" },
+          (e) => e.date,
+          (e) => [e.title],
+          order,
+        ),
+      ),
+    ).toEqual(expected);
   });
 
   it("keeps SPEC's newest first when no order is given", () => {
-    expect(titles(applyFilter(upcoming, { year: ALL, month: ALL, search: "" }, (e) => e.date, (e) => [e.title]))[0]).toBe("Career Guidance Talk");
+    expect(
+      titles(
+        applyFilter(
+          upcoming,
+          { year: ALL, month: ALL, search: "" },
+          (e) => e.date,
+          (e) => [e.title],
+        ),
+      )[0],
+    ).toBe("Career Guidance Talk");
   });
 });

@@ -30,7 +30,12 @@ it("finds no total written in fees.yaml: each figure has one source", () => {
   expect(readFileSync(path.join(root, "content/data/fees.yaml"), "utf8")).not.toMatch(/^\s*total:/m);
 });
 
-const row = (frequency: "At admission" | "Yearly" | "Monthly", amount: number) => ({ particulars: "A fee", type: "Annual", frequency, amount });
+const row = (frequency: "At admission" | "Yearly" | "Monthly", amount: number) => ({
+  particulars: "A fee",
+  type: "Annual",
+  frequency,
+  amount,
+});
 
 it.each([
   [[row("At admission", 100), row("Yearly", 20), row("Monthly", 5)], 120],
@@ -48,7 +53,19 @@ it("adds up a plan's instalments, and gives every group and plan its total", () 
     transportMonthly: 3300,
     notes: ["N"],
     groups: [{ key: "a", title: "A", rows: [row("At admission", 10), row("Monthly", 7)] }],
-    hostel: { plans: [{ title: "P", instalments: [{ when: "Now", amount: 4 }, { when: "Later", amount: 6 }] }], excludes: ["E"], facts: ["F"] },
+    hostel: {
+      plans: [
+        {
+          title: "P",
+          instalments: [
+            { when: "Now", amount: 4 },
+            { when: "Later", amount: 6 },
+          ],
+        },
+      ],
+      excludes: ["E"],
+      facts: ["F"],
+    },
   });
   expect(fees.groups[0].total).toBe(10);
   expect(fees.hostel.plans[0].total).toBe(10);

@@ -26,7 +26,12 @@ it.each([
   const cost = firstYearCost(group(key), data.fees);
   expect(cost.lines.map((line) => line.amount)).toEqual(amounts);
   expect(cost.total).toBe(total);
-  expect(cost.transport).toEqual({ particulars: "Transport", label: "Transport (12 months × 3,300)", amount: 39600, monthly: 3300 });
+  expect(cost.transport).toEqual({
+    particulars: "Transport",
+    label: "Transport (12 months × 3,300)",
+    amount: 39600,
+    monthly: 3300,
+  });
   expect(cost.totalWithTransport).toBe(total + 39600);
 });
 
@@ -39,11 +44,16 @@ it("names each line as fees.yaml does, counts a monthly fee twelve times and say
     ["Laboratory fee", 5500],
     ["Tuition fee (12 months × 6,000)", 72000],
   ]);
-  expect(cost.basis).toMatch(/^These figures add up what a new student of Class XI Science pays in session 2025-26: [^.]*\.$/);
+  expect(cost.basis).toMatch(
+    /^These figures add up what a new student of Class XI Science pays in session 2025-26: [^.]*\.$/,
+  );
 });
 
 it("follows an edited fee", () => {
-  const edited: FeeGroup = { ...group("ix"), rows: group("ix").rows.map((row) => (row.frequency === "Monthly" ? { ...row, amount: 6000 } : row)) };
+  const edited: FeeGroup = {
+    ...group("ix"),
+    rows: group("ix").rows.map((row) => (row.frequency === "Monthly" ? { ...row, amount: 6000 } : row)),
+  };
   expect(firstYearCost(edited, { session: "2026-27", registration: 2500, transportMonthly: 3500 })).toMatchObject({
     total: 2500 + 71900 + 30800 + 72000,
     transport: { amount: 42000 },

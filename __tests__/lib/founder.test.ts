@@ -12,7 +12,11 @@ describe("founderFacts", () => {
       { name: "A. B. Founder", lifeDates: "1931–2009", biography: "First line\nstill first.\n\nSecond." },
       { name: "A. B. Founder", lifeDates: "1931–2009", paragraphs: ["First line still first.", "Second."] },
     ],
-    ["a biography without a name", { biography: "Only this." }, { name: "Our founding father", lifeDates: null, paragraphs: ["Only this."] }],
+    [
+      "a biography without a name",
+      { biography: "Only this." },
+      { name: "Our founding father", lifeDates: null, paragraphs: ["Only this."] },
+    ],
   ])("%s", (_label, founder, expected) => {
     expect(founderFacts(founder)).toEqual(expected);
   });
@@ -24,8 +28,15 @@ describe("founderFacts", () => {
   it("reads what the office writes in site.yaml, with a multi-line biography", () => {
     const dir = projectWith({
       "site.yaml": (text) =>
-        text.replace("founder:\n  name:\n  lifeDates:\n  biography:\n", "founder:\n  name: Test Founder\n  lifeDates: 1900–1980\n  biography: |\n    One.\n\n    Two.\n"),
+        text.replace(
+          "founder:\n  name:\n  lifeDates:\n  biography:\n",
+          "founder:\n  name: Test Founder\n  lifeDates: 1900–1980\n  biography: |\n    One.\n\n    Two.\n",
+        ),
     });
-    expect(founderFacts(readSite(dir).founder)).toEqual({ name: "Test Founder", lifeDates: "1900–1980", paragraphs: ["One.", "Two."] });
+    expect(founderFacts(readSite(dir).founder)).toEqual({
+      name: "Test Founder",
+      lifeDates: "1900–1980",
+      paragraphs: ["One.", "Two."],
+    });
   });
 });

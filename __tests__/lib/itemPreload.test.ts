@@ -51,21 +51,28 @@ it.each([
   ["/blog-inner?id=blog_1", "blog_1", "?id=blog_1"],
   ["/blog-inner/?id=a%20b%26c&x=1", "a%20b%26c", "?id=a%20b%26c&x=1"],
   ["/blog-inner?x=1&id=%3Cb%3E", "%3Cb%3E", "?x=1&id=%3Cb%3E"],
-])("at %s asks for the item and the page's data with that query, without credentials, as the page will", (address, id, query) => {
-  expect(openPageAt(address)).toEqual([
-    { href: `${SERVICE}${id}`, as: "fetch", crossOrigin: "anonymous" },
-    { href: `http://localhost/page-data/blog-inner/page-data.json${query}`, as: "fetch", crossOrigin: "anonymous" },
-  ]);
-});
+])(
+  "at %s asks for the item and the page's data with that query, without credentials, as the page will",
+  (address, id, query) => {
+    expect(openPageAt(address)).toEqual([
+      { href: `${SERVICE}${id}`, as: "fetch", crossOrigin: "anonymous" },
+      { href: `http://localhost/page-data/blog-inner/page-data.json${query}`, as: "fetch", crossOrigin: "anonymous" },
+    ]);
+  },
+);
 
 it.each(["/blog-inner", "/blog-inner?id="])("asks for nothing at %s, where the page has no item to show", (address) => {
   expect(openPageAt(address)).toEqual([]);
 });
 
 it("cannot be ended early by the address it is given", () => {
-  const script = itemPreloadScript("/blog-inner", { address: "https://content.example/</script><script>alert(1)//?id=" });
+  const script = itemPreloadScript("/blog-inner", {
+    address: "https://content.example/</script><script>alert(1)//?id=",
+  });
   expect(script).not.toContain("</script>");
-  expect(openPageAt("/blog-inner?id=x", script)[0].href).toBe("https://content.example/%3C/script%3E%3Cscript%3Ealert(1)//?id=x");
+  expect(openPageAt("/blog-inner?id=x", script)[0].href).toBe(
+    "https://content.example/%3C/script%3E%3Cscript%3Ealert(1)//?id=x",
+  );
 });
 
 it("cannot be ended early by the addresses it reads the item and its picture from", () => {
@@ -98,7 +105,9 @@ it.each([
   openPageAt("/blog-inner?id=blog_1", coverScript());
   const cover = oneBlogPost(payload)!.attachments[0];
   await waitFor(() => expect(pictureLinks()).toEqual([{ href: imageUrl(cover), as: "image", crossOrigin: null }]));
-  const picture = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].find((link) => link.as === "image");
+  const picture = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].find(
+    (link) => link.as === "image",
+  );
   expect(picture?.getAttribute("fetchpriority")).toBe("high");
   // With the sizes the page shows the cover with, so that the browser chooses the same copy for both.
   const shown = photoSource(cover, { original: true });
@@ -106,7 +115,10 @@ it.each([
   expect(picture?.getAttribute("imagesizes")).toBe(photoSizes("page", false));
   // The item itself is read by the script, with the headers of the page's own fetch, and not preloaded twice.
   expect(fetch).toHaveBeenCalledWith(`${SERVICE}blog_1`, { headers: { Accept: "application/json" } });
-  expect(preloads().map(({ href }) => href)).toEqual(["http://localhost/page-data/blog-inner/page-data.json?id=blog_1", imageUrl(cover)]);
+  expect(preloads().map(({ href }) => href)).toEqual([
+    "http://localhost/page-data/blog-inner/page-data.json?id=blog_1",
+    imageUrl(cover),
+  ]);
 });
 
 it.each([
@@ -130,5 +142,7 @@ it("asks for no picture, and breaks nothing, when the service cannot be reached"
   openPageAt("/blog-inner?id=blog_1", coverScript());
   await waitFor(() => expect(fetch).toHaveBeenCalled());
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(preloads().map(({ href }) => href)).toEqual(["http://localhost/page-data/blog-inner/page-data.json?id=blog_1"]);
+  expect(preloads().map(({ href }) => href)).toEqual([
+    "http://localhost/page-data/blog-inner/page-data.json?id=blog_1",
+  ]);
 });

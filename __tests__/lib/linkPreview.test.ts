@@ -13,7 +13,12 @@ it.each([
 
 it.each<[string, number, number, string[]]>([
   ["Class IX", 24, 3, ["Class IX"]],
-  ["Class XI Humanities & Commerce (institute-affiliated)", 24, 3, ["Class XI Humanities &", "Commerce", "(institute-affiliated)"]],
+  [
+    "Class XI Humanities & Commerce (institute-affiliated)",
+    24,
+    3,
+    ["Class XI Humanities &", "Commerce", "(institute-affiliated)"],
+  ],
   ["one two three four five six seven eight nine ten eleven", 10, 2, ["one two", "three fou…"]],
   ["Supercalifragilisticexpialidocious", 10, 3, ["Supercalifragilisticexpialidocious"]],
   ["  spaced   out  ", 24, 3, ["spaced out"]],
@@ -22,7 +27,11 @@ it.each<[string, number, number, string[]]>([
 });
 
 it("draws the title, the section and the school's name, escaped, at 1200×630", () => {
-  const svg = previewSvg({ title: "Fees <& more>", section: "Fee Structure", siteName: "Delhi Public School, Siliguri" });
+  const svg = previewSvg({
+    title: "Fees <& more>",
+    section: "Fee Structure",
+    siteName: "Delhi Public School, Siliguri",
+  });
   expect(svg).toContain('width="1200" height="630"');
   expect(svg).toContain("Fees &lt;&amp; more&gt;");
   expect(svg).toContain(">Fee Structure</text>");
@@ -32,5 +41,7 @@ it("draws the title, the section and the school's name, escaped, at 1200×630", 
 });
 
 it("describes the picture in the order it shows things", () => {
-  expect(previewAlt({ title: "Class IX", section: "Fee Structure", siteName: "DPS Siliguri" })).toBe("Class IX: Fee Structure, DPS Siliguri");
+  expect(previewAlt({ title: "Class IX", section: "Fee Structure", siteName: "DPS Siliguri" })).toBe(
+    "Class IX: Fee Structure, DPS Siliguri",
+  );
 });

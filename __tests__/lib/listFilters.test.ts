@@ -1,4 +1,12 @@
-import { ALL, applyFilter, chosenOption, monthOptions, newsDefaultYear, sortNewestFirst, yearOptions } from "../../src/lib/listFilters";
+import {
+  ALL,
+  applyFilter,
+  chosenOption,
+  monthOptions,
+  newsDefaultYear,
+  sortNewestFirst,
+  yearOptions,
+} from "../../src/lib/listFilters";
 
 interface Item {
   title: string;
@@ -15,7 +23,8 @@ const items: Item[] = [
 const dateOf = (i: Item) => i.date;
 const textsOf = (i: Item) => [i.title];
 const titles = (list: Item[]) => list.map((i) => i.title);
-const filter = (year: string, month: string, search = "") => titles(applyFilter(items, { year, month, search }, dateOf, textsOf));
+const filter = (year: string, month: string, search = "") =>
+  titles(applyFilter(items, { year, month, search }, dateOf, textsOf));
 
 describe("applyFilter", () => {
   it.each([
@@ -38,7 +47,12 @@ describe("applyFilter", () => {
       { name: "Riya", stream: "Science", date: null },
       { name: "Kabir", stream: "Commerce", date: null },
     ];
-    const found = applyFilter(toppers, { year: ALL, month: ALL, search: "comm" }, () => null, (t) => [t.name, t.stream]);
+    const found = applyFilter(
+      toppers,
+      { year: ALL, month: ALL, search: "comm" },
+      () => null,
+      (t) => [t.name, t.stream],
+    );
     expect(found.map((t) => t.name)).toEqual(["Kabir"]);
   });
 });
@@ -76,9 +90,19 @@ describe("chosenOption", () => {
   const years = [ALL, "2026", "2025"];
   it.each([
     ["a default year that has items", null, "2026", { value: "2026", options: years }],
-    ["a default year that has none falls back to All, and is not offered", null, "2027", { value: ALL, options: years }],
+    [
+      "a default year that has none falls back to All, and is not offered",
+      null,
+      "2027",
+      { value: ALL, options: years },
+    ],
     ["a year the address names is kept", "2025", "2026", { value: "2025", options: years }],
-    ["a year the address names without items is kept and offered", "2019", "2026", { value: "2019", options: [ALL, "2026", "2025", "2019"] }],
+    [
+      "a year the address names without items is kept and offered",
+      "2019",
+      "2026",
+      { value: "2019", options: [ALL, "2026", "2025", "2019"] },
+    ],
     ["with no items at all", null, "2026", { value: ALL, options: [ALL] }],
   ])("%s", (_label, requested, fallback, expected) => {
     const options = expected.options.length === 1 ? [ALL] : years;

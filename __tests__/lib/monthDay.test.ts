@@ -17,13 +17,19 @@ describe("a birthday's day as the site reads it: the stored shape and ISO", () =
     expect(readMonthDay(text)).toEqual(day);
   });
 
-  it.each([["31 June"], ["2015-02-29"], ["--02-30"], ["26 Juno"], ["26 Ju"], ["July"], [""]])("reads no day from %p", (text) => {
-    expect(readMonthDay(text)).toBeNull();
-  });
+  it.each([["31 June"], ["2015-02-29"], ["--02-30"], ["26 Juno"], ["26 Ju"], ["July"], [""]])(
+    "reads no day from %p",
+    (text) => {
+      expect(readMonthDay(text)).toBeNull();
+    },
+  );
 
-  it.each([[26], [null], [undefined], [{ month: 7, day: 26 }], [["26 July"]]])("reads no day from %p, which is not text", (value) => {
-    expect(readMonthDay(value)).toBeNull();
-  });
+  it.each([[26], [null], [undefined], [{ month: 7, day: 26 }], [["26 July"]]])(
+    "reads no day from %p, which is not text",
+    (value) => {
+      expect(readMonthDay(value)).toBeNull();
+    },
+  );
 });
 
 describe("a birthday's day as staff type it at the desk", () => {
@@ -71,9 +77,12 @@ describe("a birthday's day as staff type it at the desk", () => {
     expect(typedMonthDay(text)).toBeNull();
   });
 
-  it.each([[26], [null], [undefined], [{ month: 7, day: 26 }], [["26 July"]]])("reads no day from %p, which is not text", (value) => {
-    expect(typedMonthDay(value)).toBeNull();
-  });
+  it.each([[26], [null], [undefined], [{ month: 7, day: 26 }], [["26 July"]]])(
+    "reads no day from %p, which is not text",
+    (value) => {
+      expect(typedMonthDay(value)).toBeNull();
+    },
+  );
 
   it.each([
     ["26/07", "26 July"],

@@ -110,7 +110,14 @@ describe("sideMenu", () => {
 
   it("is followed by SPEC's side-panel links, without the section's own hub", () => {
     const paths = (hub: string) => sidePanelLinks(nav, hub).map((link) => link.path);
-    expect(paths("/fee-structure")).toEqual(["/about-us", "/academics", "/activities", "/admission", "/career", "/blog-post"]);
+    expect(paths("/fee-structure")).toEqual([
+      "/about-us",
+      "/academics",
+      "/activities",
+      "/admission",
+      "/career",
+      "/blog-post",
+    ]);
     expect(paths("/academics/")).toEqual(["/about-us", "/activities", "/admission", "/career", "/blog-post"]);
   });
 
@@ -124,15 +131,28 @@ describe("sideMenu", () => {
 describe("no bare link to an item page", () => {
   const itemPages = itemPagePaths(nav);
   it("knows the four item pages", () => {
-    expect(itemPages.sort()).toEqual(["/blog-inner", "/photo-categories", "/sub-recent-activities", "/sub-sports-corner"]);
+    expect(itemPages.sort()).toEqual([
+      "/blog-inner",
+      "/photo-categories",
+      "/sub-recent-activities",
+      "/sub-sports-corner",
+    ]);
   });
 
-  it.each(["/gallery", "/photo-categories", "/recent-activities", "/sub-recent-activities", "/sports-corner", "/sub-sports-corner", "/blog-post", "/news"])(
-    "leaves item pages out of the Quick links on %s",
-    (path) => {
-      expect(sideMenu(nav, path)?.items.map((item) => item.path) ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^\/(blog-inner|photo-categories|sub-)/)]));
-    },
-  );
+  it.each([
+    "/gallery",
+    "/photo-categories",
+    "/recent-activities",
+    "/sub-recent-activities",
+    "/sports-corner",
+    "/sub-sports-corner",
+    "/blog-post",
+    "/news",
+  ])("leaves item pages out of the Quick links on %s", (path) => {
+    expect(sideMenu(nav, path)?.items.map((item) => item.path) ?? []).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/(blog-inner|photo-categories|sub-)/)]),
+    );
+  });
 
   it("keeps the section's own Quick links on its item pages", () => {
     expect(sideMenu(nav, "/photo-categories")).toEqual({ hub: { title: "Gallery", path: "/gallery" }, items: [] });
@@ -141,7 +161,8 @@ describe("no bare link to an item page", () => {
   it("leaves them out of hub cards and the main menu", () => {
     const paths = (items: readonly { path?: string | null; children?: readonly unknown[] | null }[]): string[] =>
       items.flatMap((item) => [item.path ?? "", ...paths((item.children ?? []) as never)]);
-    for (const hub of ["/gallery", "/recent-activities", "/sports-corner", "/blog-post"]) expect(hubCards(nav, hub).map((c) => c.path)).not.toEqual(expect.arrayContaining(itemPages));
+    for (const hub of ["/gallery", "/recent-activities", "/sports-corner", "/blog-post"])
+      expect(hubCards(nav, hub).map((c) => c.path)).not.toEqual(expect.arrayContaining(itemPages));
     expect(paths(mainMenu(nav)).filter((path) => itemPages.includes(path))).toEqual([]);
   });
 });
@@ -171,12 +192,28 @@ describe("mainMenu", () => {
   it("keeps SPEC's order and leaves out entries marked inMenu: false", () => {
     const menu = mainMenu(nav);
     expect(menu.map((i) => i.title)).toEqual([
-      "Home", "About Us", "Academics", "Activities", "Admission", "Fee Structure", "Disclosures",
-      "Transport", "Hostel", "Alumni", "Contact Us", "Career", "Blog",
+      "Home",
+      "About Us",
+      "Academics",
+      "Activities",
+      "Admission",
+      "Fee Structure",
+      "Disclosures",
+      "Transport",
+      "Hostel",
+      "Alumni",
+      "Contact Us",
+      "Career",
+      "Blog",
     ]);
     const fees = menu.find((i) => i.path === "/fee-structure");
     expect(fees?.children?.map((c) => c.path)).toEqual([
-      "/fee-nursury", "/fee-nur-prep", "/fee-i-ii", "/fee-iii-viii", "/fee-9", "/hostel-fee",
+      "/fee-nursury",
+      "/fee-nur-prep",
+      "/fee-i-ii",
+      "/fee-iii-viii",
+      "/fee-9",
+      "/hostel-fee",
     ]);
     expect(menu.find((i) => i.path === "/admission")?.children?.map((c) => c.path)).not.toContain("/e-prospectus");
   });

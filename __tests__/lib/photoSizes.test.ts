@@ -5,7 +5,11 @@ import { albumPhotoAlt } from "../../src/lib/albumPhotoAlt";
 describe("the address of a photo's copy", () => {
   it.each([
     ["https://content.example/api/image/img_1", 480, "https://content.example/api/image/img_1?w=480"],
-    ["https://content.example/api/image?url=birthdays%2Fa.JPG", 960, "https://content.example/api/image?url=birthdays%2Fa.JPG&w=960"],
+    [
+      "https://content.example/api/image?url=birthdays%2Fa.JPG",
+      960,
+      "https://content.example/api/image?url=birthdays%2Fa.JPG&w=960",
+    ],
     ["http://localhost:4000/api/image/a%20b", 480, "http://localhost:4000/api/image/a%20b?w=480"],
   ])("%s at %i px is %s", (url, width, sized) => {
     expect(sizedUrl(url, width)).toBe(sized);
@@ -36,11 +40,14 @@ describe("the sizes a page offers the browser", () => {
     expect(photoSizes(box, lazy)).toBe(sizes);
   });
 
-  it.each(Object.entries(PHOTO_BOXES))("the %s box is one box wide at 375 px (a phone), never wider than the screen", (_, sizes) => {
-    // The first condition that holds at 375 px decides; it must not ask for more than the screen.
-    const first = sizes.split(", ")[0];
-    expect(first === "220px" || /^\(max-width: \d+px\) calc\(100vw - 2rem\)$/.test(first)).toBe(true);
-  });
+  it.each(Object.entries(PHOTO_BOXES))(
+    "the %s box is one box wide at 375 px (a phone), never wider than the screen",
+    (_, sizes) => {
+      // The first condition that holds at 375 px decides; it must not ask for more than the screen.
+      const first = sizes.split(", ")[0];
+      expect(first === "220px" || /^\(max-width: \d+px\) calc\(100vw - 2rem\)$/.test(first)).toBe(true);
+    },
+  );
 });
 
 describe("what an image asks for, in order", () => {
@@ -49,7 +56,10 @@ describe("what an image asks for, in order", () => {
     [[], []],
     [[sized("a")], [sized("a"), { src: "a" }]],
     // Every source at its sizes first (the case retry of a birthday photo costs one request), then plainly.
-    [[sized("a.JPG"), sized("a.jpg")], [sized("a.JPG"), sized("a.jpg"), { src: "a.JPG" }, { src: "a.jpg" }]],
+    [
+      [sized("a.JPG"), sized("a.jpg")],
+      [sized("a.JPG"), sized("a.jpg"), { src: "a.JPG" }, { src: "a.jpg" }],
+    ],
     // A host known not to answer sizes: plain addresses only.
     [[{ src: "a" }], [{ src: "a" }]],
   ])("for %p: %p", (sources, attempts) => {

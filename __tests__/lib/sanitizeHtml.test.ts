@@ -1,7 +1,8 @@
 import { sanitizeHtml } from "../../src/lib/sanitizeHtml";
 
 it("keeps headings, lists, links and images", () => {
-  const html = '<h2>Why read</h2><ul><li>One</li></ul><p><a href="https://example.org/x">More</a> <img src="/api/image/a" alt="Books"></p>';
+  const html =
+    '<h2>Why read</h2><ul><li>One</li></ul><p><a href="https://example.org/x">More</a> <img src="/api/image/a" alt="Books"></p>';
   const clean = sanitizeHtml(html);
   expect(clean).toContain("<h2>Why read</h2>");
   expect(clean).toContain("<li>One</li>");
@@ -15,7 +16,7 @@ it.each([
   ['<img src="x" onerror="alert(1)">', "onerror"],
   ['<a href="javascript:alert(1)">x</a>', "javascript:"],
   ['<a href="JaVaScRiPt:alert(1)">x</a>', "javascript"],
-  ['<svg><script>alert(1)</script></svg>', "<script"],
+  ["<svg><script>alert(1)</script></svg>", "<script"],
   ['<iframe src="https://evil.example"></iframe>', "<iframe"],
   ['<p style="background:url(javascript:alert(1))">x</p>', "style="],
   ['<form action="https://evil.example"><input name="p"></form>', "<form"],

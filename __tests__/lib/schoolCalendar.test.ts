@@ -20,7 +20,10 @@ const event = (id: string, fields: Partial<SchoolEvent>): SchoolEvent => ({
 
 describe("the calendar's dates from both sources", () => {
   it("puts the school's events beside the calendar's own entries", () => {
-    const dates = calendarDates([entry("c1", "Unit test begins", "2026-11-03")], [event("e1", { title: "Inter-School Quiz", date: "2026-11-12", time: "10:00 am" })]);
+    const dates = calendarDates(
+      [entry("c1", "Unit test begins", "2026-11-03")],
+      [event("e1", { title: "Inter-School Quiz", date: "2026-11-12", time: "10:00 am" })],
+    );
     expect(dates).toEqual([
       { id: "event-e1", title: "Inter-School Quiz", date: "2026-11-12", toDate: null, time: "10:00 am" },
       { id: "calendar-c1", title: "Unit test begins", date: "2026-11-03", toDate: null, time: null },
@@ -33,14 +36,20 @@ describe("the calendar's dates from both sources", () => {
     ["another day", "Sports Week", "2026-12-11", 2],
     ["another title", "Sports Week trials", "2026-12-10", 2],
   ])("shows a date typed in both places once: %s", (_, title, date, count) => {
-    const dates = calendarDates([entry("c1", title, date)], [event("e1", { title: "Sports Week", date: "2026-12-10", time: "09:00 am" })]);
+    const dates = calendarDates(
+      [entry("c1", title, date)],
+      [event("e1", { title: "Sports Week", date: "2026-12-10", time: "09:00 am" })],
+    );
     expect(dates).toHaveLength(count);
     // Where there is one, it is the event's, which has the time.
     expect(dates[0]).toMatchObject({ id: "event-e1", time: "09:00 am" });
   });
 
   it("leaves out what has no date, and names an untitled event as the site does", () => {
-    const dates = calendarDates([entry("c1", "No day", null)], [event("e1", { date: null, title: "No day" }), event("e2", { date: "2026-12-01" })]);
+    const dates = calendarDates(
+      [entry("c1", "No day", null)],
+      [event("e1", { date: null, title: "No day" }), event("e2", { date: "2026-12-01" })],
+    );
     expect(dates.map((d) => d.title)).toEqual(["Untitled Event"]);
   });
 
@@ -92,7 +101,12 @@ describe("a month's dates, some over several days", () => {
     ["2026-12-11", "quiz", false],
     ["2026-12-14", "backwards", false],
   ])("on %s, %s is on: %p", (day, id, on) => {
-    expect(isOnDay(dates.find((d) => d.id === id)!, day)).toBe(on);
+    expect(
+      isOnDay(
+        dates.find((d) => d.id === id)!,
+        day,
+      ),
+    ).toBe(on);
   });
 });
 

@@ -1,9 +1,19 @@
 /** @jest-environment node */
 import { createHash } from "crypto";
-import { OPENER_POLICY, adminContentSecurityPolicy, contentSecurityPolicy, headersFile, inlineHashes, pageHeaders, parseHeadersFile, renderedStyleHashes } from "../../src/lib/securityHeaders";
+import {
+  OPENER_POLICY,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  headersFile,
+  inlineHashes,
+  pageHeaders,
+  parseHeadersFile,
+  renderedStyleHashes,
+} from "../../src/lib/securityHeaders";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-const html = '<html><head><style>body{margin:0}</style><script src="/app.js"></script><script>window.pagePath="/";</script></head></html>';
+const html =
+  '<html><head><style>body{margin:0}</style><script src="/app.js"></script><script>window.pagePath="/";</script></head></html>';
 const origins = { api: "http://localhost:4000", frames: ["https://www.google.com"], siteStyles: [hash(".x{}")] };
 
 it("hashes inline scripts and styles, not external scripts", () => {
@@ -11,7 +21,7 @@ it("hashes inline scripts and styles, not external scripts", () => {
 });
 
 it("counts as styles another page may add only those rendered in the body, not the head's inline CSS", () => {
-  const page = '<html><head><style>.a{}</style></head><body><div><style>.b{}</style></div></body></html>';
+  const page = "<html><head><style>.a{}</style></head><body><div><style>.b{}</style></div></body></html>";
   expect(renderedStyleHashes(page)).toEqual([hash(".b{}")]);
   expect(renderedStyleHashes("<style>.a{}</style>")).toEqual([]);
 });
@@ -53,5 +63,7 @@ it("keeps every page's window and files to the site, and lets the editor keep it
 });
 
 it("names decap-server's origin only where the editor saves through it", () => {
-  expect(adminContentSecurityPolicy({ localBackend: "http://127.0.0.1:8081" })).toContain("connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081;");
+  expect(adminContentSecurityPolicy({ localBackend: "http://127.0.0.1:8081" })).toContain(
+    "connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081;",
+  );
 });

@@ -9,7 +9,9 @@ import { nav, site } from "../fixtures/siteData";
 it.each(SPEC_ROUTES.filter((route) => route !== "/"))("%s: its BreadcrumbList has what Google asks for", (route) => {
   const data = breadcrumbData(site.siteUrl, breadcrumb(nav, route, "This page"));
   expect(richResultProblems(data)).toEqual([]);
-  expect(data.itemListElement).toContainEqual(expect.objectContaining({ position: 1, name: "Home", item: "https://www.dpssiliguri.example/" }));
+  expect(data.itemListElement).toContainEqual(
+    expect.objectContaining({ position: 1, name: "Home", item: "https://www.dpssiliguri.example/" }),
+  );
 });
 
 it("names the pages of a trail by their address on the public site", () => {
@@ -18,7 +20,12 @@ it("names the pages of a trail by their address on the public site", () => {
     "@type": "BreadcrumbList",
     itemListElement: [
       { "@type": "ListItem", position: 1, name: "Home", item: "https://www.dpssiliguri.example/" },
-      { "@type": "ListItem", position: 2, name: "Fee Structure", item: "https://www.dpssiliguri.example/fee-structure" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Fee Structure",
+        item: "https://www.dpssiliguri.example/fee-structure",
+      },
       { "@type": "ListItem", position: 3, name: "Class IX", item: "https://www.dpssiliguri.example/fee-9" },
     ],
   });
@@ -40,7 +47,13 @@ it("describes the school with what Google asks of an organisation", () => {
     name: "Delhi Public School, Siliguri",
     url: "https://www.dpssiliguri.example/",
     logo: "https://www.dpssiliguri.example/icons/icon-512.png",
-    address: { "@type": "PostalAddress", streetAddress: "Siliguri, Darjeeling district", addressLocality: "Siliguri", addressRegion: "West Bengal", addressCountry: "IN" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "Siliguri, Darjeeling district",
+      addressLocality: "Siliguri",
+      addressRegion: "West Bengal",
+      addressCountry: "IN",
+    },
     telephone: site.phones[0].number,
     email: site.emails[0].address,
     sameAs: site.social.map((page) => page.url),
@@ -48,24 +61,53 @@ it("describes the school with what Google asks of an organisation", () => {
 });
 
 it("gives search engines the street, never the school's name, as the street address", () => {
-  const address = { ...site.address, lines: [site.name, "Plot 12, Sevoke Road", "Ward 9, Siliguri", "West Bengal, India"] };
-  expect(schoolData({ ...site, address }, "/x.png")).toMatchObject({ address: { streetAddress: "Plot 12, Sevoke Road, Ward 9, Siliguri" } });
+  const address = {
+    ...site.address,
+    lines: [site.name, "Plot 12, Sevoke Road", "Ward 9, Siliguri", "West Bengal, India"],
+  };
+  expect(schoolData({ ...site, address }, "/x.png")).toMatchObject({
+    address: { streetAddress: "Plot 12, Sevoke Road, Ward 9, Siliguri" },
+  });
 });
 
 // The checker itself: each rule fails when its property is wrong.
 const school: object = schoolData(site, "/x.png");
 it.each<[object, string]>([
-  [{ "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [] }, "BreadcrumbList: itemListElement must list at least two ListItems"],
   [
-    { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [{ "@type": "ListItem", position: 1, name: "Home", item: "https://a.example/" }, { "@type": "ListItem", position: 3, name: "X", item: "https://a.example/x" }] },
+    { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [] },
+    "BreadcrumbList: itemListElement must list at least two ListItems",
+  ],
+  [
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://a.example/" },
+        { "@type": "ListItem", position: 3, name: "X", item: "https://a.example/x" },
+      ],
+    },
     "BreadcrumbList: itemListElement[1]: position must be 2",
   ],
   [
-    { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [{ "@type": "ListItem", position: 1, name: "Home", item: "/" }, { "@type": "ListItem", position: 2, name: "", item: "https://a.example/x" }] },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "/" },
+        { "@type": "ListItem", position: 2, name: "", item: "https://a.example/x" },
+      ],
+    },
     "BreadcrumbList: itemListElement[0]: item must be the page's absolute URL",
   ],
   [
-    { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [{ "@type": "ListItem", position: 1, name: "Home" }, { "@type": "ListItem", position: 2, name: "X" }] },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home" },
+        { "@type": "ListItem", position: 2, name: "X" },
+      ],
+    },
     "BreadcrumbList: itemListElement[0]: item must be the page's absolute URL",
   ],
   [{ ...school, logo: "/x.png" }, "School: logo must be an absolute image URL"],

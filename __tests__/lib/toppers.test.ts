@@ -2,7 +2,14 @@ import type { Topper } from "../../src/lib/entities";
 import { homeToppers, toppersShown } from "../../src/lib/toppers";
 import { sessionChoices } from "../../src/lib/topperSessions";
 
-const topper = (id: string, name: string, stream: string, division: number | null, className: string, sessionYear: string | null): Topper => ({
+const topper = (
+  id: string,
+  name: string,
+  stream: string,
+  division: number | null,
+  className: string,
+  sessionYear: string | null,
+): Topper => ({
   id,
   name,
   stream,

@@ -8,9 +8,21 @@ import { stubService } from "../fixtures/stubService";
 import { isoDay, thisYear } from "../fixtures/dates";
 
 const gallery = [
-  { _id: "a1", category: "RecentActivities", title: "Science Exhibition", date: isoDay(thisYear, 2, 10), attachments: ["i1", "i2", "i3"] },
+  {
+    _id: "a1",
+    category: "RecentActivities",
+    title: "Science Exhibition",
+    date: isoDay(thisYear, 2, 10),
+    attachments: ["i1", "i2", "i3"],
+  },
   { _id: "a2", category: "RecentActivities", title: "Annual Day", date: isoDay(thisYear, 11, 2), attachments: ["i4"] },
-  { _id: "a3", category: "RecentActivities", title: "Tree Plantation", date: isoDay(thisYear - 1, 7, 5), attachments: [] },
+  {
+    _id: "a3",
+    category: "RecentActivities",
+    title: "Tree Plantation",
+    date: isoDay(thisYear - 1, 7, 5),
+    attachments: [],
+  },
   { _id: "s1", category: "SportsCorner", title: "Football Final", date: isoDay(thisYear, 9, 15), attachments: ["i5"] },
   { _id: "p1", category: "PhotoGallery", title: "Campus", date: isoDay(thisYear, 1, 1), attachments: ["i6"] },
 ];
@@ -32,14 +44,20 @@ describe("/recent-activities", () => {
     render(<RecentActivitiesPage />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     await screen.findByText("Annual Day");
-    expect(articles().map((a) => within(a).getByRole("heading").textContent)).toEqual(["Annual Day", "Science Exhibition"]);
+    expect(articles().map((a) => within(a).getByRole("heading").textContent)).toEqual([
+      "Annual Day",
+      "Science Exhibition",
+    ]);
     expect(screen.getByText(/Total Categories/)).toHaveTextContent("Total Categories: 2");
     expect(screen.getByLabelText("Select Year")).toHaveValue(String(thisYear));
     expect(screen.getByPlaceholderText("Search Here..")).toBeInTheDocument();
     const card = articles()[1];
     expect(within(card).getByText(`10 Feb ${thisYear}`)).toBeInTheDocument();
     expect(within(card).getByText("No Of Photos: 3")).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: "Open Science Exhibition" })).toHaveAttribute("href", "/sub-recent-activities?id=a1");
+    expect(within(card).getByRole("link", { name: "Open Science Exhibition" })).toHaveAttribute(
+      "href",
+      "/sub-recent-activities?id=a1",
+    );
   });
 
   it("offers only the years and months present, and re-filters at once, keeping the filter in the address", async () => {
@@ -47,9 +65,13 @@ describe("/recent-activities", () => {
     stubService({ "/api/gallery/All/DPSSWB": gallery });
     render(<RecentActivitiesPage />);
     await screen.findByText("Annual Day");
-    const years = within(screen.getByLabelText("Select Year")).getAllByRole("option").map((o) => o.textContent);
+    const years = within(screen.getByLabelText("Select Year"))
+      .getAllByRole("option")
+      .map((o) => o.textContent);
     expect(years).toEqual(["All", String(thisYear), String(thisYear - 1)]);
-    const months = within(screen.getByLabelText("Select Month")).getAllByRole("option").map((o) => o.textContent);
+    const months = within(screen.getByLabelText("Select Month"))
+      .getAllByRole("option")
+      .map((o) => o.textContent);
     expect(months).toEqual(["All", "Feb", "Jul", "Nov"]);
 
     await user.selectOptions(screen.getByLabelText("Select Year"), "All");
@@ -89,7 +111,10 @@ describe("/sports-corner", () => {
     render(<SportsCornerPage />);
     await screen.findByText("Football Final");
     expect(articles()).toHaveLength(1);
-    expect(screen.getByRole("link", { name: "Open Football Final" })).toHaveAttribute("href", "/sub-sports-corner?id=s1");
+    expect(screen.getByRole("link", { name: "Open Football Final" })).toHaveAttribute(
+      "href",
+      "/sub-sports-corner?id=s1",
+    );
   });
 
   it("puts the Director's message on the placeholder card", async () => {
@@ -120,8 +145,15 @@ describe("/sub-recent-activities", () => {
     expect(screen.getByText("Last Date").nextSibling).toHaveTextContent(`10 Feb ${thisYear}`);
     expect(screen.getByText("Total Photos").nextSibling).toHaveTextContent("3");
     expect(screen.getAllByRole("button", { name: /^Open photo \d of 3: Image \d$/ })).toHaveLength(3);
-    expect(screen.getAllByRole("img", { name: /^Image \d$/ }).map((img) => img.getAttribute("alt"))).toEqual(["Image 1", "Image 2", "Image 3"]);
-    expect(screen.getByRole("link", { name: "Back to Recent Activities" })).toHaveAttribute("href", "/recent-activities");
+    expect(screen.getAllByRole("img", { name: /^Image \d$/ }).map((img) => img.getAttribute("alt"))).toEqual([
+      "Image 1",
+      "Image 2",
+      "Image 3",
+    ]);
+    expect(screen.getByRole("link", { name: "Back to Recent Activities" })).toHaveAttribute(
+      "href",
+      "/recent-activities",
+    );
   });
 
   it("reads Not Available and 0 photos when the fetch fails", async () => {

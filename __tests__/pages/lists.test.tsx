@@ -136,7 +136,10 @@ describe("/xii-topper", () => {
     expect(screen.queryByText("Tenth Topper")).toBeNull();
 
     await user.type(screen.getByPlaceholderText("Search by name or stream..."), "comm");
-    const names = () => within(screen.getByRole("main")).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    const names = () =>
+      within(screen.getByRole("main"))
+        .getAllByRole("heading", { level: 2 })
+        .map((h) => h.textContent);
     expect(names()).toEqual(["Kabir Das"]);
 
     await user.clear(screen.getByPlaceholderText("Search by name or stream..."));
@@ -166,7 +169,15 @@ describe("/school-calendar", () => {
     render(<SchoolCalendarPage />);
     expect(await screen.findByRole("heading", { level: 2, name: "November 2026" })).toBeInTheDocument();
     const day = await screen.findByRole("button", { name: "14 November: 1 event" });
-    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+      "Sun",
+      "Mon",
+      "Tue",
+      "Wed",
+      "Thu",
+      "Fri",
+      "Sat",
+    ]);
     await user.click(day);
     expect(day).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByText("Children's Day").closest("li")).toHaveClass("is-selected");

@@ -26,13 +26,26 @@ const setTime = (dir: string, file: string, secondsAgo: number) => {
 
 /** buildDesk.mjs's freshness check in `dir`, as `npm start`, `npm test` and `npm run test:e2e` run it. */
 const staleness = (dir: string) =>
-  execFileSync(process.execPath, ["--input-type=module", "-e", `import { deskStaleBecause } from ${JSON.stringify(BUILD_DESK)}; console.log(deskStaleBecause() ?? "current");`], {
-    cwd: dir,
-    encoding: "utf8",
-  }).trim();
+  execFileSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `import { deskStaleBecause } from ${JSON.stringify(BUILD_DESK)}; console.log(deskStaleBecause() ?? "current");`,
+    ],
+    {
+      cwd: dir,
+      encoding: "utf8",
+    },
+  ).trim();
 
 describe("the desk build's freshness check", () => {
-  const SOURCES = ["content-service/desk/index.html", "content-service/desk/src/main.tsx", "content-service/src/desk/kinds.ts", "src/lib/dates.ts"];
+  const SOURCES = [
+    "content-service/desk/index.html",
+    "content-service/desk/src/main.tsx",
+    "content-service/src/desk/kinds.ts",
+    "src/lib/dates.ts",
+  ];
 
   /** A finished build, a minute old, whose sources are all older than it. */
   function built(sources = SOURCES): string {
@@ -81,7 +94,14 @@ describe("the list of sources the build writes", () => {
     const generateBundle = plugin.generateBundle as (this: unknown) => void;
     generateBundle.call({
       getModuleIds: () =>
-        ["/project/content-service/desk/src/main.tsx", "/project/src/lib/dates.ts", "/project/src/lib/dates.ts?used", "/project/node_modules/yup/index.js", "\0vite/modulepreload-polyfill.js", "virtual:module"][Symbol.iterator](),
+        [
+          "/project/content-service/desk/src/main.tsx",
+          "/project/src/lib/dates.ts",
+          "/project/src/lib/dates.ts?used",
+          "/project/node_modules/yup/index.js",
+          "\0vite/modulepreload-polyfill.js",
+          "virtual:module",
+        ][Symbol.iterator](),
       emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
     });
     expect(emitted.map((file) => file.fileName)).toEqual([SOURCES_FILE]);
@@ -90,14 +110,27 @@ describe("the list of sources the build writes", () => {
 
   it("follows a real build's imports out of the desk's folder", () => {
     const dir = projectWith(["app/index.html", "app/main.ts", "shared/lib/dates.ts"]);
-    writeFileSync(path.join(dir, "app/index.html"), '<!doctype html><title>t</title><script type="module" src="./main.ts"></script>');
-    writeFileSync(path.join(dir, "app/main.ts"), 'import { today } from "../shared/lib/dates";\ndocument.title = today();\n');
+    writeFileSync(
+      path.join(dir, "app/index.html"),
+      '<!doctype html><title>t</title><script type="module" src="./main.ts"></script>',
+    );
+    writeFileSync(
+      path.join(dir, "app/main.ts"),
+      'import { today } from "../shared/lib/dates";\ndocument.title = today();\n',
+    );
     writeFileSync(path.join(dir, "shared/lib/dates.ts"), 'export const today = () => "today";\n');
     writeFileSync(
       path.join(dir, "app/vite.config.ts"),
       `import path from "path";\nimport { recordSources } from ${JSON.stringify(path.join(ROOT, "content-service/desk/buildSources"))};\nexport default { root: __dirname, logLevel: "silent", plugins: [recordSources(path.resolve(__dirname, ".."))], build: { outDir: "dist" } };\n`,
     );
-    execFileSync(process.execPath, [VITE, "build", "--config", path.join(dir, "app/vite.config.ts")], { cwd: dir, encoding: "utf8" });
-    expect(JSON.parse(readFileSync(path.join(dir, "app/dist", SOURCES_FILE), "utf8"))).toEqual(["app/index.html", "app/main.ts", "shared/lib/dates.ts"]);
+    execFileSync(process.execPath, [VITE, "build", "--config", path.join(dir, "app/vite.config.ts")], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+    expect(JSON.parse(readFileSync(path.join(dir, "app/dist", SOURCES_FILE), "utf8"))).toEqual([
+      "app/index.html",
+      "app/main.ts",
+      "shared/lib/dates.ts",
+    ]);
   }, 60_000);
 });

@@ -38,7 +38,11 @@ async function buildFor(dir: string, apiUrl?: string): Promise<void> {
  * run it before deciding to build. */
 function staleness(dir: string, env: Record<string, string> = {}): string {
   const script = `import * as build from ${JSON.stringify(BUILD)}; console.log(build.staleBecause() ?? 'current');`;
-  return execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: dir, env: { PATH: process.env.PATH, ...env }, encoding: "utf8" }).trim();
+  return execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: dir,
+    env: { PATH: process.env.PATH, ...env },
+    encoding: "utf8",
+  }).trim();
 }
 
 const stampOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, "public/.build-stamp"), "utf8"));
@@ -60,7 +64,9 @@ describe("the build stamp", () => {
   it("rebuilds when asked for another content service's address, however the build was started", async () => {
     const dir = project();
     await buildFor(dir, "https://content.school.example");
-    expect(staleness(dir)).toBe("it was made for the content service at https://content.school.example, not http://localhost:4000");
+    expect(staleness(dir)).toBe(
+      "it was made for the content service at https://content.school.example, not http://localhost:4000",
+    );
     expect(staleness(dir, { GATSBY_CONTENT_API_URL: "https://content.school.example" })).toBe("current");
   });
 

@@ -26,19 +26,28 @@ function buildFolder(): string {
   }
   // The headers as gatsby/securityHeaders.ts writes them: one block a page, at the page's route.
   const origins = { api: "http://localhost:4000", frames: [], siteStyles: [] };
-  writeFileSync(path.join(dir, "_headers"), headersFile(builtPages(dir).map(({ route, html }) => ({ path: route, headers: pageHeaders(html, origins) }))));
+  writeFileSync(
+    path.join(dir, "_headers"),
+    headersFile(builtPages(dir).map(({ route, html }) => ({ path: route, headers: pageHeaders(html, origins) }))),
+  );
   return dir;
 }
 
 it("gives each built page a route of its own: 404.html and 404/index.html are two", () => {
-  expect(builtPages(buildFolder()).map((page) => page.route).sort()).toEqual(["/", "/404", "/404.html", "/fee-9"]);
+  expect(
+    builtPages(buildFolder())
+      .map((page) => page.route)
+      .sort(),
+  ).toEqual(["/", "/404", "/404.html", "/fee-9"]);
 });
 
 describe("the site server", () => {
   let base = "";
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const app = await (buildStaticServer as unknown as (root: string) => ReturnType<typeof buildStaticServer>)(buildFolder());
+    const app = await (buildStaticServer as unknown as (root: string) => ReturnType<typeof buildStaticServer>)(
+      buildFolder(),
+    );
     base = await app.listen({ port: 0, host: "127.0.0.1" });
     close = () => app.close();
   });
@@ -50,14 +59,18 @@ describe("the site server", () => {
     ["/404", 200, "/404"],
     ["/404/", 200, "/404"],
     ["/fee-9", 200, "/fee-9"],
-  ])("serves %s (%i) with the policy that allows the inline scripts of the file it sends (%s)", async (url, status, pagePath) => {
-    const response = await fetch(`${base}${url}`);
-    expect(response.status).toBe(status);
-    const html = await response.text();
-    expect(html).toContain(`window.pagePath="${pagePath}"`);
-    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1].split(" ") ?? [];
-    expect(scriptSrc).toEqual(expect.arrayContaining(inlineHashes(html).scripts));
-  });
+  ])(
+    "serves %s (%i) with the policy that allows the inline scripts of the file it sends (%s)",
+    async (url, status, pagePath) => {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(status);
+      const html = await response.text();
+      expect(html).toContain(`window.pagePath="${pagePath}"`);
+      const scriptSrc =
+        /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1].split(" ") ?? [];
+      expect(scriptSrc).toEqual(expect.arrayContaining(inlineHashes(html).scripts));
+    },
+  );
 });
 
 describe("acceptsBrotli", () => {

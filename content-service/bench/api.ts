@@ -18,7 +18,8 @@ import { soak } from "./soak";
 
 const BUDGET = { requestsPerSecond: 2000, p99Ms: 50, ofBare: 0.5 };
 const PATHS = ["/api/news/All/DPSSWB", "/api/gallery/All/DPSSWB"];
-const argument = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const argument = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 const ROUNDS = argument("rounds", 3);
 /** The soak's length; 0 skips it. */
 const SOAK_MINUTES = argument("soak-minutes", 10);
@@ -30,14 +31,19 @@ const COPIED_HEADERS = ["content-type", "cache-control", "etag", "vary", "x-cont
 /** One GET as autocannon sends it (no Accept-Encoding, so the service answers uncompressed): the
  * answer's status, copied headers and raw bytes. fetch would ask for gzip and undo it, and the
  * bare server would then repeat the gzip answer's ETag beside the plain bytes. */
-function rawGet(port: number, route: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+function rawGet(
+  port: number,
+  route: string,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: "127.0.0.1", port, path: route, agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
-          const headers = Object.fromEntries(COPIED_HEADERS.map((name) => [name, String(response.headers[name] ?? "")]));
+          const headers = Object.fromEntries(
+            COPIED_HEADERS.map((name) => [name, String(response.headers[name] ?? "")]),
+          );
           resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
         });
       })
@@ -52,7 +58,12 @@ async function main() {
   const [servicePort, barePort] = [await freePort(), await freePort()];
   const { child: service } = await startProcess(
     "content-service/src/main.ts",
-    { PORT: String(servicePort), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "content-service-bench-")), LOG_LEVEL: "warn" },
+    {
+      PORT: String(servicePort),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "content-service-bench-")),
+      LOG_LEVEL: "warn",
+    },
     "listening",
   );
   const children = [service];
@@ -62,11 +73,23 @@ async function main() {
       const { headers, body } = await rawGet(servicePort, route);
       answers.push({ path: route, headers, body: body.toString("base64") });
     }
-    children.push((await startProcess("content-service/bench/bareServer.ts", { PORT: String(barePort), BARE_ANSWERS: JSON.stringify(answers) }, "listening")).child);
+    children.push(
+      (
+        await startProcess(
+          "content-service/bench/bareServer.ts",
+          { PORT: String(barePort), BARE_ANSWERS: JSON.stringify(answers) },
+          "listening",
+        )
+      ).child,
+    );
     // Both must answer the load's request alike, or the comparison measures different work.
     for (const route of PATHS) {
       const [service, bare] = [await rawGet(servicePort, route), await rawGet(barePort, route)];
-      if (service.status !== 200 || !service.body.equals(bare.body) || JSON.stringify(service.headers) !== JSON.stringify(bare.headers)) {
+      if (
+        service.status !== 200 ||
+        !service.body.equals(bare.body) ||
+        JSON.stringify(service.headers) !== JSON.stringify(bare.headers)
+      ) {
         throw new Error(`${route}: the bare server does not answer the same bytes as the service`);
       }
     }
@@ -78,8 +101,15 @@ async function main() {
     for (const route of PATHS) {
       const figures = { service: [] as number[], bare: [] as number[], p99: [] as number[], non2xx: 0 };
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [which, port] of [["service", servicePort], ["bare", barePort]] as const) {
-          const result = await autocannon({ url: `http://127.0.0.1:${port}${route}`, connections: 20, duration: SECONDS });
+        for (const [which, port] of [
+          ["service", servicePort],
+          ["bare", barePort],
+        ] as const) {
+          const result = await autocannon({
+            url: `http://127.0.0.1:${port}${route}`,
+            connections: 20,
+            duration: SECONDS,
+          });
           figures[which].push(Math.round(result.requests.average));
           if (which === "service") {
             figures.p99.push(result.latency.p99);
@@ -88,10 +118,15 @@ async function main() {
         }
       }
       const ratio = median(figures.service) / median(figures.bare);
-      console.log(`| ${route} | ${spread(figures.service)} | ${spread(figures.bare)} | ${ratio.toFixed(2)} | ${spread(figures.p99)} |`);
-      if (median(figures.service) < BUDGET.requestsPerSecond) failures.push(`${route}: ${median(figures.service)} req/s is under ${BUDGET.requestsPerSecond}`);
-      if (median(figures.p99) > BUDGET.p99Ms) failures.push(`${route}: p99 ${median(figures.p99)} ms is over ${BUDGET.p99Ms} ms`);
-      if (ratio < BUDGET.ofBare) failures.push(`${route}: the service runs at ${ratio.toFixed(2)}× the bare server, under ${BUDGET.ofBare}×`);
+      console.log(
+        `| ${route} | ${spread(figures.service)} | ${spread(figures.bare)} | ${ratio.toFixed(2)} | ${spread(figures.p99)} |`,
+      );
+      if (median(figures.service) < BUDGET.requestsPerSecond)
+        failures.push(`${route}: ${median(figures.service)} req/s is under ${BUDGET.requestsPerSecond}`);
+      if (median(figures.p99) > BUDGET.p99Ms)
+        failures.push(`${route}: p99 ${median(figures.p99)} ms is over ${BUDGET.p99Ms} ms`);
+      if (ratio < BUDGET.ofBare)
+        failures.push(`${route}: the service runs at ${ratio.toFixed(2)}× the bare server, under ${BUDGET.ofBare}×`);
       if (figures.non2xx) failures.push(`${route}: ${figures.non2xx} answers were not 2xx`);
     }
     for (const child of children) child.kill("SIGTERM");
@@ -100,7 +135,9 @@ async function main() {
       console.error(`\nBudget missed:\n${failures.join("\n")}`);
       process.exitCode = 1;
     } else {
-      console.log("\nBoth list endpoints meet the budget" + (SOAK_MINUTES > 0 ? ", and the soak's memory stays within it." : "."));
+      console.log(
+        "\nBoth list endpoints meet the budget" + (SOAK_MINUTES > 0 ? ", and the soak's memory stays within it." : "."),
+      );
     }
   } finally {
     for (const child of children) child.kill("SIGTERM");

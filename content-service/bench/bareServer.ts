@@ -3,10 +3,9 @@
 import http from "http";
 
 const answers = new Map<string, { headers: Record<string, string>; body: Buffer }>(
-  (JSON.parse(process.env.BARE_ANSWERS ?? "[]") as { path: string; headers: Record<string, string>; body: string }[]).map((a) => [
-    a.path,
-    { headers: a.headers, body: Buffer.from(a.body, "base64") },
-  ]),
+  (
+    JSON.parse(process.env.BARE_ANSWERS ?? "[]") as { path: string; headers: Record<string, string>; body: string }[]
+  ).map((a) => [a.path, { headers: a.headers, body: Buffer.from(a.body, "base64") }]),
 );
 
 const server = http.createServer((request, response) => {

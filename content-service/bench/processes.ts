@@ -18,9 +18,17 @@ export interface Started {
 }
 
 /** Runs `script` under tsx with `nodeArgs`, and resolves once its standard output says `ready`. */
-export function startProcess(script: string, env: Record<string, string>, ready: string, nodeArgs: string[] = []): Promise<Started> {
+export function startProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: string,
+  nodeArgs: string[] = [],
+): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     let stderr = "";
     child.stderr?.on("data", (chunk) => {

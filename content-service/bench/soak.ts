@@ -24,7 +24,13 @@ const UPLOADS_PER_SECOND = 1;
 const ACCOUNTS = 4;
 
 /** Runs the mix at full tilt from now to `until`. */
-async function traffic(base: string, until: number, tally: Tally, files: Awaited<ReturnType<typeof soakFiles>>, cookies: string[]) {
+async function traffic(
+  base: string,
+  until: number,
+  tally: Tally,
+  files: Awaited<ReturnType<typeof soakFiles>>,
+  cookies: string[],
+) {
   await Promise.all([
     ...Array.from({ length: READERS }, (_, i) => reader(base, until, tally, i * 3)),
     formSender(base, until, tally, files, FORMS_PER_SECOND),
@@ -41,7 +47,11 @@ async function signIn(base: string, dataDir: string, n: number): Promise<string>
   } finally {
     db.close();
   }
-  const response = await fetch(`${base}/api/desk/session`, { method: "POST", headers: { Origin: base, "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${base}/api/desk/session`, {
+    method: "POST",
+    headers: { Origin: base, "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   if (!response.ok || !cookie) throw new Error(`The soak's account ${email} could not sign in (${response.status}).`);
   return cookie;
@@ -54,7 +64,14 @@ export async function soak(minutes: number): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "content-service-soak-"));
   const { child, stderr } = await startProcess(
     "content-service/src/main.ts",
-    { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "loopback", PUBLIC_SERVICE_URL: base },
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "loopback",
+      PUBLIC_SERVICE_URL: base,
+    },
     "listening",
     ["--inspect=127.0.0.1:0"],
   );
@@ -81,21 +98,29 @@ export async function soak(minutes: number): Promise<string[]> {
     const end = residentBytes(pid);
 
     const growth = end / start - 1;
-    console.log(`\nSoak: ${minutes} min of ${READERS} readers, ${FORMS_PER_SECOND} form posts/s (half with a résumé), ${UPLOADS_PER_SECOND} desk upload/s (a tenth PDFs)\n`);
+    console.log(
+      `\nSoak: ${minutes} min of ${READERS} readers, ${FORMS_PER_SECOND} form posts/s (half with a résumé), ${UPLOADS_PER_SECOND} desk upload/s (a tenth PDFs)\n`,
+    );
     console.log("| resident memory | MB |");
     console.log("| --- | --- |");
     console.log(`| at boot | ${megabytes(boot)} |`);
     console.log(`| start: after ${WARM_UP_MS / 1000} s of the same traffic and a full GC | ${megabytes(start)} |`);
     console.log(`| peak during the soak | ${megabytes(peak)} |`);
-    console.log(`| end: after the soak and a full GC | ${megabytes(end)} (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)}% of the start) |`);
+    console.log(
+      `| end: after the soak and a full GC | ${megabytes(end)} (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)}% of the start) |`,
+    );
     console.log("\n| answers in the soak | count |");
     console.log("| --- | --- |");
     for (const [key, n] of [...soakTally.counts].sort()) console.log(`| ${key} | ${n} |`);
 
     const failures: string[] = [];
-    if (growth > GROWTH_BUDGET) failures.push(`soak: resident memory ended ${(growth * 100).toFixed(1)}% above its start, over ${GROWTH_BUDGET * 100}%`);
+    if (growth > GROWTH_BUDGET)
+      failures.push(
+        `soak: resident memory ended ${(growth * 100).toFixed(1)}% above its start, over ${GROWTH_BUDGET * 100}%`,
+      );
     const unexpected = [...soakTally.counts].filter(([key]) => !/ (200|201|304)$/.test(key));
-    if (unexpected.length) failures.push(`soak: unexpected answers: ${unexpected.map(([key, n]) => `${n} × ${key}`).join(", ")}`);
+    if (unexpected.length)
+      failures.push(`soak: unexpected answers: ${unexpected.map(([key, n]) => `${n} × ${key}`).join(", ")}`);
     return failures;
   } finally {
     child.kill("SIGTERM");

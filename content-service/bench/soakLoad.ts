@@ -25,10 +25,29 @@ const READS = [
   `/api/calendar/${CODE}.ics`,
 ];
 
-const CONTACT = { name: "Asha Roy", address: "Siliguri", phone: "9876543210", email: "asha@example.com", mailType: "Enquiry", message: "When does admission open?", schoolcode: CODE };
+const CONTACT = {
+  name: "Asha Roy",
+  address: "Siliguri",
+  phone: "9876543210",
+  email: "asha@example.com",
+  mailType: "Enquiry",
+  message: "When does admission open?",
+  schoolcode: CODE,
+};
 const CAREER: Record<string, string> = {
-  name: "Priya Das", dob: "1990-04-12", subject: "Physics", profession: "yes", experience: "6", gender: "female",
-  status: "unmarried", address: "Siliguri", phone: "9876543210", email: "priya@example.com", mailType: "Career", message: "Cover note", schoolcode: CODE,
+  name: "Priya Das",
+  dob: "1990-04-12",
+  subject: "Physics",
+  profession: "yes",
+  experience: "6",
+  gender: "female",
+  status: "unmarried",
+  address: "Siliguri",
+  phone: "9876543210",
+  email: "priya@example.com",
+  mailType: "Career",
+  message: "Cover note",
+  schoolcode: CODE,
 };
 
 export interface Tally {
@@ -41,7 +60,15 @@ const count = (tally: Tally, key: string) => tally.counts.set(key, (tally.counts
 /** The bodies sent, made once: a phone photo (6 megapixels, smooth like a real scene), a
  * two-page notice PDF, and a five-page résumé PDF. */
 export async function soakFiles() {
-  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+  const photo = await sharp({
+    create: {
+      width: 300,
+      height: 200,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
     .resize(3000, 2000, { kernel: "cubic" })
     .jpeg({ quality: 90 })
     .toBuffer();
@@ -50,7 +77,8 @@ export async function soakFiles() {
     const font = await document.embedFont(StandardFonts.Helvetica);
     for (let page = 1; page <= pages; page++) {
       const sheet = document.addPage();
-      for (let line = 0; line < 40; line++) sheet.drawText(`${title}, page ${page}, line ${line + 1}`, { x: 50, y: 780 - line * 18, size: 11, font });
+      for (let line = 0; line < 40; line++)
+        sheet.drawText(`${title}, page ${page}, line ${line + 1}`, { x: 50, y: 780 - line * 18, size: 11, font });
     }
     return Buffer.from(await document.save());
   };
@@ -92,21 +120,44 @@ export async function formSender(base: string, until: number, tally: Tally, file
       form.append("resume", new Blob([new Uint8Array(files.resume)]), "cv.pdf");
       await answer(tally, "career", fetch(`${base}/api/form/${CODE}/dif`, { method: "POST", headers, body: form }));
     } else {
-      await answer(tally, "contact", fetch(`${base}/api/form/${CODE}/dif`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(CONTACT) }));
+      await answer(
+        tally,
+        "contact",
+        fetch(`${base}/api/form/${CODE}/dif`, {
+          method: "POST",
+          headers: { ...headers, "Content-Type": "application/json" },
+          body: JSON.stringify(CONTACT),
+        }),
+      );
     }
     await delay(Math.max(0, 1000 / perSecond - (Date.now() - started)));
   }
 }
 
 /** Desk uploads, `perSecond` of them, by the signed-in `cookies` in turn: photos, and every tenth a PDF. */
-export async function uploader(base: string, until: number, tally: Tally, files: Files, cookies: string[], perSecond: number) {
+export async function uploader(
+  base: string,
+  until: number,
+  tally: Tally,
+  files: Files,
+  cookies: string[],
+  perSecond: number,
+) {
   for (let i = 0; Date.now() < until; i++) {
     const started = Date.now();
     const pdf = i % 10 === 9;
     const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(pdf ? files.notice : files.photo)]), pdf ? "notice.pdf" : "IMG_2041.jpg");
+    form.append(
+      "file",
+      new Blob([new Uint8Array(pdf ? files.notice : files.photo)]),
+      pdf ? "notice.pdf" : "IMG_2041.jpg",
+    );
     const headers = { Origin: base, Cookie: cookies[i % cookies.length] };
-    await answer(tally, pdf ? "upload pdf" : "upload photo", fetch(`${base}/api/desk/media`, { method: "POST", headers, body: form }));
+    await answer(
+      tally,
+      pdf ? "upload pdf" : "upload photo",
+      fetch(`${base}/api/desk/media`, { method: "POST", headers, body: form }),
+    );
     await delay(Math.max(0, 1000 / perSecond - (Date.now() - started)));
   }
 }

@@ -20,7 +20,11 @@ export function recordSources(projectRoot: string): Plugin {
         if (file.startsWith("\0") || !path.isAbsolute(file) || file.split(path.sep).includes("node_modules")) continue;
         files.add(path.relative(projectRoot, file).split(path.sep).join("/"));
       }
-      this.emitFile({ type: "asset", fileName: SOURCES_FILE, source: `${JSON.stringify([...files].sort(), null, 1)}\n` });
+      this.emitFile({
+        type: "asset",
+        fileName: SOURCES_FILE,
+        source: `${JSON.stringify([...files].sort(), null, 1)}\n`,
+      });
     },
   };
 }

@@ -6,7 +6,8 @@
  */
 import { formatMonthDay, monthDayOf, monthNamed, readMonthDay, type MonthDay } from "../../src/lib/monthDay";
 
-const fullYear = (text: string | undefined) => (text === undefined ? undefined : text.length === 2 ? 2000 + Number(text) : Number(text));
+const fullYear = (text: string | undefined) =>
+  text === undefined ? undefined : text.length === 2 ? 2000 + Number(text) : Number(text);
 
 const DAY_FIRST = /^(\d{1,2})[/.\-\s](\d{1,2})(?:[/.\-\s](\d{4}|\d{2}))?$/;
 const DAY_THEN_NAME = /^(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?[\s\-/]*([a-z]+\.?)(?:[\s,\-/]+(\d{4}))?$/i;

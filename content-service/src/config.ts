@@ -77,9 +77,18 @@ export interface CmsGithubConfig {
 
 export const DEFAULT_GITHUB_URL = "https://github.com";
 
-const DEFAULT_ORIGINS = ["http://localhost:9000", "http://127.0.0.1:9000", "http://localhost:8000", "http://127.0.0.1:9123"];
+const DEFAULT_ORIGINS = [
+  "http://localhost:9000",
+  "http://127.0.0.1:9000",
+  "http://localhost:8000",
+  "http://127.0.0.1:9123",
+];
 
-const list = (value: string | undefined) => (value ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /** TRUST_PROXY names the proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, or
  * proxy-addr's names (loopback, linklocal, uniquelocal). "true" would believe anyone. */
@@ -87,7 +96,9 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
   const entries = list(value);
   if (!entries.length) return false;
   if (entries.some((entry) => /^(true|yes|\*|\d+)$/i.test(entry))) {
-    throw new Error(`TRUST_PROXY=${value}: name the proxies' addresses or ranges (for example 10.0.0.0/8), not a switch or a hop count.`);
+    throw new Error(
+      `TRUST_PROXY=${value}: name the proxies' addresses or ranges (for example 10.0.0.0/8), not a switch or a hop count.`,
+    );
   }
   return entries;
 }
@@ -107,7 +118,8 @@ const DEFAULT_PORT = 4000;
  * local address it listens on. */
 export function publicServiceUrl(value: string | undefined, port = DEFAULT_PORT): string {
   const address = value || `http://localhost:${port}`;
-  if (!/^https?:\/\/[^/\s]+/.test(address) || !URL.canParse(address)) throw new Error(`PUBLIC_SERVICE_URL=${address}: expected an http:// or https:// address.`);
+  if (!/^https?:\/\/[^/\s]+/.test(address) || !URL.canParse(address))
+    throw new Error(`PUBLIC_SERVICE_URL=${address}: expected an http:// or https:// address.`);
   return address.replace(/\/+$/, "");
 }
 
@@ -115,7 +127,10 @@ export function publicServiceUrl(value: string | undefined, port = DEFAULT_PORT)
 export function parseRetentionDays(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return DEFAULT_RETENTION_DAYS;
   const days = Number(value);
-  if (!Number.isInteger(days) || days < 1) throw new Error(`RETENTION_DAYS=${value}: expected a whole number of days, 1 or more (default ${DEFAULT_RETENTION_DAYS}).`);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(
+      `RETENTION_DAYS=${value}: expected a whole number of days, 1 or more (default ${DEFAULT_RETENTION_DAYS}).`,
+    );
   return days;
 }
 
@@ -126,11 +141,18 @@ export function parseCmsGithub(env: NodeJS.ProcessEnv): CmsGithubConfig | null {
   const clientId = env.CMS_GITHUB_CLIENT_ID?.trim() ?? "";
   const clientSecret = env.CMS_GITHUB_CLIENT_SECRET?.trim() ?? "";
   const url = (env.CMS_GITHUB_URL?.trim() || DEFAULT_GITHUB_URL).replace(/\/+$/, "");
-  if (!/^https?:\/\/[^/\s]+/.test(url) || !URL.canParse(url)) throw new Error(`CMS_GITHUB_URL=${env.CMS_GITHUB_URL}: expected an http:// or https:// address (default ${DEFAULT_GITHUB_URL}).`);
+  if (!/^https?:\/\/[^/\s]+/.test(url) || !URL.canParse(url))
+    throw new Error(
+      `CMS_GITHUB_URL=${env.CMS_GITHUB_URL}: expected an http:// or https:// address (default ${DEFAULT_GITHUB_URL}).`,
+    );
   if (!clientId && !clientSecret) return null;
   if (!clientId || !clientSecret) {
-    const [missing, present] = clientId ? ["CMS_GITHUB_CLIENT_SECRET", "CMS_GITHUB_CLIENT_ID"] : ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"];
-    throw new Error(`${present} is set but ${missing} is not: set both (the client ID and a client secret of the GitHub OAuth App, see content-service/README.md) or neither.`);
+    const [missing, present] = clientId
+      ? ["CMS_GITHUB_CLIENT_SECRET", "CMS_GITHUB_CLIENT_ID"]
+      : ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"];
+    throw new Error(
+      `${present} is set but ${missing} is not: set both (the client ID and a client secret of the GitHub OAuth App, see content-service/README.md) or neither.`,
+    );
   }
   return { clientId, clientSecret, url };
 }
@@ -153,7 +175,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
       career: positive(env, "RATE_LIMIT_CAREER", DEFAULT_LIMITS.career),
       certificateLookups: positive(env, "RATE_LIMIT_TC", DEFAULT_LIMITS.certificateLookups),
       resumeBytesPerDay: positive(env, "RESUME_MB_PER_DAY", DEFAULT_LIMITS.resumeBytesPerDay, 1024 * 1024),
-      resumeBytesPerAddressPerDay: positive(env, "RESUME_MB_PER_ADDRESS_PER_DAY", DEFAULT_LIMITS.resumeBytesPerAddressPerDay, 1024 * 1024),
+      resumeBytesPerAddressPerDay: positive(
+        env,
+        "RESUME_MB_PER_ADDRESS_PER_DAY",
+        DEFAULT_LIMITS.resumeBytesPerAddressPerDay,
+        1024 * 1024,
+      ),
     },
     seedNewDatabase: env.SEED !== "0",
     siteUrl: (env.PUBLIC_SITE_URL ?? "http://localhost:9000").replace(/\/+$/, ""),

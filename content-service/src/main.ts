@@ -12,7 +12,9 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  console.log(`The content service is listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
+  console.log(
+    `The content service is listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
+  );
 }
 
 main().catch((error) => {

@@ -2,7 +2,14 @@ import Fastify, { LogController, type FastifyRequest } from "fastify";
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { DEFAULT_LIMITS, DEFAULT_RETENTION_DAYS, RETENTION_SWEEP_EVERY_MS, publicServiceUrl, type IntakeLimits, type ServiceConfig } from "./config";
+import {
+  DEFAULT_LIMITS,
+  DEFAULT_RETENTION_DAYS,
+  RETENTION_SWEEP_EVERY_MS,
+  publicServiceUrl,
+  type IntakeLimits,
+  type ServiceConfig,
+} from "./config";
 import { openDb } from "./db/open";
 import { settleResumeFiles } from "./db/submissions";
 import { settleUploadFiles } from "./media/store";
@@ -31,11 +38,23 @@ export type ServerOptions = Pick<ServiceConfig, "dataDir" | "allowedOrigins"> &
 const redactUrl = (url: string) => redactOAuthQuery(url.replace(/(url=tc(?:\/|%2F))[A-Za-z0-9_-]+/i, "$1[redacted]"));
 
 /** The origins of ALLOWED_ORIGINS and PUBLIC_SITE_URL (which may carry a path). */
-const originsOf = (addresses: string[]) => [...new Set(addresses.filter((address) => URL.canParse(address)).map((address) => new URL(address).origin))];
+const originsOf = (addresses: string[]) => [
+  ...new Set(addresses.filter((address) => URL.canParse(address)).map((address) => new URL(address).origin)),
+];
 
 /** The content service: every call of SPEC §7 on SQLite, seeded when its database is new. */
 export async function buildServer(options: ServerOptions) {
-  const { dataDir, allowedOrigins, logLevel = "warn", trustProxy = false, seedNewDatabase = true, siteUrl = "http://localhost:9000", serviceUrl = publicServiceUrl(undefined), retentionDays = DEFAULT_RETENTION_DAYS, cmsGithub = null } = options;
+  const {
+    dataDir,
+    allowedOrigins,
+    logLevel = "warn",
+    trustProxy = false,
+    seedNewDatabase = true,
+    siteUrl = "http://localhost:9000",
+    serviceUrl = publicServiceUrl(undefined),
+    retentionDays = DEFAULT_RETENTION_DAYS,
+    cmsGithub = null,
+  } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const { schoolCode, schoolName } = siteFacts();
   const { db, created } = openDb(dataDir);
@@ -45,15 +64,25 @@ export async function buildServer(options: ServerOptions) {
   if (created && seedNewDatabase) await seed(db, dataDir);
 
   const app = Fastify({
-    logger: logLevel ? { level: logLevel, serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url) }) } } : false,
+    logger: logLevel
+      ? {
+          level: logLevel,
+          serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url) }) },
+        }
+      : false,
     // Request logs are written at info; above it, skip the per-request logging work altogether.
-    logController: new LogController({ disableRequestLogging: !logLevel || !["info", "debug", "trace"].includes(logLevel) }),
+    logController: new LogController({
+      disableRequestLogging: !logLevel || !["info", "debug", "trace"].includes(logLevel),
+    }),
     bodyLimit: 64 * 1024,
     trustProxy: trustProxy || false,
     connectionTimeout: limits.idleTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
     // Node checks request and header timeouts on this interval (30 s by default).
-    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: Math.min(5_000, limits.idleTimeoutMs) },
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, limits.idleTimeoutMs),
+    },
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
@@ -66,12 +95,16 @@ export async function buildServer(options: ServerOptions) {
     if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
   // Personal data is kept only RETENTION_DAYS: swept at start, then daily.
-  const stopRetention = runNowAndEvery(() => sweepPersonalData(db, dataDir, retentionDays), RETENTION_SWEEP_EVERY_MS, (error) =>
-    app.log.error({ err: error }, "the retention sweep failed; it runs again tomorrow"),
+  const stopRetention = runNowAndEvery(
+    () => sweepPersonalData(db, dataDir, retentionDays),
+    RETENTION_SWEEP_EVERY_MS,
+    (error) => app.log.error({ err: error }, "the retention sweep failed; it runs again tomorrow"),
   );
   // Uploads no item took within a day (a save refused or abandoned) are removed: at start, then daily.
-  const stopUploadSweep = runNowAndEvery(() => sweepUnusedUploads(db, dataDir), UNUSED_UPLOAD_SWEEP_EVERY_MS, (error) =>
-    app.log.error({ err: error }, "the sweep of unused uploads failed; it runs again tomorrow"),
+  const stopUploadSweep = runNowAndEvery(
+    () => sweepUnusedUploads(db, dataDir),
+    UNUSED_UPLOAD_SWEEP_EVERY_MS,
+    (error) => app.log.error({ err: error }, "the sweep of unused uploads failed; it runs again tomorrow"),
   );
   app.addHook("onClose", async () => {
     stopRetention();
@@ -113,7 +146,11 @@ export async function buildServer(options: ServerOptions) {
   feedRoutes(app, db, cache, { schoolCode, schoolName, siteUrl, serviceUrl });
   await deskPlugin(app, { db, dataDir, cache, siteUrl, schoolCode, origins: ownOrigins });
   // After the desk, so that it reuses the desk's cookie parser.
-  await app.register(githubOAuth, { github: cmsGithub, serviceUrl, siteOrigins: originsOf([...allowedOrigins, siteUrl]) });
+  await app.register(githubOAuth, {
+    github: cmsGithub,
+    serviceUrl,
+    siteOrigins: originsOf([...allowedOrigins, siteUrl]),
+  });
   app.get("/health", async () => ({ ok: true }));
   return app;
 }

@@ -9,7 +9,11 @@ import path from "path";
  * installed packages are this copy's own, linked. */
 export function checkoutCopy(): { dir: string; git: (...args: string[]) => string; dispose: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "school-checkout-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\0").filter(Boolean);
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter(Boolean);
   for (const file of files) {
     mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
     // A file deleted in the working copy but not yet from the index is no part of the checkout.
@@ -21,7 +25,10 @@ export function checkoutCopy(): { dir: string; git: (...args: string[]) => strin
   }
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
   const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@school.example", ...args], { cwd: dir, encoding: "utf8" });
+    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@school.example", ...args], {
+      cwd: dir,
+      encoding: "utf8",
+    });
   git("init", "--quiet");
   git("add", "--all");
   git("commit", "--quiet", "--message", "The checkout under test");

@@ -18,7 +18,12 @@ async function openClassesIiiToViii(page: Page) {
   await page.goto(`${EDITOR}#/collections/fees/entries/fees`);
   await page.getByText("Fee groups").first().waitFor({ timeout: 60_000 });
   const items = page.locator('[class*="SortableListItem"]').filter({ visible: true });
-  await items.filter({ has: page.getByText("Classes III-VIII", { exact: true }) }).first().getByRole("button").first().click();
+  await items
+    .filter({ has: page.getByText("Classes III-VIII", { exact: true }) })
+    .first()
+    .getByRole("button")
+    .first()
+    .click();
   return page.getByRole("group", { name: "Tuition fee" }).filter({ visible: true }).getByLabel("Amount (Rs.)");
 }
 
@@ -38,7 +43,12 @@ test("one fee saved in the editor is exactly one changed line of fees.yaml in gi
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect.poll(() => copy.git("diff", "--numstat"), { timeout: 30_000 }).toBe("1\t1\tcontent/data/fees.yaml\n");
-    expect(copy.git("diff", "--unified=0", "--no-color").split("\n").filter((line) => /^[-+] /.test(line))).toEqual([
+    expect(
+      copy
+        .git("diff", "--unified=0", "--no-color")
+        .split("\n")
+        .filter((line) => /^[-+] /.test(line)),
+    ).toEqual([
       "-      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 5450 }",
       "+      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 5500 }",
     ]);
@@ -57,8 +67,12 @@ test("when the development site fails, decap-server is stopped too and the comma
   try {
     const { code } = await cms.ended;
     expect(code).toBe(1);
-    expect(cms.output()).toContain("npm run cms: the development site (gatsby develop) exited with code 1; stopping the editor.");
-    expect(cms.output()).toContain('content/data/fees.yaml: groups[4] "Class IX" > rows[0] "Admission fee": field "amount" must be a positive whole number of rupees');
+    expect(cms.output()).toContain(
+      "npm run cms: the development site (gatsby develop) exited with code 1; stopping the editor.",
+    );
+    expect(cms.output()).toContain(
+      'content/data/fees.yaml: groups[4] "Class IX" > rows[0] "Admission fee": field "amount" must be a positive whole number of rupees',
+    );
     expect(await statusOf(LOCAL_BACKEND_URL, { method: "POST", body: '{"action":"info"}' })).toBe(0);
   } finally {
     await cms.stop();
@@ -74,7 +88,9 @@ test("when decap-server's port is taken, nothing starts and the command says whi
   try {
     const { code } = await cms.ended;
     expect(code).toBe(1);
-    expect(cms.output()).toContain(`npm run cms: cannot start, port ${hostname}:${port} (decap-server; is another npm run cms running?) is in use.`);
+    expect(cms.output()).toContain(
+      `npm run cms: cannot start, port ${hostname}:${port} (decap-server; is another npm run cms running?) is in use.`,
+    );
     expect(await statusOf(EDITOR)).toBe(0);
   } finally {
     await cms.stop();

@@ -24,7 +24,9 @@ export function npm(args: string[], options: { cwd?: string; env?: NodeJS.Proces
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid) {
       try {
@@ -55,7 +57,8 @@ export async function waitUntilServing(command: RunningCommand, url: string, tim
   const deadline = Date.now() + timeout;
   while ((await statusOf(url)) !== 200) {
     if (ended) throw new Error(`The command ended before ${url} answered:\n${command.output().slice(-4000)}`);
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeout / 1000} s:\n${command.output().slice(-4000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer within ${timeout / 1000} s:\n${command.output().slice(-4000)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

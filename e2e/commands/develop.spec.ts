@@ -32,16 +32,40 @@ function readmeQuery(): string {
   return found[1];
 }
 
-test("GraphiQL answers the README's query with every fee group, its rows and its worked-out total, and its page opens", async ({ page }) => {
-  const answer = await fetch(`${SITE}/___graphql`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ query: readmeQuery() }) });
-  const { data, errors } = (await answer.json()) as { data: { allFeeGroup: { nodes: { title: string; total: number; rows: { particulars: string; amount: number }[] }[] } }; errors?: unknown };
+test("GraphiQL answers the README's query with every fee group, its rows and its worked-out total, and its page opens", async ({
+  page,
+}) => {
+  const answer = await fetch(`${SITE}/___graphql`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ query: readmeQuery() }),
+  });
+  const { data, errors } = (await answer.json()) as {
+    data: {
+      allFeeGroup: { nodes: { title: string; total: number; rows: { particulars: string; amount: number }[] }[] };
+    };
+    errors?: unknown;
+  };
   expect(errors).toBeUndefined();
   const fees = readFees(copy.dir);
   expect(data.allFeeGroup.nodes).toEqual(
-    fees.groups.map((group) => ({ title: group.title, total: group.total, rows: group.rows.map(({ particulars, frequency, amount }) => ({ particulars, frequency, amount })) })),
+    fees.groups.map((group) => ({
+      title: group.title,
+      total: group.total,
+      rows: group.rows.map(({ particulars, frequency, amount }) => ({ particulars, frequency, amount })),
+    })),
   );
-  const kinds = await fetch(`${SITE}/___graphql`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ query: "{ feesYaml { session hostel { plans { title total } } } uniformYaml { summer { group } } admissionYaml { classXi { session } } siteYaml { schoolCode } navigationYaml { menu { title } } }" }) });
-  const all = (await kinds.json()) as { data: { feesYaml: { hostel: { plans: { total: number }[] } }; siteYaml: { schoolCode: string } } };
+  const kinds = await fetch(`${SITE}/___graphql`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      query:
+        "{ feesYaml { session hostel { plans { title total } } } uniformYaml { summer { group } } admissionYaml { classXi { session } } siteYaml { schoolCode } navigationYaml { menu { title } } }",
+    }),
+  });
+  const all = (await kinds.json()) as {
+    data: { feesYaml: { hostel: { plans: { total: number }[] } }; siteYaml: { schoolCode: string } };
+  };
   expect(all.data.feesYaml.hostel.plans.map((plan) => plan.total)).toEqual([285000, 350000]);
   expect(all.data.siteYaml.schoolCode).toBe("DPSSWB");
 
@@ -55,7 +79,9 @@ test("GraphiQL answers the README's query with every fee group, its rows and its
   await expect(result).toContainText('"total": 55800');
 });
 
-test("a fee page shows fees.yaml, and follows a changed fee and a changed sentence without a restart", async ({ page }) => {
+test("a fee page shows fees.yaml, and follows a changed fee and a changed sentence without a restart", async ({
+  page,
+}) => {
   await page.goto(`${SITE}/fee-9`);
   const table = page.getByRole("table", { name: /Class IX: fees for session/ });
   await expect(table.getByRole("row", { name: /Admission fee/ })).toContainText("71,900");

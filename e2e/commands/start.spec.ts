@@ -13,7 +13,10 @@ test("npm start serves the site and the content service together, and stops both
   try {
     await waitUntilServing(start, "http://localhost:4000/health", 8 * 60_000);
     await waitUntilServing(start, "http://localhost:9000/news", 60_000);
-    const news = (await (await fetch("http://localhost:4000/api/news/All/DPSSWB")).json()) as { title: string; fromDate: string }[];
+    const news = (await (await fetch("http://localhost:4000/api/news/All/DPSSWB")).json()) as {
+      title: string;
+      fromDate: string;
+    }[];
     const newest = [...news].sort((a, b) => b.fromDate.localeCompare(a.fromDate))[0];
     await page.goto("http://localhost:9000/news");
     await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeVisible();

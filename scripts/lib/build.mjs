@@ -5,7 +5,17 @@ import { existsSync, readFileSync, readdirSync, statSync } from "fs";
 import path from "path";
 import { run } from "./run.mjs";
 
-const SOURCES = ["src", "content", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"];
+const SOURCES = [
+  "src",
+  "content",
+  "static",
+  "gatsby",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package-lock.json",
+];
 const STAMP = "public/.build-stamp";
 /** The bundled service, as src/lib/serviceAddress.ts falls back to it (this plain-Node script
  * cannot import TypeScript). */
@@ -15,7 +25,10 @@ export function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 /** What a build would be made for now: the content service's address, which the build bakes into
@@ -37,7 +50,8 @@ function readStamp() {
 export function staleBecause(target = buildTarget()) {
   const stamp = readStamp();
   if (!stamp || !existsSync("public/index.html")) return "there is no complete build";
-  if (stamp.apiUrl !== target.apiUrl) return `it was made for the content service at ${stamp.apiUrl}, not ${target.apiUrl}`;
+  if (stamp.apiUrl !== target.apiUrl)
+    return `it was made for the content service at ${stamp.apiUrl}, not ${target.apiUrl}`;
   const built = statSync(STAMP).mtimeMs;
   const newer = SOURCES.find((source) => newestMtime(source) > built);
   return newer ? `${newer} changed after it` : null;

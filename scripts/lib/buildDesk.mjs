@@ -11,7 +11,14 @@ const BUILT = `${DESK}/dist/index.html`;
  * content-service/desk/buildSources.ts): the site's src/lib and whatever else the desk imports. */
 const SOURCES_LIST = `${DESK}/dist/.sources.json`;
 /** What shapes the build without being one of its modules. */
-const BUILD_INPUTS = [`${DESK}/public`, `${DESK}/vite.config.ts`, `${DESK}/buildSources.ts`, `${DESK}/tsconfig.json`, "tsconfig.json", "package-lock.json"];
+const BUILD_INPUTS = [
+  `${DESK}/public`,
+  `${DESK}/vite.config.ts`,
+  `${DESK}/buildSources.ts`,
+  `${DESK}/tsconfig.json`,
+  "tsconfig.json",
+  "package-lock.json",
+];
 
 function listedSources() {
   try {

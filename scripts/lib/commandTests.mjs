@@ -5,5 +5,8 @@ import { run } from "./run.mjs";
 
 export async function commandTests(args = []) {
   const chrome = await ensureChromium();
-  return run("npx", ["playwright", "test", "--config", "playwright.commands.config.ts", ...args], { env: { CHROME_PATH: chrome }, allowFailure: true });
+  return run("npx", ["playwright", "test", "--config", "playwright.commands.config.ts", ...args], {
+    env: { CHROME_PATH: chrome },
+    allowFailure: true,
+  });
 }

@@ -19,7 +19,9 @@ export function builtPages(dir = "public") {
 function ensureJava() {
   const probe = spawnSync("java", ["-version"], { stdio: "ignore" });
   if (probe.error || probe.status !== 0) {
-    throw new Error("The HTML check needs Java: install a Java runtime (Debian: `apt-get install default-jre-headless`); .ci/run does this.");
+    throw new Error(
+      "The HTML check needs Java: install a Java runtime (Debian: `apt-get install default-jre-headless`); .ci/run does this.",
+    );
   }
 }
 
@@ -28,10 +30,15 @@ export async function checkPages(pages) {
   ensureJava();
   const output = await new Promise((resolve, reject) => {
     // The checker reports in JSON on stderr and exits 1 when it finds errors.
-    execFile("java", ["-jar", String(vnuJar), "--errors-only", "--format", "json", ...pages], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error && !stderr) reject(error);
-      else resolve(stderr);
-    });
+    execFile(
+      "java",
+      ["-jar", String(vnuJar), "--errors-only", "--format", "json", ...pages],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error && !stderr) reject(error);
+        else resolve(stderr);
+      },
+    );
   });
   const { messages } = JSON.parse(output);
   const byPage = new Map(pages.map((page) => [path.resolve(page), []]));
@@ -48,7 +55,8 @@ export async function checkPages(pages) {
 export async function checkBuiltPages() {
   const results = await checkPages(builtPages());
   for (const { page, errors } of results) {
-    for (const error of errors) console.log(`${page}:${error.line}: ${error.message}\n    ${(error.extract ?? "").replace(/\s+/g, " ").trim()}`);
+    for (const error of errors)
+      console.log(`${page}:${error.line}: ${error.message}\n    ${(error.extract ?? "").replace(/\s+/g, " ").trim()}`);
   }
   const failed = results.filter((result) => result.errors.length).length;
   const errorCount = results.reduce((sum, result) => sum + result.errors.length, 0);

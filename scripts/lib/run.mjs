@@ -16,7 +16,10 @@ export function run(command, args, { env = {}, allowFailure = false } = {}) {
  * by side and must not mix their output. Resolves to the exit code and the output. */
 export function runQuietly(command, args, { env = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "1", ...env } });
+    const child = spawn(command, args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: "1", ...env },
+    });
     const chunks = [];
     child.stdout.on("data", (chunk) => chunks.push(chunk));
     child.stderr.on("data", (chunk) => chunks.push(chunk));

@@ -1,7 +1,17 @@
 /** One function per call of the content service (SPEC §7). Each resolves to typed, normalised
  * data or a typed error, and never throws. */
 import type { ApiResult } from "./result";
-import type { BlogPost, Birthday, CalendarEvent, GalleryItem, Highlight, NewsItem, RegistrationLink, SchoolEvent, Topper } from "../lib/entities";
+import type {
+  BlogPost,
+  Birthday,
+  CalendarEvent,
+  GalleryItem,
+  Highlight,
+  NewsItem,
+  RegistrationLink,
+  SchoolEvent,
+  Topper,
+} from "../lib/entities";
 import { SCHOOL_CODE } from "./config";
 import { requestJson, type RequestOptions } from "./http";
 import * as normalise from "./normalise";
@@ -26,7 +36,11 @@ export const ITEM_BY_ID = {
   blogPost: "/api/innerBlog?id=",
 } as const;
 
-async function get<T>(path: string, shape: (payload: unknown) => T, options: RequestOptions = {}): Promise<ApiResult<T>> {
+async function get<T>(
+  path: string,
+  shape: (payload: unknown) => T,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const result = await requestJson(path, options);
   return result.ok ? { ok: true, data: shape(result.data) } : result;
 }
@@ -46,7 +60,8 @@ export const fetchAllNews = (): Promise<ApiResult<NewsItem[]>> => get(PRELOADABL
 export const fetchUpcomingEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
   get(PRELOADABLE.upcomingEvents, normalise.schoolEvents);
 
-export const fetchAllEvents = (): Promise<ApiResult<SchoolEvent[]>> => get(`/api/events/All/${code}`, normalise.schoolEvents);
+export const fetchAllEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
+  get(`/api/events/All/${code}`, normalise.schoolEvents);
 
 export const fetchBirthdays = (): Promise<ApiResult<Birthday[]>> => get(`/api/birthdays/${code}`, normalise.birthdays);
 

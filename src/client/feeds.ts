@@ -9,4 +9,5 @@ export const NEWS_FEED_URL = apiUrl(`/api/news/${code}.rss`);
 export const CALENDAR_FEED_URL = apiUrl(`/api/calendar/${code}.ics`);
 
 /** One event (or academic-calendar day) as a file a phone's calendar adds. */
-export const eventCalendarFileUrl = (id: string): string => apiUrl(`/api/calendar/${code}/${encodeURIComponent(id)}.ics`);
+export const eventCalendarFileUrl = (id: string): string =>
+  apiUrl(`/api/calendar/${code}/${encodeURIComponent(id)}.ics`);

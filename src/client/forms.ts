@@ -14,7 +14,11 @@ import { trimValues } from "../lib/forms/validate";
 const formPath = `/api/form/${encodeURIComponent(SCHOOL_CODE)}/dif`;
 
 export function submitContact(values: ContactValues): Promise<ApiResult<unknown>> {
-  return requestJson(formPath, { method: "POST", auth: true, body: { ...trimValues(values), schoolcode: SCHOOL_CODE } });
+  return requestJson(formPath, {
+    method: "POST",
+    auth: true,
+    body: { ...trimValues(values), schoolcode: SCHOOL_CODE },
+  });
 }
 
 export function submitCareer(values: CareerValues): Promise<ApiResult<unknown>> {
@@ -31,16 +35,24 @@ export function submitCareer(values: CareerValues): Promise<ApiResult<unknown>> 
 export function fieldErrors(error: ApiError): Record<string, string> {
   const errors = isRecord(error.details) ? error.details.errors : null;
   if (!isRecord(errors)) return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 /** Looks a certificate up; resolves to the image path the service names. */
 export async function lookupTransferCertificate(values: TcValues): Promise<ApiResult<string>> {
   const { name, admission } = trimValues(values);
-  const result = await requestJson(`/api/tc/${encodeURIComponent(SCHOOL_CODE)}`, { method: "POST", auth: true, body: { name, admission } });
+  const result = await requestJson(`/api/tc/${encodeURIComponent(SCHOOL_CODE)}`, {
+    method: "POST",
+    auth: true,
+    body: { name, admission },
+  });
   if (!result.ok) return result;
   const path = certificatePath(result.data);
-  return path ? { ok: true, data: path } : { ok: false, error: { kind: "parse", message: "The answer named no certificate" } };
+  return path
+    ? { ok: true, data: path }
+    : { ok: false, error: { kind: "parse", message: "The answer named no certificate" } };
 }
 
 export function fetchCertificate(path: string): Promise<ApiResult<Blob>> {

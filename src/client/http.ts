@@ -52,15 +52,22 @@ export function requestJson(path: string, options: RequestOptions = {}): Promise
       parsed = false;
     }
     if (!response.ok) {
-      return { ok: false, error: { kind: "http", status: response.status, message: `HTTP ${response.status}`, details: data } };
+      return {
+        ok: false,
+        error: { kind: "http", status: response.status, message: `HTTP ${response.status}`, details: data },
+      };
     }
-    if (!parsed) return { ok: false, error: { kind: "parse", status: response.status, message: "The answer was not JSON" } };
+    if (!parsed)
+      return { ok: false, error: { kind: "parse", status: response.status, message: "The answer was not JSON" } };
     return { ok: true, data };
   });
 }
 
 /** Binary content (a certificate image) from the content service, or a typed error. */
-export function requestBlob(path: string, options: Omit<RequestOptions, "body" | "method"> = {}): Promise<ApiResult<Blob>> {
+export function requestBlob(
+  path: string,
+  options: Omit<RequestOptions, "body" | "method"> = {},
+): Promise<ApiResult<Blob>> {
   return send(path, options, async (response) =>
     response.ok
       ? { ok: true, data: await response.blob() }

@@ -6,7 +6,9 @@ export const PICTURES_PATH = "/api/image";
 /** The service path of an attachment: an id at /api/image/{id}; a stored path (it has a slash or
  * a file extension) through /api/image?url=. */
 export function imagePath(ref: string): string {
-  return /[/.]/.test(ref) ? `${PICTURES_PATH}?url=${encodeURIComponent(ref)}` : `${PICTURES_PATH}/${encodeURIComponent(ref)}`;
+  return /[/.]/.test(ref)
+    ? `${PICTURES_PATH}?url=${encodeURIComponent(ref)}`
+    : `${PICTURES_PATH}/${encodeURIComponent(ref)}`;
 }
 
 export function imageUrl(ref: string): string {

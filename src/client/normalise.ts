@@ -1,4 +1,14 @@
-import type { BlogPost, Birthday, CalendarEvent, GalleryItem, Highlight, NewsItem, RegistrationLink, SchoolEvent, Topper } from "../lib/entities";
+import type {
+  BlogPost,
+  Birthday,
+  CalendarEvent,
+  GalleryItem,
+  Highlight,
+  NewsItem,
+  RegistrationLink,
+  SchoolEvent,
+  Topper,
+} from "../lib/entities";
 import {
   attachmentCaptions,
   attachmentList,
@@ -128,7 +138,12 @@ export function blogPost(row: Row, index: number): BlogPost | null {
 export function calendarEvent(row: Row, index: number): CalendarEvent | null {
   const title = plainText(row.title);
   if (!title) return null;
-  return { id: idOf(row, index), title, date: isoDate(row.date ?? row.fromDate), attachments: attachmentList(row.attachments) };
+  return {
+    id: idOf(row, index),
+    title,
+    date: isoDate(row.date ?? row.fromDate),
+    attachments: attachmentList(row.attachments),
+  };
 }
 
 export function registrationLink(row: Row, index: number): RegistrationLink | null {

@@ -29,7 +29,8 @@ interface EntryData {
 const config = cmsConfig();
 
 // The site's stylesheet and those of the blocks a preview draws (each beside its component).
-for (const styles of [siteStyles, blockStyles, tableStyles, galleryStyles, previewStyles]) CMS.registerPreviewStyle(styles as string, { raw: true });
+for (const styles of [siteStyles, blockStyles, tableStyles, galleryStyles, previewStyles])
+  CMS.registerPreviewStyle(styles as string, { raw: true });
 CMS.registerPreviewTemplate("pages", PagePreview);
 CMS.registerPreviewTemplate("fees", FeesPreview);
 CMS.registerPreviewTemplate("uniform", UniformPreview);

@@ -1,5 +1,13 @@
 import type { ApiResult } from "../client/result";
-import { ALL, applyFilter, chosenOption, monthOptions, yearOptions, type ListFilter, type ListOrder } from "../lib/listFilters";
+import {
+  ALL,
+  applyFilter,
+  chosenOption,
+  monthOptions,
+  yearOptions,
+  type ListFilter,
+  type ListOrder,
+} from "../lib/listFilters";
 import { useQueryParams } from "./useQueryParams";
 import { useRemoteList, type RemoteList } from "./useRemoteList";
 
@@ -25,14 +33,27 @@ export interface FilteredList<T> {
 }
 
 /** A remote list with year, month and text filters kept in the address (?year=&month=&q=). */
-export function useFilteredList<T>({ load, what, dateOf, textsOf, defaultYear, order = "newest" }: FilteredListOptions<T>): FilteredList<T> {
+export function useFilteredList<T>({
+  load,
+  what,
+  dateOf,
+  textsOf,
+  defaultYear,
+  order = "newest",
+}: FilteredListOptions<T>): FilteredList<T> {
   const state = useRemoteList(load, what);
   const [params, update] = useQueryParams();
   const items = state.status === "ready" ? state.items : [];
   const ready = Boolean(params) && state.status !== "loading";
-  const year = chosenOption(yearOptions(items, dateOf), params?.get("year") ?? null, ready ? defaultYear(items, new Date()) : ALL);
+  const year = chosenOption(
+    yearOptions(items, dateOf),
+    params?.get("year") ?? null,
+    ready ? defaultYear(items, new Date()) : ALL,
+  );
   const month = chosenOption(monthOptions(items, dateOf), params?.get("month") ?? null, ALL);
-  const filter: ListFilter | null = ready ? { year: year.value, month: month.value, search: params?.get("q") ?? "" } : null;
+  const filter: ListFilter | null = ready
+    ? { year: year.value, month: month.value, search: params?.get("q") ?? "" }
+    : null;
   return {
     state,
     filter,

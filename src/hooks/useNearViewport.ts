@@ -12,9 +12,12 @@ export function useNearViewport(ref: RefObject<Element>): boolean {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: "50% 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "50% 0px" },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, near]);

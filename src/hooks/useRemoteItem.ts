@@ -5,7 +5,11 @@ export type RemoteItem<T> = { status: "loading" } | { status: "done"; item: T | 
 
 /** Loads one item by id once the id is known. Without an id it stays loading (SPEC §4); a failed
  * fetch ends with no item, logged as a warning. */
-export function useRemoteItem<T>(id: string | null, load: (id: string) => Promise<ApiResult<T | null>>, what: string): RemoteItem<T> {
+export function useRemoteItem<T>(
+  id: string | null,
+  load: (id: string) => Promise<ApiResult<T | null>>,
+  what: string,
+): RemoteItem<T> {
   const [state, setState] = useState<RemoteItem<T>>({ status: "loading" });
   useEffect(() => {
     if (!id) return;

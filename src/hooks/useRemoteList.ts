@@ -2,10 +2,7 @@ import { startTransition, useEffect, useState } from "react";
 import type { ApiError, ApiResult } from "../client/result";
 
 export type RemoteList<T> =
-  | { status: "loading" }
-  | { status: "ready"; items: T[] }
-  | { status: "empty" }
-  | { status: "error"; error: ApiError };
+  { status: "loading" } | { status: "ready"; items: T[] } | { status: "empty" } | { status: "error"; error: ApiError };
 
 /** The state an answer leaves a list in: its items, empty, or the failure. */
 export function listState<T>(result: ApiResult<T[]>): RemoteList<T> {

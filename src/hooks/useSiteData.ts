@@ -30,29 +30,76 @@ export function useSiteData(): SiteData {
         keywords
         schoolCode
         siteUrl
-        address { lines locality region country }
-        phones { label number }
-        whatsapp
-        emails { label address }
-        vendor { name url }
-        links {
-          erpLogin { title url }
-          disclosure { title url }
-          alumni { title url }
-          admissionPortal { title url }
-          map { title url }
-          video { title url }
-          socialPage { title url }
+        address {
+          lines
+          locality
+          region
+          country
         }
-        social { name url }
-        founder { name lifeDates biography }
+        phones {
+          label
+          number
+        }
+        whatsapp
+        emails {
+          label
+          address
+        }
+        vendor {
+          name
+          url
+        }
+        links {
+          erpLogin {
+            title
+            url
+          }
+          disclosure {
+            title
+            url
+          }
+          alumni {
+            title
+            url
+          }
+          admissionPortal {
+            title
+            url
+          }
+          map {
+            title
+            url
+          }
+          video {
+            title
+            url
+          }
+          socialPage {
+            title
+            url
+          }
+        }
+        social {
+          name
+          url
+        }
+        founder {
+          name
+          lifeDates
+          biography
+        }
       }
       navigationYaml {
         menu {
           ...NavEntry
           children {
             ...NavEntry
-            children { ...NavEntry children { ...NavEntry } }
+            children {
+              ...NavEntry
+              children {
+                ...NavEntry
+              }
+            }
           }
         }
         more {
@@ -60,12 +107,29 @@ export function useSiteData(): SiteData {
           path
           children {
             ...NavEntry
-            children { ...NavEntry children { ...NavEntry } }
+            children {
+              ...NavEntry
+              children {
+                ...NavEntry
+              }
+            }
           }
         }
-        footer { title path external }
-        topBar { title path external }
-        sidePanel { title path external }
+        footer {
+          title
+          path
+          external
+        }
+        topBar {
+          title
+          path
+          external
+        }
+        sidePanel {
+          title
+          path
+          external
+        }
       }
     }
   `);

@@ -24,7 +24,9 @@ export function useViewportWidth(): number | null {
 /** Whether the visitor asked for less motion, followed as it changes. For parts that only render in
  * the browser; where the browser cannot tell, nothing is held back. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
+  const [reduced, setReduced] = useState(
+    () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false,
+  );
   useEffect(() => {
     const query = window.matchMedia?.("(prefers-reduced-motion: reduce)");
     if (!query) return;

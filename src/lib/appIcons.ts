@@ -29,13 +29,55 @@ export const CREST_ASPECT = 56 / 64;
 const MASKABLE_CREST = 0.56;
 
 // Plain constants, each on its own: the pages' script keeps only the three the head names.
-export const FAVICON: AppIcon = { path: "/icons/favicon-32.png", size: 32, sizes: "32x32", purpose: "any", background: null, crestHeight: 1 };
-export const APPLE_TOUCH_ICON: AppIcon = { path: "/icons/apple-touch-icon.png", size: 180, sizes: "180x180", purpose: "any", background: THEME_COLOUR, crestHeight: 0.72 };
+export const FAVICON: AppIcon = {
+  path: "/icons/favicon-32.png",
+  size: 32,
+  sizes: "32x32",
+  purpose: "any",
+  background: null,
+  crestHeight: 1,
+};
+export const APPLE_TOUCH_ICON: AppIcon = {
+  path: "/icons/apple-touch-icon.png",
+  size: 180,
+  sizes: "180x180",
+  purpose: "any",
+  background: THEME_COLOUR,
+  crestHeight: 0.72,
+};
 /** Also the school's logo in its structured data. */
-export const LARGE_ICON: AppIcon = { path: "/icons/icon-512.png", size: 512, sizes: "512x512", purpose: "any", background: null, crestHeight: 0.94 };
-const SMALL_ICON: AppIcon = { path: "/icons/icon-192.png", size: 192, sizes: "192x192", purpose: "any", background: null, crestHeight: 0.94 };
-const MASKABLE_SMALL: AppIcon = { path: "/icons/maskable-192.png", size: 192, sizes: "192x192", purpose: "maskable", background: THEME_COLOUR, crestHeight: MASKABLE_CREST };
-const MASKABLE_LARGE: AppIcon = { path: "/icons/maskable-512.png", size: 512, sizes: "512x512", purpose: "maskable", background: THEME_COLOUR, crestHeight: MASKABLE_CREST };
+export const LARGE_ICON: AppIcon = {
+  path: "/icons/icon-512.png",
+  size: 512,
+  sizes: "512x512",
+  purpose: "any",
+  background: null,
+  crestHeight: 0.94,
+};
+const SMALL_ICON: AppIcon = {
+  path: "/icons/icon-192.png",
+  size: 192,
+  sizes: "192x192",
+  purpose: "any",
+  background: null,
+  crestHeight: 0.94,
+};
+const MASKABLE_SMALL: AppIcon = {
+  path: "/icons/maskable-192.png",
+  size: 192,
+  sizes: "192x192",
+  purpose: "maskable",
+  background: THEME_COLOUR,
+  crestHeight: MASKABLE_CREST,
+};
+const MASKABLE_LARGE: AppIcon = {
+  path: "/icons/maskable-512.png",
+  size: 512,
+  sizes: "512x512",
+  purpose: "maskable",
+  background: THEME_COLOUR,
+  crestHeight: MASKABLE_CREST,
+};
 
 /** The icons the manifest lists. */
 export const MANIFEST_ICONS: readonly AppIcon[] = [SMALL_ICON, LARGE_ICON, MASKABLE_SMALL, MASKABLE_LARGE];

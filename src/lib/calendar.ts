@@ -45,7 +45,8 @@ export function shownMonth(param: string | null, today: Date): CalendarMonth {
 }
 
 /** An event's last day: its `toDate` when it runs over several days, else its date. */
-export const lastDayOf = (event: { date: string; toDate?: IsoDate }): string => (event.toDate && event.toDate > event.date ? event.toDate : event.date);
+export const lastDayOf = (event: { date: string; toDate?: IsoDate }): string =>
+  event.toDate && event.toDate > event.date ? event.toDate : event.date;
 
 /** Whether an event is on a day ("YYYY-MM-DD"), on its first, last or any day between. */
 export const isOnDay = (event: { date: IsoDate; toDate?: IsoDate }, day: string | null): boolean =>
@@ -53,12 +54,17 @@ export const isOnDay = (event: { date: IsoDate; toDate?: IsoDate }, day: string 
 
 /** A month's events (those on any of its days, an event over several days too) in the order they
  * start, and the same events by each of the month's days they are on ("YYYY-MM-DD"). */
-export function eventsOfMonth<T extends { date: IsoDate; toDate?: IsoDate }>(events: readonly T[], shown: CalendarMonth): { list: T[]; byDate: Map<string, T[]> } {
+export function eventsOfMonth<T extends { date: IsoDate; toDate?: IsoDate }>(
+  events: readonly T[],
+  shown: CalendarMonth,
+): { list: T[]; byDate: Map<string, T[]> } {
   const days = new Date(Date.UTC(shown.year, shown.month, 0)).getUTCDate();
   const dayOf = (day: number) => `${monthKey(shown)}-${pad(day)}`;
   const [first, last] = [dayOf(1), dayOf(days)];
   const list = events
-    .filter((event): event is T & { date: string } => Boolean(event.date && event.date <= last && lastDayOf({ date: event.date, toDate: event.toDate }) >= first))
+    .filter((event): event is T & { date: string } =>
+      Boolean(event.date && event.date <= last && lastDayOf({ date: event.date, toDate: event.toDate }) >= first),
+    )
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const byDate = new Map<string, T[]>();
   for (const event of list) {

@@ -20,5 +20,8 @@ export function carouselCss(id: string, settings: CarouselSettings): string {
   const rule = (visible: number) =>
     `${scope}{grid-template-columns:repeat(${visible},minmax(0,1fr))}${scope}>*{display:block}${scope}>:nth-child(n+${visible + 1}){display:none}`;
   const byWidth = [...settings.breakpoints].sort((a, b) => b.maxWidth - a.maxWidth);
-  return [rule(settings.visible), ...byWidth.map((bp) => `@media (max-width:${bp.maxWidth}px){${rule(bp.visible)}}`)].join("");
+  return [
+    rule(settings.visible),
+    ...byWidth.map((bp) => `@media (max-width:${bp.maxWidth}px){${rule(bp.visible)}}`),
+  ].join("");
 }

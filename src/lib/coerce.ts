@@ -5,7 +5,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Elements whose content is code or markup, never text a reader should see. */
-const HIDDEN_ELEMENTS = "script|style|template|noscript|textarea|title|iframe|object|embed|svg|math|head|xmp|noembed|noframes";
+const HIDDEN_ELEMENTS =
+  "script|style|template|noscript|textarea|title|iframe|object|embed|svg|math|head|xmp|noembed|noframes";
 const HIDDEN_TAG = new RegExp(`<(\\/?)(${HIDDEN_ELEMENTS})\\b[^>]*>`, "gi");
 /** Those that can hold another of their kind; in the others (script, style …) the first end tag
  * ends the element, whatever its text says. */
@@ -33,7 +34,8 @@ function withoutHiddenContent(html: string): string {
   return depth === 0 ? kept + html.slice(from) : kept;
 }
 
-const decodeNumeric = (code: number) => (code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : " ");
+const decodeNumeric = (code: number) =>
+  code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : " ";
 
 /** Text as plain text: numbers become text; HTML comments, tags and the content of scripts, styles,
  * templates and the like are dropped (React escapes output anyway; this keeps "<b>Sports</b>" from
@@ -108,11 +110,14 @@ function attachmentRef(value: unknown): string | null {
   return null;
 }
 
-const attachmentItems = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+const attachmentItems = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
 /** A list of attachment references from a list, a single reference, or nothing. */
 export function attachmentList(value: unknown): string[] {
-  return attachmentItems(value).map(attachmentRef).filter((ref): ref is string => ref !== null);
+  return attachmentItems(value)
+    .map(attachmentRef)
+    .filter((ref): ref is string => ref !== null);
 }
 
 /** The caption of each reference attachmentList finds, in its order: the text an object names as

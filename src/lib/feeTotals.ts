@@ -10,13 +10,19 @@ export const dueAtAdmission = (rows: readonly { frequency: string; amount: numbe
 export const instalmentsTotal = (instalments: readonly { amount: number }[]): number =>
   instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
 
-export const withGroupTotal = (group: FeesFile["groups"][number]): FeeGroup => ({ ...group, total: dueAtAdmission(group.rows) });
+export const withGroupTotal = (group: FeesFile["groups"][number]): FeeGroup => ({
+  ...group,
+  total: dueAtAdmission(group.rows),
+});
 
 /** fees.yaml with every total worked out. */
 export function withTotals(fees: FeesFile): FeeData {
   return {
     ...fees,
     groups: fees.groups.map(withGroupTotal),
-    hostel: { ...fees.hostel, plans: fees.hostel.plans.map((plan) => ({ ...plan, total: instalmentsTotal(plan.instalments) })) },
+    hostel: {
+      ...fees.hostel,
+      plans: fees.hostel.plans.map((plan) => ({ ...plan, total: instalmentsTotal(plan.instalments) })),
+    },
   };
 }

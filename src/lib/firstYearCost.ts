@@ -42,7 +42,9 @@ export function firstYearCost(
 ): FirstYearCost {
   const lines: CostLine[] = [
     once("Registration & processing fee", fees.registration),
-    ...group.rows.map((row) => (row.frequency === "Monthly" ? yearly(row.particulars, row.amount) : once(row.particulars, row.amount))),
+    ...group.rows.map((row) =>
+      row.frequency === "Monthly" ? yearly(row.particulars, row.amount) : once(row.particulars, row.amount),
+    ),
   ];
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const transport = yearly("Transport", fees.transportMonthly);

@@ -33,7 +33,11 @@ export function itemPreloadScript(pagePath: string, item?: ItemPreload): string 
     `if(a==="fetch")l.crossOrigin="anonymous";else l.setAttribute("fetchpriority","high");` +
     `if(s){l.setAttribute("imagesrcset",s);l.setAttribute("imagesizes",${literal(PAGE_PHOTO_SIZES)})}l.href=h;document.head.appendChild(l)}`;
   const itemAddress = item ? `${literal(item.address)}+encodeURIComponent(id)` : "";
-  const askForItem = !item ? "" : item.pictures ? itemAndPicture(itemAddress, item.pictures) : `p(${itemAddress},"fetch");`;
+  const askForItem = !item
+    ? ""
+    : item.pictures
+      ? itemAndPicture(itemAddress, item.pictures)
+      : `p(${itemAddress},"fetch");`;
   return `(function(){var q=location.search,id=new URLSearchParams(q).get("id");if(!id)return;${link}${askForItem}p(${literal(pageDataUrl(pagePath))}+q,"fetch")})()`;
 }
 

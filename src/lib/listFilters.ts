@@ -32,7 +32,8 @@ export function sortByDate<T>(items: T[], dateOf: (item: T) => string | null, or
 }
 
 /** Newest first; items without a date go last, in their original order. */
-export const sortNewestFirst = <T>(items: T[], dateOf: (item: T) => string | null): T[] => sortByDate(items, dateOf, "newest");
+export const sortNewestFirst = <T>(items: T[], dateOf: (item: T) => string | null): T[] =>
+  sortByDate(items, dateOf, "newest");
 
 /** Year "All" ignores the year; the month applies either way; while a year or month is chosen,
  * items without a date are left out. Search is a case-insensitive substring of the given texts. */
@@ -82,7 +83,11 @@ export function newsDefaultYear<T>(items: T[], dateOf: (item: T) => string | nul
 /** The options of a filter's dropdown, and the value it shows: a value the address names stays
  * (a shared link keeps its meaning) and is added to the options when missing; a page's default
  * that no item has falls back to All, so the dropdown offers only values with items. */
-export function chosenOption(options: string[], requested: string | null, fallback: string): { value: string; options: string[] } {
+export function chosenOption(
+  options: string[],
+  requested: string | null,
+  fallback: string,
+): { value: string; options: string[] } {
   if (requested !== null) {
     return { value: requested, options: options.includes(requested) ? options : [...options, requested] };
   }

@@ -60,7 +60,8 @@ function checkedFileSizes(file: string, blocks: readonly PageBlock[], env: PageE
       fail([i, "group"], `must be a group of content/data/fees.yaml (one of: ${groups.join(", ")})`);
     }
     if (block.type === "gallery") block.images.forEach((image, j) => picture([i, "images", j, "file"], image.file));
-    if (block.type === "tiles") block.items.forEach((tile, j) => tile.file && picture([i, "items", j, "file"], tile.file));
+    if (block.type === "tiles")
+      block.items.forEach((tile, j) => tile.file && picture([i, "items", j, "file"], tile.file));
     if (block.type === "image") picture([i, "file"], block.file);
     if (block.type === "downloads") block.files.forEach((entry, j) => document([i, "files", j, "file"], entry.file));
     if (block.type === "pdfFrame") document([i, "file"], block.file);
@@ -91,5 +92,10 @@ export function markdownPageContext(
   env: PageEnv,
 ): MarkdownPageContext {
   const { blocks } = page.frontmatter;
-  return { ...page, pictures: blockPictures(blocks), fileSizes: checkedFileSizes(file, blocks, env), ...blockQuery(blocks) };
+  return {
+    ...page,
+    pictures: blockPictures(blocks),
+    fileSizes: checkedFileSizes(file, blocks, env),
+    ...blockQuery(blocks),
+  };
 }

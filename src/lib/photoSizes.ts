@@ -22,7 +22,10 @@ export interface SrcSetEntry {
 
 /** The copies of a photo, narrowest first, and the photo itself when `original`. */
 export function photoCandidates(url: string, { original = false } = {}): SrcSetEntry[] {
-  return [...PHOTO_WIDTHS.map((width) => ({ src: sizedUrl(url, width), width })), ...(original ? [{ src: url, width: ORIGINAL_WIDTH }] : [])];
+  return [
+    ...PHOTO_WIDTHS.map((width) => ({ src: sizedUrl(url, width), width })),
+    ...(original ? [{ src: url, width: ORIGINAL_WIDTH }] : []),
+  ];
 }
 
 /** A srcset attribute: "…?w=480 480w, …?w=960 960w". */

@@ -22,9 +22,23 @@ const sameTitle = (title: string) => title.toLowerCase().replace(/\s+/g, " ").tr
 export function calendarDates(entries: readonly CalendarEvent[], events: readonly SchoolEvent[]): CalendarDate[] {
   const dates: CalendarDate[] = [
     ...events.flatMap((event) =>
-      event.date ? [{ id: `event-${event.id}`, title: event.title ?? EVENT_DEFAULTS.title, date: event.date, toDate: event.toDate, time: event.time }] : [],
+      event.date
+        ? [
+            {
+              id: `event-${event.id}`,
+              title: event.title ?? EVENT_DEFAULTS.title,
+              date: event.date,
+              toDate: event.toDate,
+              time: event.time,
+            },
+          ]
+        : [],
     ),
-    ...entries.flatMap((entry) => (entry.date ? [{ id: `calendar-${entry.id}`, title: entry.title, date: entry.date, toDate: null, time: null }] : [])),
+    ...entries.flatMap((entry) =>
+      entry.date
+        ? [{ id: `calendar-${entry.id}`, title: entry.title, date: entry.date, toDate: null, time: null }]
+        : [],
+    ),
   ];
   const seen = new Set<string>();
   return dates.filter((date) => {

@@ -102,16 +102,25 @@ export const OPENER_POLICY = { page: "same-origin", admin: "same-origin-allow-po
 /** Browsers keep to HTTPS for a year, on every subdomain too. Sent only over HTTPS (a browser
  * ignores it over plain HTTP): static hosts that read `_headers` serve HTTPS, and
  * scripts/serve.ts adds it when the request came over HTTPS. */
-export const HSTS_HEADERS: Record<string, string> = { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" };
+export const HSTS_HEADERS: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+};
 
 export function pageHeaders(html: string, origins: PolicyOrigins): Record<string, string> {
-  return { ...COMMON_HEADERS, "Cross-Origin-Opener-Policy": OPENER_POLICY.page, "Content-Security-Policy": contentSecurityPolicy(html, origins) };
+  return {
+    ...COMMON_HEADERS,
+    "Cross-Origin-Opener-Policy": OPENER_POLICY.page,
+    "Content-Security-Policy": contentSecurityPolicy(html, origins),
+  };
 }
 
 /** The headers in the `_headers` format static hosts read: a path line, then indented headers. */
 export function headersFile(pages: { path: string; headers: Record<string, string> }[]): string {
   const blocks = [{ path: "/*", headers: { ...COMMON_HEADERS, ...HSTS_HEADERS } }, ...pages].map(
-    ({ path, headers }) => `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}`,
+    ({ path, headers }) =>
+      `${path}\n${Object.entries(headers)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join("\n")}`,
   );
   return `${blocks.join("\n\n")}\n`;
 }

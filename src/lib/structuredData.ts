@@ -39,7 +39,11 @@ export function schoolData(site: SchoolSite, logoPath: string): WithContext<Scho
 
 /** The trail to a page. An item page's own address is its path plus an `?id=` the build cannot
  * know, so its last step names no address (Google asks none of the last step). */
-export function breadcrumbData(siteUrl: string, crumbs: readonly Crumb[], { itemPage = false } = {}): WithContext<BreadcrumbList> {
+export function breadcrumbData(
+  siteUrl: string,
+  crumbs: readonly Crumb[],
+  { itemPage = false } = {},
+): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

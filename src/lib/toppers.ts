@@ -4,11 +4,21 @@ import { ALL, applyFilter } from "./listFilters";
 
 /** One class's toppers of one session that match the search (name or stream, any case), best
  * score first. */
-export function toppersShown(toppers: readonly Topper[], className: TopperClass, session: string, search: string): Topper[] {
-  const ofSession = toppers.filter((topper) => topper.className === className && topper.sessionYear?.trim() === session);
-  return applyFilter(ofSession, { year: ALL, month: ALL, search }, () => null, (topper) => [topper.name, topper.stream]).sort(
-    (a, b) => (b.division ?? 0) - (a.division ?? 0),
+export function toppersShown(
+  toppers: readonly Topper[],
+  className: TopperClass,
+  session: string,
+  search: string,
+): Topper[] {
+  const ofSession = toppers.filter(
+    (topper) => topper.className === className && topper.sessionYear?.trim() === session,
   );
+  return applyFilter(
+    ofSession,
+    { year: ALL, month: ALL, search },
+    () => null,
+    (topper) => [topper.name, topper.stream],
+  ).sort((a, b) => (b.division ?? 0) - (a.division ?? 0));
 }
 
 /** One class's toppers for the home page's carousel: the newest session first, best score first

@@ -19,7 +19,9 @@ export default function CareerCounsellingPage() {
   const state = useRemoteList(fetchCareerNotices, "career counselling notices");
   return (
     <PageFrame {...page}>
-      <p>Notices from the school's career counselling cell: entrance examinations, scholarships, talks and workshops.</p>
+      <p>
+        Notices from the school's career counselling cell: entrance examinations, scholarships, talks and workshops.
+      </p>
       {state.status === "loading" ? (
         <LoadingState />
       ) : state.status === "ready" ? (
@@ -27,7 +29,12 @@ export default function CareerCounsellingPage() {
           {sortNewestFirst(state.items, (n) => n.fromDate).map((notice) => (
             <li key={notice.id}>
               {notice.attachments[0] ? (
-                <a href={imageUrl(notice.attachments[0])} target="_blank" rel="noopener noreferrer" className="downloads__link">
+                <a
+                  href={imageUrl(notice.attachments[0])}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="downloads__link"
+                >
                   <span className="downloads__title">{notice.title}</span>
                   <span className="downloads__meta">
                     PDF{notice.fromDate ? `, ${formatShortDate(notice.fromDate)}` : ""}

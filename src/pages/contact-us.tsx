@@ -20,7 +20,12 @@ export default function ContactPage() {
         <section aria-labelledby="contact-details">
           <h2 id="contact-details">Reach us</h2>
           <ContactDetails site={site} className="contact" />
-          <ClickToLoadEmbed title={site.links.map.title} src={site.links.map.url} buttonLabel="Show map" aspectRatio="4 / 3" />
+          <ClickToLoadEmbed
+            title={site.links.map.title}
+            src={site.links.map.url}
+            buttonLabel="Show map"
+            aspectRatio="4 / 3"
+          />
         </section>
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Write to us</h2>

@@ -78,5 +78,12 @@ export default function HomePage() {
 
 export function Head() {
   const { site } = useSiteData();
-  return <Seo path="/" description={site.description} keywords={site.keywords} structuredData={schoolData(site, LARGE_ICON.path)} />;
+  return (
+    <Seo
+      path="/"
+      description={site.description}
+      keywords={site.keywords}
+      structuredData={schoolData(site, LARGE_ICON.path)}
+    />
+  );
 }

@@ -48,7 +48,16 @@ export default function PhotoCategoryPage() {
                 const alt = albumPhotoAlt(item.title, item.captions[i], i, item.attachments.length);
                 return {
                   alt,
-                  thumb: <RemoteImage sources={[photoSource(ref)]} box="thumb" fallback={GENERIC_PHOTO} alt={alt} width={400} height={300} />,
+                  thumb: (
+                    <RemoteImage
+                      sources={[photoSource(ref)]}
+                      box="thumb"
+                      fallback={GENERIC_PHOTO}
+                      alt={alt}
+                      width={400}
+                      height={300}
+                    />
+                  ),
                   full: viewerPhoto(ref),
                 };
               })}

@@ -8,13 +8,7 @@ const page: PageMeta = {
 };
 
 export default function RecentActivitiesPage() {
-  return (
-    <ActivityListPage
-      page={page}
-      category="RecentActivities"
-      detailPath="/sub-recent-activities"
-    />
-  );
+  return <ActivityListPage page={page} category="RecentActivities" detailPath="/sub-recent-activities" />;
 }
 
 export const Head = () => <ActivityListHead page={page} />;

@@ -48,7 +48,10 @@ export default function SchoolCalendarPage() {
     );
   }
   const { year, month } = shownMonth(params.get("month"), new Date());
-  const { list: events, byDate } = eventsOfMonth(calendarDates(itemsOf(entries), itemsOf(schoolEvents)), { year, month });
+  const { list: events, byDate } = eventsOfMonth(calendarDates(itemsOf(entries), itemsOf(schoolEvents)), {
+    year,
+    month,
+  });
   const go = (by: number) => {
     setSelected(null);
     update({ month: monthKey(shiftMonth(year, month, by)) });

@@ -15,8 +15,8 @@ export default function StudentTcPage() {
   return (
     <PageFrame {...page}>
       <p>
-        Enter the student's admission number and full name exactly as in the school's records. If a transfer
-        certificate has been issued, it is downloaded to your device as an image.
+        Enter the student's admission number and full name exactly as in the school's records. If a transfer certificate
+        has been issued, it is downloaded to your device as an image.
       </p>
       <TransferCertificateForm />
       <h2>Sample transfer certificate</h2>
@@ -26,7 +26,13 @@ export default function StudentTcPage() {
           Download the sample (PDF)
         </a>
       </p>
-      <iframe className="pdf-sample" title="Sample transfer certificate" src={`${SAMPLE_TC}#toolbar=0`} height={500} loading="lazy" />
+      <iframe
+        className="pdf-sample"
+        title="Sample transfer certificate"
+        src={`${SAMPLE_TC}#toolbar=0`}
+        height={500}
+        loading="lazy"
+      />
     </PageFrame>
   );
 }

@@ -1,6 +1,11 @@
 import { ActivityDetailHead, ActivityDetailPage } from "../components/lists/ActivityDetailPage";
 
-const page = { path: "/sub-recent-activities", title: "Recent Activities", listPath: "/recent-activities", listTitle: "Recent Activities" };
+const page = {
+  path: "/sub-recent-activities",
+  title: "Recent Activities",
+  listPath: "/recent-activities",
+  listTitle: "Recent Activities",
+};
 
 export default function RecentActivityPage() {
   return <ActivityDetailPage {...page} />;

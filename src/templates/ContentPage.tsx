@@ -14,19 +14,35 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
   const { frontmatter, pagePath, fileSizes } = pageContext;
   const pictures = new Map(
     data.allFile.nodes.flatMap(({ relativePath, childImageSharp }): [string, BlockPicture][] =>
-      childImageSharp?.thumb && childImageSharp.full ? [[relativePath, { thumb: childImageSharp.thumb, full: childImageSharp.full }]] : [],
+      childImageSharp?.thumb && childImageSharp.full
+        ? [[relativePath, { thumb: childImageSharp.thumb, full: childImageSharp.full }]]
+        : [],
     ),
   );
   return (
     <PageFrame path={pagePath} title={frontmatter.title}>
       <MarkdownBody html={data.markdownRemark?.html ?? ""} />
-      <Blocks blocks={frontmatter.blocks} data={blockDataFromQuery(data, fileSizes)} pictures={pictures} title={frontmatter.title} />
+      <Blocks
+        blocks={frontmatter.blocks}
+        data={blockDataFromQuery(data, fileSizes)}
+        pictures={pictures}
+        title={frontmatter.title}
+      />
     </PageFrame>
   );
 }
 
-export function Head({ pageContext: { frontmatter, pagePath } }: HeadProps<Queries.ContentPageQuery, MarkdownPageContext>) {
-  return <PageHead path={pagePath} title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords} />;
+export function Head({
+  pageContext: { frontmatter, pagePath },
+}: HeadProps<Queries.ContentPageQuery, MarkdownPageContext>) {
+  return (
+    <PageHead
+      path={pagePath}
+      title={frontmatter.title}
+      description={frontmatter.description}
+      keywords={frontmatter.keywords}
+    />
+  );
 }
 
 export const query = graphql`

@@ -20,7 +20,14 @@ export default function HubPage({ data, pageContext }: PageProps<Queries.HubPage
 }
 
 export function Head({ pageContext: { frontmatter, pagePath } }: HeadProps<Queries.HubPageQuery, MarkdownPageContext>) {
-  return <PageHead path={pagePath} title={frontmatter.title} description={frontmatter.description} keywords={frontmatter.keywords} />;
+  return (
+    <PageHead
+      path={pagePath}
+      title={frontmatter.title}
+      description={frontmatter.description}
+      keywords={frontmatter.keywords}
+    />
+  );
 }
 
 export const query = graphql`

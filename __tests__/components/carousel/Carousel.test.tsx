@@ -62,7 +62,9 @@ it("keeps, once the page runs, the slides that show at the viewport's width, fol
 it("keeps its first view's links out of the Tab order once the page runs, not in the server's HTML", () => {
   stubIntersectionObserver();
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<Carousel name="gallery" label="Activities and celebrations" items={linkedItems(4)} />);
+  container.innerHTML = renderToString(
+    <Carousel name="gallery" label="Activities and celebrations" items={linkedItems(4)} />,
+  );
   expect(container.querySelector("a")).not.toHaveAttribute("tabindex");
   render(<Carousel name="gallery" label="Activities and celebrations" items={linkedItems(4)} />);
   expect(screen.getByRole("link", { name: "Gallery 1" })).toHaveAttribute("tabindex", "-1");
@@ -91,13 +93,16 @@ it("starts at once where the browser cannot tell what is in view", async () => {
 describe("rotation", () => {
   const items = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `item-${i}`, node: <p>Item {i + 1}</p> }));
 
-  const firstSlideShown = () => screen.getByRole("group", { name: /^1 of/ }).classList.contains("carousel__slide--visible");
+  const firstSlideShown = () =>
+    screen.getByRole("group", { name: /^1 of/ }).classList.contains("carousel__slide--visible");
 
   beforeEach(() => {
     jest.useFakeTimers();
     // A desktop visitor who has not asked for reduced motion.
     window.innerWidth = 1280;
-    window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+    window.matchMedia = jest
+      .fn()
+      .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
   });
   afterEach(() => jest.useRealTimers());
 

@@ -44,7 +44,9 @@ it("checks every field on submit with SPEC's messages and sends nothing", async 
   ];
   await waitFor(() => expect(screen.getByRole("alert")).toHaveFocus());
   for (const message of messages) expect(screen.getByRole("link", { name: message })).toBeInTheDocument();
-  expect(screen.getByRole("group", { name: "Gender" })).toHaveAccessibleDescription(expect.stringContaining("Please select gender."));
+  expect(screen.getByRole("group", { name: "Gender" })).toHaveAccessibleDescription(
+    expect.stringContaining("Please select gender."),
+  );
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
@@ -52,12 +54,19 @@ it("refuses a resume of another type or over 5 MB", async () => {
   const user = userEvent.setup({ applyAccept: false });
   stubService({});
   render(<CareerForm />);
-  await user.upload(screen.getByLabelText(/Resume/), new File(["MZ"], "setup.exe", { type: "application/octet-stream" }));
+  await user.upload(
+    screen.getByLabelText(/Resume/),
+    new File(["MZ"], "setup.exe", { type: "application/octet-stream" }),
+  );
   await user.click(screen.getByRole("button", { name: "Submit" }));
-  expect(screen.getByLabelText(/Resume/)).toHaveAccessibleDescription(expect.stringContaining("Accepted types: pdf, doc, docx."));
+  expect(screen.getByLabelText(/Resume/)).toHaveAccessibleDescription(
+    expect.stringContaining("Accepted types: pdf, doc, docx."),
+  );
   await user.upload(screen.getByLabelText(/Resume/), pdf("big.pdf", 5 * 1024 * 1024 + 1));
   await user.click(screen.getByRole("button", { name: "Submit" }));
-  expect(screen.getByLabelText(/Resume/)).toHaveAccessibleDescription(expect.stringContaining("The resume must be 5 MB or smaller."));
+  expect(screen.getByLabelText(/Resume/)).toHaveAccessibleDescription(
+    expect.stringContaining("The resume must be 5 MB or smaller."),
+  );
 });
 
 it("checks the phone and e-mail formats", async () => {

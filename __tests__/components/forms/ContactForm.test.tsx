@@ -56,8 +56,12 @@ it("checks the phone's 10 digits and the e-mail's shape", async () => {
   render(<ContactForm />);
   await fill(user, { ...GOOD, "Phone number": "98765", Email: "asha@example" });
   await user.click(screen.getByRole("button", { name: "Submit" }));
-  expect(screen.getByLabelText("Phone number")).toHaveAccessibleDescription(expect.stringContaining("Enter a valid 10-digit phone number."));
-  expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(expect.stringContaining("Enter a valid email address."));
+  expect(screen.getByLabelText("Phone number")).toHaveAccessibleDescription(
+    expect.stringContaining("Enter a valid 10-digit phone number."),
+  );
+  expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
+    expect.stringContaining("Enter a valid email address."),
+  );
 });
 
 it("limits the phone input to 10 characters", async () => {
@@ -69,8 +73,19 @@ it("limits the phone input to 10 characters", async () => {
 
 it("offers the eight topics", () => {
   render(<ContactForm />);
-  const options = [...(screen.getByLabelText("Topic") as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
-  expect(options).toEqual(["Feedback", "Enquiry", "Suggestions", "Complaints", "Broken Links", "Placements", "Career", "Others"]);
+  const options = [...(screen.getByLabelText("Topic") as HTMLSelectElement).options]
+    .map((o) => o.value)
+    .filter(Boolean);
+  expect(options).toEqual([
+    "Feedback",
+    "Enquiry",
+    "Suggestions",
+    "Complaints",
+    "Broken Links",
+    "Placements",
+    "Career",
+    "Others",
+  ]);
 });
 
 it("sends trimmed JSON with the school code, once, then clears the form and says so in green", async () => {
@@ -114,7 +129,9 @@ it("keeps everything typed and says so in red when sending fails", async () => {
   render(<ContactForm />);
   await fill(user, GOOD);
   await user.click(screen.getByRole("button", { name: "Submit" }));
-  expect(await screen.findByText("❌ Error submitting the form. Please try again.")).toHaveClass("form-status__failure");
+  expect(await screen.findByText("❌ Error submitting the form. Please try again.")).toHaveClass(
+    "form-status__failure",
+  );
   expect(screen.getByLabelText("Name")).toHaveValue("Asha Roy");
   expect(screen.getByLabelText("Message")).toHaveValue("When does registration open?");
 });
@@ -126,7 +143,9 @@ it("shows the service's field messages at the fields", async () => {
   await fill(user, GOOD);
   await user.click(screen.getByRole("button", { name: "Submit" }));
   await waitFor(() =>
-    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(expect.stringContaining("Enter a valid email address.")),
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
+      expect.stringContaining("Enter a valid email address."),
+    ),
   );
   expect(screen.getByText("❌ Error submitting the form. Please try again.")).toBeInTheDocument();
 });

@@ -62,7 +62,10 @@ it("downloads the certificate as tc.jpg through a revoked object URL", async () 
   await user.type(screen.getByLabelText("Student full name"), "Rahul Sharma");
   await user.click(screen.getByRole("button", { name: "Get certificate" }));
   await screen.findByText("The certificate was downloaded as tc.jpg.");
-  expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ name: "Rahul Sharma", admission: "A123" });
+  expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+    name: "Rahul Sharma",
+    admission: "A123",
+  });
   expect(fetchMock.mock.calls[1][0]).toBe("http://localhost:4000/api/image?url=tc%2Fabc.jpg");
   expect(clicks).toEqual([{ download: "tc.jpg", href: "blob:tc" }]);
   await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:tc"));
@@ -71,7 +74,9 @@ it("downloads the certificate as tc.jpg through a revoked object URL", async () 
 it("alerts when the certificate image cannot be fetched", async () => {
   const user = userEvent.setup();
   global.fetch = jest.fn(async (url: string) =>
-    url.endsWith("/api/tc/DPSSWB") ? { ok: true, status: 200, text: async () => '{"data":"tc/x.jpg"}' } : { ok: false, status: 500 },
+    url.endsWith("/api/tc/DPSSWB")
+      ? { ok: true, status: 200, text: async () => '{"data":"tc/x.jpg"}' }
+      : { ok: false, status: 500 },
   ) as unknown as typeof fetch;
   const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
   render(<TransferCertificateForm />);

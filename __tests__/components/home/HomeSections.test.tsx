@@ -21,7 +21,8 @@ const loaded = (container: HTMLElement) =>
   });
 
 /** The warning useRemoteList logs when a call fails: the failure path ran, not an empty answer. */
-const failureLogged = (what: string) => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`Could not load ${what}`));
+const failureLogged = (what: string) =>
+  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`Could not load ${what}`));
 
 describe("events", () => {
   it("shows two sample events when the service fails", async () => {
@@ -35,7 +36,15 @@ describe("events", () => {
   });
 
   it("shows at most five events, with SPEC's defaults for missing data, and no time for an all-day event", async () => {
-    const events = [{}, ...Array.from({ length: 6 }, (_, i) => ({ title: `Event ${i}`, date: "2026-12-0" + (i + 1), time: "10:00 am", description: "d" }))];
+    const events = [
+      {},
+      ...Array.from({ length: 6 }, (_, i) => ({
+        title: `Event ${i}`,
+        date: "2026-12-0" + (i + 1),
+        time: "10:00 am",
+        description: "d",
+      })),
+    ];
     stubService({ "/api/events/DPSSWB": events });
     render(<HomeEvents />);
     await screen.findByText("Untitled Event");
@@ -103,7 +112,18 @@ describe("birthdays", () => {
   });
 
   it("greets only the pupils whose birthday is today in India, and shows the samples when none is", async () => {
-    jest.useFakeTimers({ now: new Date("2026-07-25T19:00:00Z"), doNotFake: ["setTimeout", "setInterval", "queueMicrotask", "nextTick", "setImmediate", "clearTimeout", "clearInterval"] });
+    jest.useFakeTimers({
+      now: new Date("2026-07-25T19:00:00Z"),
+      doNotFake: [
+        "setTimeout",
+        "setInterval",
+        "queueMicrotask",
+        "nextTick",
+        "setImmediate",
+        "clearTimeout",
+        "clearInterval",
+      ],
+    });
     try {
       stubService({
         "/api/birthdays/DPSSWB": [
@@ -125,7 +145,18 @@ describe("birthdays", () => {
   });
 
   it("shows the two samples when the list has birthdays but none today", async () => {
-    jest.useFakeTimers({ now: new Date("2026-07-27T06:00:00Z"), doNotFake: ["setTimeout", "setInterval", "queueMicrotask", "nextTick", "setImmediate", "clearTimeout", "clearInterval"] });
+    jest.useFakeTimers({
+      now: new Date("2026-07-27T06:00:00Z"),
+      doNotFake: [
+        "setTimeout",
+        "setInterval",
+        "queueMicrotask",
+        "nextTick",
+        "setImmediate",
+        "clearTimeout",
+        "clearInterval",
+      ],
+    });
     try {
       stubService({ "/api/birthdays/DPSSWB": [{ name: "Today", class: "V-A", day: "26 July" }] });
       const { container } = render(<HomeBirthdays />);

@@ -41,7 +41,9 @@ async function hydrated(page: string) {
   container.innerHTML = renderToString(<Page />, { identifierPrefix: page });
   document.body.appendChild(container);
   const recovered: unknown[] = [];
-  const root = await act(async () => hydrateRoot(container, <Page />, { identifierPrefix: page, onRecoverableError: (error) => recovered.push(error) }));
+  const root = await act(async () =>
+    hydrateRoot(container, <Page />, { identifierPrefix: page, onRecoverableError: (error) => recovered.push(error) }),
+  );
   unmount = () => root.unmount();
   return { container, recovered };
 }

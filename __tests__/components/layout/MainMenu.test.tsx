@@ -87,14 +87,20 @@ describe("MainMenu", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<MainMenu items={mainMenu(nav)} site={site} currentPath="/our-library" />);
     expect(container.querySelector("#submenu-about-us")?.children).toHaveLength(0);
-    expect(container.querySelector("#submenu-academics a[href='/our-library']")).toHaveAttribute("aria-current", "page");
+    expect(container.querySelector("#submenu-academics a[href='/our-library']")).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     renderMenu();
     const about = screen.getByRole("link", { name: "About Us" }).closest("li") as HTMLElement;
     const admission = screen.getByRole("link", { name: "Admission" }).closest("li") as HTMLElement;
     expect(within(about).queryByRole("link", { name: "Our Founding Father", hidden: true })).toBeNull();
     fireEvent.pointerEnter(about);
-    expect(within(about).getByRole("link", { name: "Our Founding Father", hidden: true })).toHaveAttribute("href", "/our-founding-father");
+    expect(within(about).getByRole("link", { name: "Our Founding Father", hidden: true })).toHaveAttribute(
+      "href",
+      "/our-founding-father",
+    );
     act(() => screen.getByRole("button", { name: "Admission pages" }).focus());
     expect(within(admission).getByRole("link", { name: "Admission Information", hidden: true })).toBeInTheDocument();
   });

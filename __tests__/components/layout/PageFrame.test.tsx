@@ -36,10 +36,9 @@ describe("PageFrame", () => {
     expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main-content");
     expect(screen.getByRole("main")).toHaveAttribute("id", "main-content");
     expect(screen.getByRole("link", { name: `${site.name}, home page` })).toHaveAttribute("href", "/");
-    expect(screen.getAllByRole("link", { name: new RegExp(site.phones[0].number.replace(/\+/g, "\\+")) })[0]).toHaveAttribute(
-      "href",
-      "tel:+913530000000",
-    );
+    expect(
+      screen.getAllByRole("link", { name: new RegExp(site.phones[0].number.replace(/\+/g, "\\+")) })[0],
+    ).toHaveAttribute("href", "tel:+913530000000");
     expect(screen.getByRole("link", { name: /^Mandatory Public Disclosure/ })).toHaveAttribute(
       "href",
       site.links.disclosure.url,

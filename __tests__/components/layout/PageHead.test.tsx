@@ -19,12 +19,15 @@ beforeEach(() => {
 function headOf(meta: PageMeta) {
   const head = document.implementation.createHTMLDocument("").head;
   head.innerHTML = renderToStaticMarkup(<PageHead {...meta} />);
-  const meta_ = (key: string) => head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content") ?? undefined;
+  const meta_ = (key: string) =>
+    head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content") ?? undefined;
   return {
     title: head.querySelector("title")?.textContent,
     meta: meta_,
     canonical: head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? undefined,
-    data: [...head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as { "@type": string }),
+    data: [...head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "") as { "@type": string },
+    ),
     preloads: [...head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute("href")),
     scripts: [...head.querySelectorAll("script:not([type])")].map((script) => script.textContent ?? ""),
   };
@@ -34,8 +37,20 @@ const library: PageMeta = { path: "/our-library", title: "Our Library", descript
 
 it.each([
   ["a page names its own address", library, `${site.siteUrl}/our-library`, undefined, ["BreadcrumbList"]],
-  ["an item page names no address of its own: shared links keep their ?id=", { ...library, path: "/blog-inner", title: "Blog Post" }, undefined, undefined, ["BreadcrumbList"]],
-  ["the page not found names no address and no trail, and is kept out of search", { ...library, path: "/404", title: "Page not found", notFound: true }, undefined, "noindex", []],
+  [
+    "an item page names no address of its own: shared links keep their ?id=",
+    { ...library, path: "/blog-inner", title: "Blog Post" },
+    undefined,
+    undefined,
+    ["BreadcrumbList"],
+  ],
+  [
+    "the page not found names no address and no trail, and is kept out of search",
+    { ...library, path: "/404", title: "Page not found", notFound: true },
+    undefined,
+    "noindex",
+    [],
+  ],
 ])("%s", (_what, meta, address, robots, data) => {
   const head = headOf(meta);
   expect(head.title).toBe(`${meta.title} | ${site.name}`);
@@ -59,7 +74,12 @@ it("uses the school's keywords where a page names none of its own", () => {
 });
 
 it("has an item page (navigation.yaml) ask for its page data and its item from its head, and no other page", () => {
-  const [script] = headOf({ ...library, path: "/blog-inner", title: "Blog Post", preloadItem: "/api/innerBlog?id=" }).scripts;
+  const [script] = headOf({
+    ...library,
+    path: "/blog-inner",
+    title: "Blog Post",
+    preloadItem: "/api/innerBlog?id=",
+  }).scripts;
   expect(script).toContain('"/page-data/blog-inner/page-data.json"');
   expect(script).toContain('/api/innerBlog?id="');
   expect(headOf({ ...library, preloadItem: "/api/innerBlog?id=" }).scripts).toEqual([]);

@@ -40,7 +40,9 @@ async function hydrated(text: string) {
   document.body.appendChild(container);
   const recovered: unknown[] = [];
   rendered = [];
-  const root = await act(async () => hydrateRoot(container, <Page text={text} />, { onRecoverableError: (error) => recovered.push(error) }));
+  const root = await act(async () =>
+    hydrateRoot(container, <Page text={text} />, { onRecoverableError: (error) => recovered.push(error) }),
+  );
   return { container, root, recovered };
 }
 

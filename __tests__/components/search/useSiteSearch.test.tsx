@@ -2,7 +2,10 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { SearchAnswer, SearchFn } from "../../../src/components/search/pagefind";
 import { useSiteSearch } from "../../../src/components/search/useSiteSearch";
 
-const answer = (title: string): SearchAnswer => ({ total: 1, results: [{ path: `/${title}`, title, section: null, excerpt: title }] });
+const answer = (title: string): SearchAnswer => ({
+  total: 1,
+  results: [{ path: `/${title}`, title, section: null, excerpt: title }],
+});
 
 /** A search whose answers the test releases one by one, in any order. */
 function heldSearch() {
@@ -13,7 +16,9 @@ function heldSearch() {
 
 it("is idle until something is typed, and idle again when the box is cleared", async () => {
   const { search } = heldSearch();
-  const { result, rerender } = renderHook(({ query }) => useSiteSearch(query, search), { initialProps: { query: "  " } });
+  const { result, rerender } = renderHook(({ query }) => useSiteSearch(query, search), {
+    initialProps: { query: "  " },
+  });
   expect(result.current.state).toEqual({ status: "idle" });
   rerender({ query: "" });
   expect(result.current.results).toEqual([]);
@@ -21,7 +26,9 @@ it("is idle until something is typed, and idle again when the box is cleared", a
 
 it("never shows an older query's answer over a newer one's", async () => {
   const { search, pending } = heldSearch();
-  const { result, rerender } = renderHook(({ query }) => useSiteSearch(query, search), { initialProps: { query: "hos" } });
+  const { result, rerender } = renderHook(({ query }) => useSiteSearch(query, search), {
+    initialProps: { query: "hos" },
+  });
   rerender({ query: "hostel" });
   expect(result.current.state).toEqual({ status: "searching", query: "hostel" });
   await act(async () => pending.get("hostel")!.resolve(answer("hostel-fee")));
@@ -39,7 +46,9 @@ it("keeps waiting when Pagefind drops a query for a newer one (null)", async () 
 
 it("says so when search cannot load, and recovers on the next query", async () => {
   const { search, pending } = heldSearch();
-  const { result, rerender } = renderHook(({ query }) => useSiteSearch(query, search), { initialProps: { query: "tc" } });
+  const { result, rerender } = renderHook(({ query }) => useSiteSearch(query, search), {
+    initialProps: { query: "tc" },
+  });
   await act(async () => pending.get("tc")!.reject(new Error("offline")));
   expect(result.current.state).toEqual({ status: "failed" });
   rerender({ query: "tc form" });

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { cellProblem, cellValue, emptyRow, rowProblems, rowsTotal, type RowField } from "../../../src/lib/cms/amountRows";
+import {
+  cellProblem,
+  cellValue,
+  emptyRow,
+  rowProblems,
+  rowsTotal,
+  type RowField,
+} from "../../../src/lib/cms/amountRows";
 import { pathOf, toPlain } from "../../../src/lib/cms/entryTree";
 
 const FIELDS: RowField[] = [
@@ -23,11 +30,27 @@ it("keeps text cells as typed", () => {
 });
 
 it.each([
-  [{ particulars: "Tuition fee", frequency: "Monthly", amount: "5450.50" }, 2, "Classes III-VIII, Tuition fee, Amount (Rs.): write the amount in whole rupees, such as 5450."],
-  [{ particulars: "Tuition fee", frequency: "Monthly", amount: "" }, 2, "Classes III-VIII, Tuition fee, Amount (Rs.): write the amount in whole rupees, such as 5450."],
+  [
+    { particulars: "Tuition fee", frequency: "Monthly", amount: "5450.50" },
+    2,
+    "Classes III-VIII, Tuition fee, Amount (Rs.): write the amount in whole rupees, such as 5450.",
+  ],
+  [
+    { particulars: "Tuition fee", frequency: "Monthly", amount: "" },
+    2,
+    "Classes III-VIII, Tuition fee, Amount (Rs.): write the amount in whole rupees, such as 5450.",
+  ],
   [{ particulars: "", frequency: "Monthly", amount: 5 }, 0, "Classes III-VIII, entry 1, Particulars: fill it in."],
-  [{ particulars: "Bus", frequency: "", amount: 5 }, 1, "Classes III-VIII, Bus, Frequency: choose one of: At admission, Yearly, Monthly."],
-  [{ particulars: "Bus", frequency: "Weekly", amount: 5 }, 1, "Classes III-VIII, Bus, Frequency: choose one of: At admission, Yearly, Monthly."],
+  [
+    { particulars: "Bus", frequency: "", amount: 5 },
+    1,
+    "Classes III-VIII, Bus, Frequency: choose one of: At admission, Yearly, Monthly.",
+  ],
+  [
+    { particulars: "Bus", frequency: "Weekly", amount: 5 },
+    1,
+    "Classes III-VIII, Bus, Frequency: choose one of: At admission, Yearly, Monthly.",
+  ],
 ])("refuses %j in office words", (row, field, message) => {
   expect(cellProblem(FIELDS[field], row, 0, OWNER)).toBe(message);
 });
@@ -41,9 +64,24 @@ it("lists every refusal of the rows in order, and none for good rows", () => {
 });
 
 it.each([
-  [[{ frequency: "At admission", amount: 64200 }, { frequency: "Yearly", amount: 30800 }, { frequency: "Monthly", amount: 5450 }], "dueAtAdmission", 95000],
+  [
+    [
+      { frequency: "At admission", amount: 64200 },
+      { frequency: "Yearly", amount: 30800 },
+      { frequency: "Monthly", amount: 5450 },
+    ],
+    "dueAtAdmission",
+    95000,
+  ],
   [[{ frequency: "Monthly", amount: "5450.50" }], "dueAtAdmission", null],
-  [[{ when: "At admission", amount: 195000 }, { when: "Before the Durga Puja vacations", amount: 90000 }], "sum", 285000],
+  [
+    [
+      { when: "At admission", amount: 195000 },
+      { when: "Before the Durga Puja vacations", amount: 90000 },
+    ],
+    "sum",
+    285000,
+  ],
 ] as const)("adds up %j by %s as %p", (rows, rule, total) => {
   expect(rowsTotal(rows, rule)).toBe(total);
 });
@@ -56,10 +94,18 @@ it("adds an empty row, refused until it is filled in", () => {
 it("finds the very list a widget was given inside the entry, and reads Immutable-like data", () => {
   const rows = [{ amount: 1 }];
   const twin = [{ amount: 1 }];
-  const data = { groups: [{ title: "A", rows: twin }, { title: "B", rows }] };
+  const data = {
+    groups: [
+      { title: "A", rows: twin },
+      { title: "B", rows },
+    ],
+  };
   expect(pathOf(data, rows)).toEqual(["groups", 1, "rows"]);
   expect(pathOf(data, [{ amount: 2 }])).toBeNull();
-  const immutable = { toJS: () => ({ a: 1 }), forEach: (visit: (value: unknown, key: unknown) => void) => visit(rows, "a") };
+  const immutable = {
+    toJS: () => ({ a: 1 }),
+    forEach: (visit: (value: unknown, key: unknown) => void) => visit(rows, "a"),
+  };
   expect(pathOf(immutable, rows)).toEqual(["a"]);
   expect(toPlain(immutable)).toEqual({ a: 1 });
 });

@@ -19,7 +19,8 @@ const collection = (name: string) => {
 };
 const fieldsOf = (name: string): DecapField[] => collection(name).fields ?? collection(name).files?.[0]?.fields ?? [];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The key paths of `data` that no field of `fields` describes ("groups[].rows[].amount"). */
 function fieldsWithoutWidget(fields: readonly DecapField[], data: unknown, at = ""): string[] {
@@ -32,15 +33,19 @@ function fieldsWithoutWidget(fields: readonly DecapField[], data: unknown, at = 
     if ((field.widget === "list" || field.widget === "amountRows") && Array.isArray(value)) {
       return value.flatMap((item) => {
         if (field.field) return [];
-        const itemFields = field.fields ?? field.types?.find((t) => isRecord(item) && t.name === item[field.typeKey ?? "type"])?.fields;
-        return itemFields ? fieldsWithoutWidget(itemFields, item, `${where}[]`) : [`${where}[] (kind ${isRecord(item) ? String(item.type) : "?"})`];
+        const itemFields =
+          field.fields ?? field.types?.find((t) => isRecord(item) && t.name === item[field.typeKey ?? "type"])?.fields;
+        return itemFields
+          ? fieldsWithoutWidget(itemFields, item, `${where}[]`)
+          : [`${where}[] (kind ${isRecord(item) ? String(item.type) : "?"})`];
       });
     }
     return [];
   });
 }
 
-const frontmatter = (file: string) => parseYaml(file, readFileSync(path.join(root, file), "utf8").split(/^---$/m)[1] ?? "");
+const frontmatter = (file: string) =>
+  parseYaml(file, readFileSync(path.join(root, file), "utf8").split(/^---$/m)[1] ?? "");
 const pageFiles = readdirSync(path.join(root, PAGES_FOLDER))
   .filter((name) => name.endsWith(".md"))
   .map((name) => `${PAGES_FOLDER}/${name}`);
@@ -54,45 +59,85 @@ describe.each(DATA_FILES.map((data) => [data.file, data.name] as const))("%s", (
   it("is saved as it is, less the optional fields it leaves empty", () => {
     const data = parseYaml(file, readFileSync(path.join(root, file), "utf8"));
     const dropped = fieldsToDrop(config, name, data);
-    const valueAt = (at: (string | number)[]) => at.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)?.[key], data);
+    const valueAt = (at: (string | number)[]) =>
+      at.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)?.[key], data);
     expect(dropped.map(valueAt).filter((value) => value !== null && value !== "")).toEqual([]);
   });
 });
 
 it("has a widget for every frontmatter field of every page", () => {
   expect(pageFiles.length).toBeGreaterThan(10);
-  expect(pageFiles.flatMap((file) => fieldsWithoutWidget(fieldsOf("pages"), frontmatter(file)).map((where) => `${file}: ${where}`))).toEqual([]);
+  expect(
+    pageFiles.flatMap((file) =>
+      fieldsWithoutWidget(fieldsOf("pages"), frontmatter(file)).map((where) => `${file}: ${where}`),
+    ),
+  ).toEqual([]);
 });
 
 it("finds a field the config lacks", () => {
-  expect(fieldsWithoutWidget(fieldsOf("uniform"), { summer: [{ group: "I", boys: "a", girls: "b", shoes: "c" }], ribbon: "d" })).toEqual(["summer[].shoes", "ribbon"]);
+  expect(
+    fieldsWithoutWidget(fieldsOf("uniform"), {
+      summer: [{ group: "I", boys: "a", girls: "b", shoes: "c" }],
+      ribbon: "d",
+    }),
+  ).toEqual(["summer[].shoes", "ribbon"]);
 });
 
-const fees = () => parseYaml("fees.yaml", readFileSync(path.join(root, "content/data/fees.yaml"), "utf8")) as { groups: { title: string; rows: { amount: number }[] }[] };
+const fees = () =>
+  parseYaml("fees.yaml", readFileSync(path.join(root, "content/data/fees.yaml"), "utf8")) as {
+    groups: { title: string; rows: { amount: number }[] }[];
+  };
 
 describe("refuses what the build refuses, naming the place in the editor's words and saying what to do", () => {
   const cases: [string, string, () => unknown, string][] = [
-    ["a negative amount", "fees", () => {
-      const data = fees();
-      data.groups[0].rows[0].amount = -5;
-      return data;
-    }, "Pre-Nursery, Admission fee, Amount (Rs.): write the amount in whole rupees, such as 5450."],
-    ["an amount with paise", "fees", () => {
-      const data = fees();
-      (data.groups[3].rows[2] as { amount: unknown }).amount = "5450.50";
-      return data;
-    }, "Classes III-VIII, Tuition fee, Amount (Rs.): write the amount in whole rupees, such as 5450."],
-    ["a total typed into a group", "fees", () => {
-      const data = fees();
-      Object.assign(data.groups[4], { total: 102700 });
-      return data;
-    }, "Class IX, total: the website does not know this field; ask a developer to remove it."],
-    ["a page without a title", "pages", () => ({ description: "One sentence.", title: "  ", body: "Text" }), "Title: fill it in."],
-    ["a menu entry whose path lacks its /", "navigation", () => {
-      const data = parseYaml("n", readFileSync(path.join(root, "content/data/navigation.yaml"), "utf8")) as { menu: { path?: string }[] };
-      data.menu[0].path = "about-us";
-      return data;
-    }, 'Home, Address on this site (such as /about-us): write a path of this site starting with "/", such as /about-us.'],
+    [
+      "a negative amount",
+      "fees",
+      () => {
+        const data = fees();
+        data.groups[0].rows[0].amount = -5;
+        return data;
+      },
+      "Pre-Nursery, Admission fee, Amount (Rs.): write the amount in whole rupees, such as 5450.",
+    ],
+    [
+      "an amount with paise",
+      "fees",
+      () => {
+        const data = fees();
+        (data.groups[3].rows[2] as { amount: unknown }).amount = "5450.50";
+        return data;
+      },
+      "Classes III-VIII, Tuition fee, Amount (Rs.): write the amount in whole rupees, such as 5450.",
+    ],
+    [
+      "a total typed into a group",
+      "fees",
+      () => {
+        const data = fees();
+        Object.assign(data.groups[4], { total: 102700 });
+        return data;
+      },
+      "Class IX, total: the website does not know this field; ask a developer to remove it.",
+    ],
+    [
+      "a page without a title",
+      "pages",
+      () => ({ description: "One sentence.", title: "  ", body: "Text" }),
+      "Title: fill it in.",
+    ],
+    [
+      "a menu entry whose path lacks its /",
+      "navigation",
+      () => {
+        const data = parseYaml("n", readFileSync(path.join(root, "content/data/navigation.yaml"), "utf8")) as {
+          menu: { path?: string }[];
+        };
+        data.menu[0].path = "about-us";
+        return data;
+      },
+      'Home, Address on this site (such as /about-us): write a path of this site starting with "/", such as /about-us.',
+    ],
   ];
   it.each(cases)("%s", (_name, name, data, message) => {
     expect(() => fieldsToDrop(config, name, data())).toThrow(message);
@@ -123,7 +168,11 @@ describe("widgets match the build's rules", () => {
     ["pages", ["blocks", "file"], { widget: "image" }],
     ["site", ["founder", "biography"], { widget: "text", required: false }],
     ["navigation", ["menu", "external"], { widget: "select", required: false }],
-    ["admission", ["classXi", "opens"], { widget: "string", pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "write a date such as 2024-10-18"] }],
+    [
+      "admission",
+      ["classXi", "opens"],
+      { widget: "string", pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "write a date such as 2024-10-18"] },
+    ],
   ] as const)("%s %j", (name, route, expected) => {
     expect(find(fieldsOf(name), [...route])).toMatchObject(expected);
   });

@@ -6,8 +6,19 @@ const fields: DecapField[] = [
   { name: "title", label: "Title", widget: "string", required: true },
   { name: "summary", label: "Summary", widget: "string", required: false },
   { name: "type", label: "Kind", widget: "hidden", required: false },
-  { name: "keywords", label: "Keywords", widget: "list", required: false, field: { name: "keywords", label: "Keyword", widget: "string" } },
-  { name: "address", label: "Address", widget: "object", fields: [{ name: "line2", label: "Line 2", widget: "string", required: false }] },
+  {
+    name: "keywords",
+    label: "Keywords",
+    widget: "list",
+    required: false,
+    field: { name: "keywords", label: "Keyword", widget: "string" },
+  },
+  {
+    name: "address",
+    label: "Address",
+    widget: "object",
+    fields: [{ name: "line2", label: "Line 2", widget: "string", required: false }],
+  },
   {
     name: "children",
     label: "Children",
@@ -22,7 +33,14 @@ const fields: DecapField[] = [
     label: "Blocks",
     widget: "list",
     typeKey: "type",
-    types: [{ name: "image", label: "Image", widget: "object", fields: [{ name: "title", label: "Title", widget: "string", required: false }] }],
+    types: [
+      {
+        name: "image",
+        label: "Image",
+        widget: "object",
+        fields: [{ name: "title", label: "Title", widget: "string", required: false }],
+      },
+    ],
   },
 ];
 
@@ -36,8 +54,28 @@ describe("emptyOptionalFields", () => {
     ["a required field left empty stays, for the check to name", { title: "" }, []],
     ["a hidden field is never dropped", { title: "A", type: "" }, []],
     ["inside an object", { title: "A", address: { line2: "" } }, [["address", "line2"]]],
-    ["inside list entries", { title: "A", children: [{ title: "x", path: "/x" }, { title: "y", path: "" }] }, [["children", 1, "path"]]],
-    ["inside entries of a kind", { title: "A", blocks: [{ type: "image", title: "" }, { type: "other", title: "" }] }, [["blocks", 0, "title"]]],
+    [
+      "inside list entries",
+      {
+        title: "A",
+        children: [
+          { title: "x", path: "/x" },
+          { title: "y", path: "" },
+        ],
+      },
+      [["children", 1, "path"]],
+    ],
+    [
+      "inside entries of a kind",
+      {
+        title: "A",
+        blocks: [
+          { type: "image", title: "" },
+          { type: "other", title: "" },
+        ],
+      },
+      [["blocks", 0, "title"]],
+    ],
     ["not an entry", "text", []],
   ] as const)("%s", (_name, data, expected) => {
     expect(emptyOptionalFields(fields, data)).toEqual(expected);

@@ -47,7 +47,12 @@ it.each([
     ["      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 5500 }"],
   ],
   ["a shared fee", (fees: Fees) => (fees.registration = 3500), ["registration: 3000"], ["registration: 3500"]],
-  ["a group's title", (fees: Fees) => (fees.groups[0].title = "Pre-Nursery (age 3)"), ["    title: Pre-Nursery"], ["    title: Pre-Nursery (age 3)"]],
+  [
+    "a group's title",
+    (fees: Fees) => (fees.groups[0].title = "Pre-Nursery (age 3)"),
+    ["    title: Pre-Nursery"],
+    ["    title: Pre-Nursery (age 3)"],
+  ],
   [
     "a row added at the end of a group, in its neighbours' form",
     (fees: Fees) => fees.groups[4].rows.push({ ...fees.groups[4].rows[1], particulars: "Activity fee", amount: 2000 }),
@@ -80,7 +85,10 @@ it("changes one line of a page for one changed sentence or keyword, and keeps th
   const sentence = entry.body.replace("It does not ask a child", "It never asks a child");
   expect(changedLines(text, pageInForm({ ...entry, body: sentence }, text)).added).toHaveLength(1);
   const keywords = { ...entry, keywords: entry.keywords.map((word, i) => (i === 1 ? "our motto" : word)) };
-  expect(changedLines(text, pageInForm(keywords, text))).toEqual({ removed: ["  - school motto"], added: ["  - our motto"] });
+  expect(changedLines(text, pageInForm(keywords, text))).toEqual({
+    removed: ["  - school motto"],
+    added: ["  - our motto"],
+  });
   const description = pageInForm({ ...entry, description: `${entry.description} Read it.` }, text);
   expect(changedLines(text, description).added).toEqual([`description: "${entry.description} Read it."`]);
 });

@@ -20,7 +20,12 @@ function decapMarkdownWriter(): (markdown: string) => string {
     logLevel: "silent",
     alias: { "slate-hyperscript": stub },
   });
-  const module = { exports: {} as { markdownToSlate: (md: string, options: object) => unknown; slateToMarkdown: (slate: unknown, options: object) => string } };
+  const module = {
+    exports: {} as {
+      markdownToSlate: (md: string, options: object) => unknown;
+      slateToMarkdown: (slate: unknown, options: object) => string;
+    },
+  };
   const { window } = new JSDOM("<!doctype html><title>Editor</title>");
   new Function("module", "exports", "require", "window", "document", "navigator", outputFiles[0].text)(
     module,

@@ -53,7 +53,10 @@ it.each([
 });
 
 it("names a place by its entries and its last field's label", () => {
-  const data = { groups: [{ title: "Pre-Nursery", rows: [{ particulars: "Admission fee", amount: 1 }] }], hostel: { plans: [{ title: "Executive room" }] } };
+  const data = {
+    groups: [{ title: "Pre-Nursery", rows: [{ particulars: "Admission fee", amount: 1 }] }],
+    hostel: { plans: [{ title: "Executive room" }] },
+  };
   expect(placeOf(data, ["groups", 0, "rows", 0, "amount"])).toEqual(["Pre-Nursery", "Admission fee", "Amount (Rs.)"]);
   expect(placeOf(data, ["hostel", "plans", 0])).toEqual(["Hostel", "Executive room"]);
   expect(placeOf(data, ["registration"])).toEqual(["Registration and processing fee (Rs.)"]);
@@ -62,7 +65,9 @@ it("names a place by its entries and its last field's label", () => {
 
 it("gives the first problem of an entry in office words, or none", () => {
   const schema = z.strictObject({ session: z.string().regex(/^\d{4}-\d{2}$/, 'must be a session such as "2025-26"') });
-  expect(officeProblem(schema, { session: "2025" })).toBe('Session (such as 2025-26): write a session such as "2025-26".');
+  expect(officeProblem(schema, { session: "2025" })).toBe(
+    'Session (such as 2025-26): write a session such as "2025-26".',
+  );
   expect(officeProblem(schema, { session: "2025-26" })).toBeNull();
   expect(officeProblem(feesSchema, { session: "2025-26" })).toBe("Registration and processing fee (Rs.): fill it in.");
 });

@@ -6,34 +6,83 @@ import { fieldLabel } from "../../../src/lib/cms/fieldText";
 describe("schemaFields: one widget per schema field", () => {
   it.each([
     ["a required text", z.object({ name: z.string() }), { name: "name", widget: "string", required: true }],
-    ["an optional text", z.object({ name: z.string().optional() }), { name: "name", widget: "string", required: false }],
+    [
+      "an optional text",
+      z.object({ name: z.string().optional() }),
+      { name: "name", widget: "string", required: false },
+    ],
     ["a nullable text", z.object({ name: z.string().nullable() }), { name: "name", widget: "string", required: false }],
-    ["a text with a default", z.object({ name: z.string().default("x") }), { name: "name", widget: "string", required: false, default: "x" }],
+    [
+      "a text with a default",
+      z.object({ name: z.string().default("x") }),
+      { name: "name", widget: "string", required: false, default: "x" },
+    ],
     ["a described text", z.object({ name: z.string().describe("Said so") }), { hint: "Said so" }],
     ["an enumeration", z.object({ kind: z.enum(["a", "b"]) }), { widget: "select", options: ["a", "b"] }],
-    ["a pattern with its message", z.object({ code: z.string().regex(/^\d+$/).meta({ errorMessage: "digits only" }) }), { pattern: ["^\\d+$", "digits only"] }],
-    ["a positive whole number", z.object({ amount: z.number().int().positive() }), { widget: "number", value_type: "int", min: 1 }],
-    ["a whole number from 0", z.object({ amount: z.number().int().min(0) }), { widget: "number", value_type: "int", min: 0 }],
-    ["a bounded decimal", z.object({ share: z.number().min(0).max(1) }), { widget: "number", value_type: "float", min: 0, max: 1 }],
+    [
+      "a pattern with its message",
+      z.object({ code: z.string().regex(/^\d+$/).meta({ errorMessage: "digits only" }) }),
+      { pattern: ["^\\d+$", "digits only"] },
+    ],
+    [
+      "a positive whole number",
+      z.object({ amount: z.number().int().positive() }),
+      { widget: "number", value_type: "int", min: 1 },
+    ],
+    [
+      "a whole number from 0",
+      z.object({ amount: z.number().int().min(0) }),
+      { widget: "number", value_type: "int", min: 0 },
+    ],
+    [
+      "a bounded decimal",
+      z.object({ share: z.number().min(0).max(1) }),
+      { widget: "number", value_type: "float", min: 0, max: 1 },
+    ],
     ["an unbounded number", z.object({ n: z.number() }), { widget: "number", value_type: "float" }],
     ["a required box", z.object({ on: z.boolean() }), { widget: "boolean", required: true, default: false }],
     ["an optional box", z.object({ on: z.boolean().optional() }), { widget: "boolean", required: false }],
-    ["an object", z.object({ a: z.object({ b: z.string() }) }), { widget: "object", fields: [expect.objectContaining({ name: "b" })] }],
-    ["a list of texts", z.object({ tags: z.array(z.string()).min(1) }), { widget: "list", min: 1, field: expect.objectContaining({ widget: "string" }) }],
+    [
+      "an object",
+      z.object({ a: z.object({ b: z.string() }) }),
+      { widget: "object", fields: [expect.objectContaining({ name: "b" })] },
+    ],
+    [
+      "a list of texts",
+      z.object({ tags: z.array(z.string()).min(1) }),
+      { widget: "list", min: 1, field: expect.objectContaining({ widget: "string" }) },
+    ],
     ["a list that may be empty", z.object({ tags: z.array(z.string()) }), { widget: "list", required: false }],
     [
       "a list of entries named by their title",
       z.object({ rows: z.array(z.object({ title: z.string(), n: z.number() })).min(1) }),
-      { widget: "list", summary: "{{fields.title}}", fields: [expect.objectContaining({ name: "title" }), expect.objectContaining({ name: "n" })] },
+      {
+        widget: "list",
+        summary: "{{fields.title}}",
+        fields: [expect.objectContaining({ name: "title" }), expect.objectContaining({ name: "n" })],
+      },
     ],
     [
       "entries of several kinds",
-      z.object({ blocks: z.array(z.discriminatedUnion("type", [z.object({ type: z.literal("a"), x: z.string() }), z.object({ type: z.literal("b") })])) }),
+      z.object({
+        blocks: z.array(
+          z.discriminatedUnion("type", [
+            z.object({ type: z.literal("a"), x: z.string() }),
+            z.object({ type: z.literal("b") }),
+          ]),
+        ),
+      }),
       {
         widget: "list",
         typeKey: "type",
         types: [
-          expect.objectContaining({ name: "a", fields: [{ name: "type", label: "Kind", widget: "hidden", default: "a" }, expect.objectContaining({ name: "x" })] }),
+          expect.objectContaining({
+            name: "a",
+            fields: [
+              { name: "type", label: "Kind", widget: "hidden", default: "a" },
+              expect.objectContaining({ name: "x" }),
+            ],
+          }),
           expect.objectContaining({ name: "b" }),
         ],
       },
@@ -45,7 +94,10 @@ describe("schemaFields: one widget per schema field", () => {
 
   it("uses the widget given for a named type", () => {
     const schema = z.object({ file: z.string().meta({ id: "Picture" }) });
-    expect(schemaFields(schema, { namedWidgets: { Picture: { widget: "image" } } })[0]).toMatchObject({ name: "file", widget: "image" });
+    expect(schemaFields(schema, { namedWidgets: { Picture: { widget: "image" } } })[0]).toMatchObject({
+      name: "file",
+      widget: "image",
+    });
   });
 
   it("stops a type nesting in itself at the depth allowed", () => {
@@ -53,7 +105,9 @@ describe("schemaFields: one widget per schema field", () => {
       title: string;
       children?: Entry[];
     }
-    const entry: z.ZodType<Entry> = z.lazy(() => z.object({ title: z.string(), children: z.array(entry).optional() })).meta({ id: "Entry" });
+    const entry: z.ZodType<Entry> = z
+      .lazy(() => z.object({ title: z.string(), children: z.array(entry).optional() }))
+      .meta({ id: "Entry" });
     const depth = (fields: ReturnType<typeof schemaFields>): number => {
       const children = fields[0]?.fields?.find((f) => f.name === "children");
       return children ? 1 + depth([children]) : 0;

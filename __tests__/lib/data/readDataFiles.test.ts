@@ -23,35 +23,160 @@ it("accepts the files the site ships", () => {
 
 it.each([
   // navigation.yaml
-  ["navigation.yaml", "path: /our-vision", "path: our-vision", 'content/data/navigation.yaml: menu[1] "About Us" > children[4] "Our Vision": field "path" must be a path of this site starting with "/", such as /about-us'],
-  ["navigation.yaml", "      - title: Our Mission\n        path: /our-mission", "      - path: /our-mission", 'content/data/navigation.yaml: menu[1] "About Us" > children[3]: field "title" is missing'],
-  ["navigation.yaml", "external: alumni", "external: alumini", 'content/data/navigation.yaml: menu[9] "Alumni": field "external" must name a link of site.yaml (one of: erpLogin, disclosure, alumni, admissionPortal, map, video, socialPage)'],
-  ["navigation.yaml", "  - title: Disclosures\n    external: disclosure", "  - title: Disclosures\n    external: disclosure\n    path: /disclosures", 'content/data/navigation.yaml: menu[6] "Disclosures": field "path" must be given, or else "external" (one of the two, not both)'],
-  ["navigation.yaml", "        inMenu: false\n", "        inMenu: no\n", 'content/data/navigation.yaml: menu[4] "Admission" > children[3] "E-Prospectus": field "inMenu" must be true or false'],
-  ["navigation.yaml", "  - title: Contact Us\n    path: /contact-us", "  - title: Contact Us\n    pth: /contact-us", 'content/data/navigation.yaml: menu[10] "Contact Us": field "pth" is not a known field (known: title, path, external, summary, inMenu, inSideMenu, itemPage, children)'],
-  ["navigation.yaml", "            path: /principal-speaks\n", "            path: /principal-speaks\n            children:\n              - title: Deeper\n                path: /deeper\n                children:\n                  - title: Deepest\n                    path: /deepest\n", 'content/data/navigation.yaml: menu[1] "About Us" > children[1] "Greetings & Messages" > children[4] "Principal Speaks" > children[0] "Deeper": field "children" may be nested at most 3 levels deep'],
+  [
+    "navigation.yaml",
+    "path: /our-vision",
+    "path: our-vision",
+    'content/data/navigation.yaml: menu[1] "About Us" > children[4] "Our Vision": field "path" must be a path of this site starting with "/", such as /about-us',
+  ],
+  [
+    "navigation.yaml",
+    "      - title: Our Mission\n        path: /our-mission",
+    "      - path: /our-mission",
+    'content/data/navigation.yaml: menu[1] "About Us" > children[3]: field "title" is missing',
+  ],
+  [
+    "navigation.yaml",
+    "external: alumni",
+    "external: alumini",
+    'content/data/navigation.yaml: menu[9] "Alumni": field "external" must name a link of site.yaml (one of: erpLogin, disclosure, alumni, admissionPortal, map, video, socialPage)',
+  ],
+  [
+    "navigation.yaml",
+    "  - title: Disclosures\n    external: disclosure",
+    "  - title: Disclosures\n    external: disclosure\n    path: /disclosures",
+    'content/data/navigation.yaml: menu[6] "Disclosures": field "path" must be given, or else "external" (one of the two, not both)',
+  ],
+  [
+    "navigation.yaml",
+    "        inMenu: false\n",
+    "        inMenu: no\n",
+    'content/data/navigation.yaml: menu[4] "Admission" > children[3] "E-Prospectus": field "inMenu" must be true or false',
+  ],
+  [
+    "navigation.yaml",
+    "  - title: Contact Us\n    path: /contact-us",
+    "  - title: Contact Us\n    pth: /contact-us",
+    'content/data/navigation.yaml: menu[10] "Contact Us": field "pth" is not a known field (known: title, path, external, summary, inMenu, inSideMenu, itemPage, children)',
+  ],
+  [
+    "navigation.yaml",
+    "            path: /principal-speaks\n",
+    "            path: /principal-speaks\n            children:\n              - title: Deeper\n                path: /deeper\n                children:\n                  - title: Deepest\n                    path: /deepest\n",
+    'content/data/navigation.yaml: menu[1] "About Us" > children[1] "Greetings & Messages" > children[4] "Principal Speaks" > children[0] "Deeper": field "children" may be nested at most 3 levels deep',
+  ],
   // site.yaml
-  ["site.yaml", "  disclosure:\n    title: Mandatory Public Disclosure\n", "  disclosur:\n    title: Mandatory Public Disclosure\n", 'content/data/site.yaml: links: field "disclosure" is missing'],
-  ["site.yaml", 'number: "+91 90000 00000"', "number: call us", 'content/data/site.yaml: phones[1] "Admissions": field "number" must be a phone number of digits, spaces and dashes'],
-  ["site.yaml", "url: https://erp.dpssiliguri.example/login", "url: erp.school", 'content/data/site.yaml: links > erpLogin: field "url" must be a web address starting with http:// or https://'],
-  ["site.yaml", "    - Siliguri, Darjeeling district\n", "", 'content/data/site.yaml: address: field "lines" must give the school\'s name, the street (one line or more), and last the state and country'],
-  ["site.yaml", "schoolCode: DPSSWB", "schoolCode: dpsswb", 'content/data/site.yaml: top level: field "schoolCode" must be the school code in capital letters and digits, such as DPSSWB'],
+  [
+    "site.yaml",
+    "  disclosure:\n    title: Mandatory Public Disclosure\n",
+    "  disclosur:\n    title: Mandatory Public Disclosure\n",
+    'content/data/site.yaml: links: field "disclosure" is missing',
+  ],
+  [
+    "site.yaml",
+    'number: "+91 90000 00000"',
+    "number: call us",
+    'content/data/site.yaml: phones[1] "Admissions": field "number" must be a phone number of digits, spaces and dashes',
+  ],
+  [
+    "site.yaml",
+    "url: https://erp.dpssiliguri.example/login",
+    "url: erp.school",
+    'content/data/site.yaml: links > erpLogin: field "url" must be a web address starting with http:// or https://',
+  ],
+  [
+    "site.yaml",
+    "    - Siliguri, Darjeeling district\n",
+    "",
+    'content/data/site.yaml: address: field "lines" must give the school\'s name, the street (one line or more), and last the state and country',
+  ],
+  [
+    "site.yaml",
+    "schoolCode: DPSSWB",
+    "schoolCode: dpsswb",
+    'content/data/site.yaml: top level: field "schoolCode" must be the school code in capital letters and digits, such as DPSSWB',
+  ],
   // fees.yaml
-  ["fees.yaml", "    title: Pre-Nursery\n", "    title: Pre-Nursery\n    total: 55800\n", 'content/data/fees.yaml: groups[0] "Pre-Nursery": field "total" is not a known field (known: key, title, rows)'],
-  ["fees.yaml", "amount: 5500 }\n      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 6000 }\n  - key: xi-inst-hum-com", "amount: -5500 }\n      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 6000 }\n  - key: xi-inst-hum-com", 'content/data/fees.yaml: groups[6] "Class XI Science" > rows[2] "Laboratory fee": field "amount" must be a positive whole number of rupees'],
-  ["fees.yaml", "amount: 57900 }", "amount: 57900.5 }", 'content/data/fees.yaml: groups[2] "Classes I-II" > rows[0] "Admission fee": field "amount" must be a positive whole number of rupees'],
-  ["fees.yaml", "type: Annual, frequency: Yearly, amount: 30800", "type: Annual, amount: 30800", 'content/data/fees.yaml: groups[0] "Pre-Nursery" > rows[1] "Annual fee": field "frequency" is missing'],
-  ["fees.yaml", "type: Annual, frequency: Yearly, amount: 30800", "type: Annual, frequency: Annually, amount: 30800", 'content/data/fees.yaml: groups[0] "Pre-Nursery" > rows[1] "Annual fee": field "frequency" must be one of: At admission, Yearly, Monthly'],
-  ["fees.yaml", "key: ix", "key: i-ii", 'content/data/fees.yaml: groups[4] "Class IX": field "key" is used by another group'],
-  ["fees.yaml", "amount: 90000", "amount: 90000/-", 'content/data/fees.yaml: hostel > plans[0] "Executive room" > instalments[1] "Before the Durga Puja vacations": field "amount" must be a positive whole number of rupees'],
-  ["fees.yaml", "session: 2025-26", "session: 2025", 'content/data/fees.yaml: top level: field "session" must be a session such as "2025-26"'],
+  [
+    "fees.yaml",
+    "    title: Pre-Nursery\n",
+    "    title: Pre-Nursery\n    total: 55800\n",
+    'content/data/fees.yaml: groups[0] "Pre-Nursery": field "total" is not a known field (known: key, title, rows)',
+  ],
+  [
+    "fees.yaml",
+    "amount: 5500 }\n      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 6000 }\n  - key: xi-inst-hum-com",
+    "amount: -5500 }\n      - { particulars: Tuition fee, type: Recurring, frequency: Monthly, amount: 6000 }\n  - key: xi-inst-hum-com",
+    'content/data/fees.yaml: groups[6] "Class XI Science" > rows[2] "Laboratory fee": field "amount" must be a positive whole number of rupees',
+  ],
+  [
+    "fees.yaml",
+    "amount: 57900 }",
+    "amount: 57900.5 }",
+    'content/data/fees.yaml: groups[2] "Classes I-II" > rows[0] "Admission fee": field "amount" must be a positive whole number of rupees',
+  ],
+  [
+    "fees.yaml",
+    "type: Annual, frequency: Yearly, amount: 30800",
+    "type: Annual, amount: 30800",
+    'content/data/fees.yaml: groups[0] "Pre-Nursery" > rows[1] "Annual fee": field "frequency" is missing',
+  ],
+  [
+    "fees.yaml",
+    "type: Annual, frequency: Yearly, amount: 30800",
+    "type: Annual, frequency: Annually, amount: 30800",
+    'content/data/fees.yaml: groups[0] "Pre-Nursery" > rows[1] "Annual fee": field "frequency" must be one of: At admission, Yearly, Monthly',
+  ],
+  [
+    "fees.yaml",
+    "key: ix",
+    "key: i-ii",
+    'content/data/fees.yaml: groups[4] "Class IX": field "key" is used by another group',
+  ],
+  [
+    "fees.yaml",
+    "amount: 90000",
+    "amount: 90000/-",
+    'content/data/fees.yaml: hostel > plans[0] "Executive room" > instalments[1] "Before the Durga Puja vacations": field "amount" must be a positive whole number of rupees',
+  ],
+  [
+    "fees.yaml",
+    "session: 2025-26",
+    "session: 2025",
+    'content/data/fees.yaml: top level: field "session" must be a session such as "2025-26"',
+  ],
   // uniform.yaml
-  ["uniform.yaml", / {2}- group: Prep\n {4}boys: .*\n {4}girls: .*\n/, "", 'content/data/uniform.yaml: top level: field "summer" must cover every class group; missing: Prep'],
-  ["uniform.yaml", "  - group: Prep\n", "  - group: Prep\n    cap: Navy-blue\n", 'content/data/uniform.yaml: summer[2] "Prep": field "cap" is not a known field (known: group, boys, girls)'],
-  ["uniform.yaml", /^winter:[\s\S]*/m, "winter: blazer\n", 'content/data/uniform.yaml: top level: field "winter" must be a list of one or more class groups'],
+  [
+    "uniform.yaml",
+    / {2}- group: Prep\n {4}boys: .*\n {4}girls: .*\n/,
+    "",
+    'content/data/uniform.yaml: top level: field "summer" must cover every class group; missing: Prep',
+  ],
+  [
+    "uniform.yaml",
+    "  - group: Prep\n",
+    "  - group: Prep\n    cap: Navy-blue\n",
+    'content/data/uniform.yaml: summer[2] "Prep": field "cap" is not a known field (known: group, boys, girls)',
+  ],
+  [
+    "uniform.yaml",
+    /^winter:[\s\S]*/m,
+    "winter: blazer\n",
+    'content/data/uniform.yaml: top level: field "winter" must be a list of one or more class groups',
+  ],
   // admission.yaml
-  ["admission.yaml", "{ subject: Science, marks: 81-90% }", "{ subject: Science, marks: 81-90 }", 'content/data/admission.yaml: classXi > streams[0] "Science (with or without Mathematics)" > requirements[1] "Science": field "marks" must be a range such as "61-70%"'],
-  ["admission.yaml", "opens: 2024-10-18", "opens: 18 October", 'content/data/admission.yaml: classXi: field "opens" must be a date such as 2024-10-18'],
+  [
+    "admission.yaml",
+    "{ subject: Science, marks: 81-90% }",
+    "{ subject: Science, marks: 81-90 }",
+    'content/data/admission.yaml: classXi > streams[0] "Science (with or without Mathematics)" > requirements[1] "Science": field "marks" must be a range such as "61-70%"',
+  ],
+  [
+    "admission.yaml",
+    "opens: 2024-10-18",
+    "opens: 18 October",
+    'content/data/admission.yaml: classXi: field "opens" must be a date such as 2024-10-18',
+  ],
   ["admission.yaml", "  session: 2025-26\n", "", 'content/data/admission.yaml: classXi: field "session" is missing'],
   // Not YAML at all
   ["navigation.yaml", /$/, "\n  - title: [unclosed", "content/data/navigation.yaml: not valid YAML"],
@@ -65,7 +190,11 @@ it("reports problems as DataErrors naming the file, the entry and the field", ()
     readAllData(dir);
   } catch (error) {
     expect(error).toBeInstanceOf(DataError);
-    expect(error).toMatchObject({ file: "content/data/fees.yaml", entry: 'groups[0] "Pre-Nursery" > rows[0] "Admission fee"', field: "amount" });
+    expect(error).toMatchObject({
+      file: "content/data/fees.yaml",
+      entry: 'groups[0] "Pre-Nursery" > rows[0] "Admission fee"',
+      field: "amount",
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

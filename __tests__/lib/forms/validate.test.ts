@@ -37,7 +37,14 @@ describe("isPlainText", () => {
 });
 
 describe("the contact schema's bounds, as the browser shows them", () => {
-  const valid = { name: "Asha", address: "Siliguri", phone: "9876543210", email: "a@example.com", mailType: "Enquiry", message: "Hi" };
+  const valid = {
+    name: "Asha",
+    address: "Siliguri",
+    phone: "9876543210",
+    email: "a@example.com",
+    mailType: "Enquiry",
+    message: "Hi",
+  };
   const validate = validateWith<typeof valid>(contactSchema);
   it.each([
     [{ name: "\u200B" }, { name: "Please enter your name." }],

@@ -10,16 +10,14 @@ const textOf = async (address: string) => (await pdfText((await documents)[addre
 
 it("makes every PDF the pages link, each a document a reader can open", async () => {
   const made = await documents;
-  expect(Object.keys(made).sort()).toEqual(
-    [
-      "/pdf/authorization-letter.pdf",
-      "/pdf/e-prospectus.pdf",
-      "/pdf/identity-card-form.pdf",
-      "/pdf/sample-tc.pdf",
-      "/pdf/transfer-certificate-application.pdf",
-      "/pdf/transport-application.pdf",
-    ],
-  );
+  expect(Object.keys(made).sort()).toEqual([
+    "/pdf/authorization-letter.pdf",
+    "/pdf/e-prospectus.pdf",
+    "/pdf/identity-card-form.pdf",
+    "/pdf/sample-tc.pdf",
+    "/pdf/transfer-certificate-application.pdf",
+    "/pdf/transport-application.pdf",
+  ]);
   for (const bytes of Object.values(made)) {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBeGreaterThan(0);
@@ -48,5 +46,6 @@ it("marks the sample certificate as a sample", async () => {
 
 it("makes the same files from the same data, so a rebuild changes nothing by itself", async () => {
   const again = await siteDocuments(data);
-  for (const [address, bytes] of Object.entries(await documents)) expect(Buffer.from(again[address]).equals(Buffer.from(bytes))).toBe(true);
+  for (const [address, bytes] of Object.entries(await documents))
+    expect(Buffer.from(again[address]).equals(Buffer.from(bytes))).toBe(true);
 });

@@ -26,7 +26,17 @@ const authProvider = deskAuthProvider();
 
 function kindResource(kind: DeskKind) {
   if (kind.name === "submissions") {
-    return <Resource key={kind.name} name={kind.name} options={{ label: kind.label }} icon={KIND_ICONS[kind.name]} list={SubmissionList} show={SubmissionShow} recordRepresentation="name" />;
+    return (
+      <Resource
+        key={kind.name}
+        name={kind.name}
+        options={{ label: kind.label }}
+        icon={KIND_ICONS[kind.name]}
+        list={SubmissionList}
+        show={SubmissionShow}
+        recordRepresentation="name"
+      />
+    );
   }
   const screen = KIND_SCREENS[kind.name];
   return (
@@ -63,7 +73,19 @@ export function App() {
     >
       {(role: string) => [
         ...DESK_KINDS.filter((kind) => kind.role === "editor" || role === "admin").map(kindResource),
-        ...(role === "admin" ? [<Resource key="audit" name="audit" options={{ label: "Audit log" }} icon={KIND_ICONS.audit} list={AuditList} show={AuditShow} />, staffResource()] : []),
+        ...(role === "admin"
+          ? [
+              <Resource
+                key="audit"
+                name="audit"
+                options={{ label: "Audit log" }}
+                icon={KIND_ICONS.audit}
+                list={AuditList}
+                show={AuditShow}
+              />,
+              staffResource(),
+            ]
+          : []),
         accountResource(),
       ]}
     </Admin>

@@ -23,13 +23,45 @@ const messages: TranslationMessages = {
   ...englishMessages,
   ra: {
     ...englishMessages.ra,
-    auth: { ...englishMessages.ra.auth, email: "E-mail address", username: "E-mail address", sign_in: "Sign in", logout: "Sign out", user_menu: "Your account", auth_check_error: "Please sign in to continue." },
-    action: { ...englishMessages.ra.action, create: "Add", edit: "Edit", delete: "Delete", save: "Save", search: "Search", back: "Back" },
-    page: { ...englishMessages.ra.page, create: "Add a %{name}", empty: "No %{name} yet.", invite: "Add the first one?", dashboard: "Home", not_found: "There is no page at this address", access_denied: "This part of the desk is for admins" },
+    auth: {
+      ...englishMessages.ra.auth,
+      email: "E-mail address",
+      username: "E-mail address",
+      sign_in: "Sign in",
+      logout: "Sign out",
+      user_menu: "Your account",
+      auth_check_error: "Please sign in to continue.",
+    },
+    action: {
+      ...englishMessages.ra.action,
+      create: "Add",
+      edit: "Edit",
+      delete: "Delete",
+      save: "Save",
+      search: "Search",
+      back: "Back",
+    },
+    page: {
+      ...englishMessages.ra.page,
+      create: "Add a %{name}",
+      empty: "No %{name} yet.",
+      invite: "Add the first one?",
+      dashboard: "Home",
+      not_found: "There is no page at this address",
+      access_denied: "This part of the desk is for admins",
+    },
     input: {
       ...englishMessages.ra.input,
-      file: { ...englishMessages.ra.input.file, upload_several: "Drop files here, or click to choose them.", upload_single: "Drop a file here, or click to choose one." },
-      image: { ...englishMessages.ra.input.image, upload_several: "Drop photos here, or click to choose them.", upload_single: "Drop a photo here, or click to choose one." },
+      file: {
+        ...englishMessages.ra.input.file,
+        upload_several: "Drop files here, or click to choose them.",
+        upload_single: "Drop a file here, or click to choose one.",
+      },
+      image: {
+        ...englishMessages.ra.input.image,
+        upload_several: "Drop photos here, or click to choose them.",
+        upload_single: "Drop a photo here, or click to choose one.",
+      },
     },
     message: {
       ...englishMessages.ra.message,
@@ -51,9 +83,15 @@ const messages: TranslationMessages = {
       not_authorized: "Your account may not do this.",
       http_error: "The desk cannot reach the content service. Check the connection and try again.",
     },
-    navigation: { ...englishMessages.ra.navigation, no_results: "Nothing found", page_rows_per_page: "Items per page:" },
+    navigation: {
+      ...englishMessages.ra.navigation,
+      no_results: "Nothing found",
+      page_rows_per_page: "Items per page:",
+    },
   },
   resources,
 };
 
-export const i18nProvider = polyglotI18nProvider(() => messages, "en", [{ locale: "en", name: "English" }], { allowMissing: true });
+export const i18nProvider = polyglotI18nProvider(() => messages, "en", [{ locale: "en", name: "English" }], {
+  allowMissing: true,
+});

@@ -33,7 +33,8 @@ export interface KindScreen {
   filters?: string[];
 }
 
-const choices = <T extends string>(ids: readonly T[], names: Record<T, string>): Choice[] => ids.map((id) => ({ id, name: names[id] }));
+const choices = <T extends string>(ids: readonly T[], names: Record<T, string>): Choice[] =>
+  ids.map((id) => ({ id, name: names[id] }));
 
 const title: FieldScreen = { source: "title", label: "Title", type: "text" };
 const description: FieldScreen = { source: "description", label: "Text", type: "longText" };
@@ -49,7 +50,10 @@ export const KIND_SCREENS: Record<string, KindScreen> = {
         source: "category",
         label: "Where it appears",
         type: "choice",
-        choices: choices(HIGHLIGHT_CATEGORIES, { Highlight: "Highlight: the moving line on the home page", Notice: "Notice: the career counselling page" }),
+        choices: choices(HIGHLIGHT_CATEGORIES, {
+          Highlight: "Highlight: the moving line on the home page",
+          Notice: "Notice: the career counselling page",
+        }),
       },
       title,
       { source: "fromDate", label: "Date", type: "date" },
@@ -61,7 +65,12 @@ export const KIND_SCREENS: Record<string, KindScreen> = {
   news: {
     singular: "news item",
     titleField: "title",
-    fields: [title, { source: "fromDate", label: "Date", type: "date" }, description, files("Optional. Visitors can download the first file, for example a PDF letter.")],
+    fields: [
+      title,
+      { source: "fromDate", label: "Date", type: "date" },
+      description,
+      files("Optional. Visitors can download the first file, for example a PDF letter."),
+    ],
     columns: ["title", "fromDate"],
   },
   events: {
@@ -71,7 +80,12 @@ export const KIND_SCREENS: Record<string, KindScreen> = {
       title,
       { source: "date", label: "Date", type: "date" },
       { source: "toDate", label: "Last date", type: "date", help: "Only for an event over several days." },
-      { source: "time", label: "Time", type: "text", help: "Written like 08:00 am or 4:30 pm. Leave it empty for an all-day event: the site then says All day." },
+      {
+        source: "time",
+        label: "Time",
+        type: "text",
+        help: "Written like 08:00 am or 4:30 pm. Leave it empty for an all-day event: the site then says All day.",
+      },
       { source: "venue", label: "Place", type: "text" },
       description,
       { source: "images", label: "Pictures", type: "upload", help: "The first picture is shown with the event." },
@@ -103,7 +117,11 @@ export const KIND_SCREENS: Record<string, KindScreen> = {
         source: "category",
         label: "Where it appears",
         type: "choice",
-        choices: choices(GALLERY_CATEGORIES, { PhotoGallery: "Photo gallery", RecentActivities: "Recent activities", SportsCorner: "Sports corner" }),
+        choices: choices(GALLERY_CATEGORIES, {
+          PhotoGallery: "Photo gallery",
+          RecentActivities: "Recent activities",
+          SportsCorner: "Sports corner",
+        }),
       },
       title,
       date,
@@ -118,7 +136,12 @@ export const KIND_SCREENS: Record<string, KindScreen> = {
     titleField: "name",
     fields: [
       { source: "name", label: "Pupil's name", type: "text" },
-      { source: "class", label: "Class", type: "choice", choices: choices(TOPPER_CLASSES, { X: "Class X", XII: "Class XII" }) },
+      {
+        source: "class",
+        label: "Class",
+        type: "choice",
+        choices: choices(TOPPER_CLASSES, { X: "Class X", XII: "Class XII" }),
+      },
       { source: "sessionYear", label: "Session", type: "text", help: "Such as 2024-2025." },
       { source: "stream", label: "Stream", type: "text", help: "Science, Commerce or Humanities; empty for Class X." },
       { source: "division", label: "Score (per cent)", type: "number" },
@@ -133,9 +156,19 @@ export const KIND_SCREENS: Record<string, KindScreen> = {
     fields: [
       title,
       date,
-      { source: "description", label: "Post", type: "html", help: "Paragraphs in <p>…</p>; <b>, <i>, <a href> and lists are kept, anything else is removed." },
+      {
+        source: "description",
+        label: "Post",
+        type: "html",
+        help: "Paragraphs in <p>…</p>; <b>, <i>, <a href> and lists are kept, anything else is removed.",
+      },
       { source: "attachments", label: "Pictures", type: "upload", help: "The first picture is the post's cover." },
-      { source: "alt", label: "What the first picture shows", type: "text", help: "One sentence for visitors who cannot see it." },
+      {
+        source: "alt",
+        label: "What the first picture shows",
+        type: "text",
+        help: "One sentence for visitors who cannot see it.",
+      },
     ],
     columns: ["title", "date"],
   },
@@ -150,7 +183,12 @@ export const KIND_SCREENS: Record<string, KindScreen> = {
     titleField: "title",
     fields: [
       title,
-      { source: "url", label: "Address of the registration page", type: "text", help: "The full address, starting with https://." },
+      {
+        source: "url",
+        label: "Address of the registration page",
+        type: "text",
+        help: "The full address, starting with https://.",
+      },
       files("Optional files, such as the prospectus."),
     ],
     columns: ["title", "url"],
@@ -160,8 +198,18 @@ export const KIND_SCREENS: Record<string, KindScreen> = {
     titleField: "name",
     fields: [
       { source: "admission", label: "Admission number", type: "text" },
-      { source: "name", label: "Student full name", type: "text", help: "As the parent will type it on the transfer certificate page." },
-      { source: "image", label: "Certificate", type: "upload", help: "A photo or scan of the signed certificate. Only the parent who knows both the number and the name can download it." },
+      {
+        source: "name",
+        label: "Student full name",
+        type: "text",
+        help: "As the parent will type it on the transfer certificate page.",
+      },
+      {
+        source: "image",
+        label: "Certificate",
+        type: "upload",
+        help: "A photo or scan of the signed certificate. Only the parent who knows both the number and the name can download it.",
+      },
     ],
     columns: ["admission", "name", "createdAt"],
   },

@@ -9,22 +9,30 @@ export const WRONG_CURRENT = "The current password is wrong.";
 async function problemsOf(db: Db, staffId: string, body: Record<string, unknown>): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
   const { currentPassword, newPassword } = body;
-  if (typeof currentPassword !== "string" || !currentPassword) problems.currentPassword = "Enter your current password.";
+  if (typeof currentPassword !== "string" || !currentPassword)
+    problems.currentPassword = "Enter your current password.";
   if (typeof newPassword !== "string" || !newPassword) problems.newPassword = "Enter the new password.";
   else {
     const problem = passwordProblem(newPassword);
     if (problem) problems.newPassword = problem;
-    else if (newPassword === currentPassword) problems.newPassword = "The new password must differ from the current one.";
+    else if (newPassword === currentPassword)
+      problems.newPassword = "The new password must differ from the current one.";
   }
   if (problems.currentPassword) return problems;
   const member = findStaffById(db, staffId);
-  if (!(member && (await verifyPassword(member.passwordHash, String(currentPassword))))) problems.currentPassword = WRONG_CURRENT;
+  if (!(member && (await verifyPassword(member.passwordHash, String(currentPassword)))))
+    problems.currentPassword = WRONG_CURRENT;
   return problems;
 }
 
 /** A signed-in person changes their own password: the current one is required, the new one is
  * hashed with argon2id, and every other session of the account ends (the one in use stays). */
-export async function changeOwnPassword(db: Db, staffId: string, body: Record<string, unknown>, sessionToken: string | undefined): Promise<Record<string, string>> {
+export async function changeOwnPassword(
+  db: Db,
+  staffId: string,
+  body: Record<string, unknown>,
+  sessionToken: string | undefined,
+): Promise<Record<string, string>> {
   const problems = await problemsOf(db, staffId, body);
   if (Object.keys(problems).length) return problems;
   const passwordHash = await hashPassword(String(body.newPassword));

@@ -26,4 +26,5 @@ export const decoyHash = (): Promise<string> => (decoy ??= hashPassword("no acco
 const ALPHABET = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /** 20 characters of 57: about 117 random bits. */
-export const generatePassword = (): string => Array.from({ length: 20 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
+export const generatePassword = (): string =>
+  Array.from({ length: 20 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");

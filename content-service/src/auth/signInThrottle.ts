@@ -30,9 +30,20 @@ export type Reservation =
   | { refused: true; until: number }
   | { refused: false; waitMs: number; settle: (succeeded: boolean) => { lockedUntil: number | null } };
 
-const count = (db: Db, key: string, since: number) => (db.prepare("SELECT COUNT(*) AS n FROM sign_in_failures WHERE key = ? AND at > ?").get(key, since) as { n: number }).n;
-const lockEnd = (db: Db, key: string, now: number) => (db.prepare("SELECT until FROM sign_in_lockouts WHERE key = ? AND until > ?").get(key, now) as { until: number } | undefined)?.until ?? null;
-const lock = (db: Db, key: string, until: number) => db.prepare("INSERT INTO sign_in_lockouts (key, until) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET until = excluded.until").run(key, until);
+const count = (db: Db, key: string, since: number) =>
+  (db.prepare("SELECT COUNT(*) AS n FROM sign_in_failures WHERE key = ? AND at > ?").get(key, since) as { n: number })
+    .n;
+const lockEnd = (db: Db, key: string, now: number) =>
+  (
+    db.prepare("SELECT until FROM sign_in_lockouts WHERE key = ? AND until > ?").get(key, now) as
+      { until: number } | undefined
+  )?.until ?? null;
+const lock = (db: Db, key: string, until: number) =>
+  db
+    .prepare(
+      "INSERT INTO sign_in_lockouts (key, until) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET until = excluded.until",
+    )
+    .run(key, until);
 
 /** Reserves one try of `email` from `address`: refused while a lock holds or the limits are
  * reached by tries already reserved; else counted as a failure until settled as a success. */
@@ -46,7 +57,10 @@ export function reserveSignIn(db: Db, email: string, address: string, now = Date
       const locked = Math.max(lockEnd(db, keys.pair, now) ?? 0, lockEnd(db, keys.address, now) ?? 0);
       if (locked) return { refused: true, until: locked };
       // Tries already reserved count, whether or not their passwords have been checked yet.
-      for (const [key, max] of [[keys.pair, PAIR_MAX_FAILURES], [keys.address, ADDRESS_MAX_FAILURES]] as const) {
+      for (const [key, max] of [
+        [keys.pair, PAIR_MAX_FAILURES],
+        [keys.address, ADDRESS_MAX_FAILURES],
+      ] as const) {
         if (count(db, key, since) >= max) {
           lock(db, key, now + LOCKOUT_MS);
           return { refused: true, until: now + LOCKOUT_MS };
@@ -56,13 +70,21 @@ export function reserveSignIn(db: Db, email: string, address: string, now = Date
       let waitMs = 0;
       if (accountFailures >= ACCOUNT_FREE_FAILURES) {
         const step = Math.min(1000 * 2 ** (accountFailures - ACCOUNT_FREE_FAILURES), PACE_MAX_STEP_MS);
-        const next = (db.prepare("SELECT next_at FROM sign_in_pace WHERE key = ?").get(keys.account) as { next_at: number } | undefined)?.next_at ?? now;
+        const next =
+          (
+            db.prepare("SELECT next_at FROM sign_in_pace WHERE key = ?").get(keys.account) as
+              { next_at: number } | undefined
+          )?.next_at ?? now;
         const slot = Math.max(now, next);
         if (slot - now > PACE_MAX_WAIT_MS) return { refused: true, until: slot };
-        db.prepare("INSERT INTO sign_in_pace (key, next_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET next_at = excluded.next_at").run(keys.account, slot + step);
+        db.prepare(
+          "INSERT INTO sign_in_pace (key, next_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET next_at = excluded.next_at",
+        ).run(keys.account, slot + step);
         waitMs = slot - now;
       }
-      const reserved = [keys.pair, keys.address, keys.account].map((key) => Number(db.prepare("INSERT INTO sign_in_failures (key, at) VALUES (?, ?)").run(key, now).lastInsertRowid));
+      const reserved = [keys.pair, keys.address, keys.account].map((key) =>
+        Number(db.prepare("INSERT INTO sign_in_failures (key, at) VALUES (?, ?)").run(key, now).lastInsertRowid),
+      );
       const settle = (succeeded: boolean) =>
         db
           .transaction(() => {

@@ -37,7 +37,9 @@ export function newAccountProblems(email: unknown, role: unknown): Record<string
   if (!address) problems.email = "Enter the e-mail address.";
   else if (address.length > EMAIL_MAX) problems.email = `The e-mail address must be ${EMAIL_MAX} characters or fewer.`;
   else if (!EMAIL.test(address)) problems.email = `${String(email).trim()} is not an e-mail address.`;
-  if (!ROLES.includes(role as Role)) problems.role = typeof role === "string" && role ? `The role must be admin or editor, not ${role}.` : "Choose admin or editor.";
+  if (!ROLES.includes(role as Role))
+    problems.role =
+      typeof role === "string" && role ? `The role must be admin or editor, not ${role}.` : "Choose admin or editor.";
   return problems;
 }
 
@@ -51,7 +53,8 @@ const fromRow = (row: Record<string, unknown>): StaffMember => ({
 });
 
 export function findStaff(db: Db, email: string): (StaffMember & { passwordHash: string }) | null {
-  const row = db.prepare("SELECT * FROM staff WHERE email = ?").get(normaliseEmail(email)) as Record<string, unknown> | undefined;
+  const row = db.prepare("SELECT * FROM staff WHERE email = ?").get(normaliseEmail(email)) as
+    Record<string, unknown> | undefined;
   return row ? { ...fromRow(row), passwordHash: String(row.password_hash) } : null;
 }
 
@@ -76,7 +79,10 @@ function mustFindById(db: Db, id: string) {
   return member;
 }
 
-export async function addStaff(db: Db, { email, role, password }: { email: string; role: string; password: string }): Promise<StaffMember> {
+export async function addStaff(
+  db: Db,
+  { email, role, password }: { email: string; role: string; password: string },
+): Promise<StaffMember> {
   const problems = newAccountProblems(email, role);
   const passwordIssue = passwordProblem(password);
   if (passwordIssue) problems.password = passwordIssue;
@@ -91,7 +97,13 @@ export async function addStaff(db: Db, { email, role, password }: { email: strin
   const id = randomName();
   db.transaction(() => {
     if (findStaff(db, address)) throw new StaffError(`${address} already has an account.`, "email");
-    db.prepare("INSERT INTO staff (id, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)").run(id, address, role, passwordHash, new Date().toISOString());
+    db.prepare("INSERT INTO staff (id, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)").run(
+      id,
+      address,
+      role,
+      passwordHash,
+      new Date().toISOString(),
+    );
   }).immediate();
   return mustFindById(db, id);
 }
@@ -99,14 +111,17 @@ export async function addStaff(db: Db, { email, role, password }: { email: strin
 /** Ends every session of the account at once. */
 const endSessions = (db: Db, staffId: string) => db.prepare("DELETE FROM sessions WHERE staff_id = ?").run(staffId);
 
-export const LAST_ADMIN = "This is the only admin account that can sign in. Make another account an admin first, so that someone can still manage the staff accounts.";
+export const LAST_ADMIN =
+  "This is the only admin account that can sign in. Make another account an admin first, so that someone can still manage the staff accounts.";
 
 /** Refuses a change that would leave no admin who can sign in: nobody could then manage the
  * accounts at the desk. Called inside the change's transaction, so two admins disabling each other
  * at once cannot both succeed. */
 function keepAnAdmin(db: Db, changing: StaffMember, field: string) {
   if (changing.role !== "admin" || changing.disabledAt) return;
-  const { others } = db.prepare("SELECT COUNT(*) AS others FROM staff WHERE role = 'admin' AND disabled_at IS NULL AND id != ?").get(changing.id) as { others: number };
+  const { others } = db
+    .prepare("SELECT COUNT(*) AS others FROM staff WHERE role = 'admin' AND disabled_at IS NULL AND id != ?")
+    .get(changing.id) as { others: number };
   if (!others) throw new StaffError(LAST_ADMIN, field);
 }
 
@@ -116,7 +131,10 @@ export function setDisabled(db: Db, id: string, disabled: boolean): StaffMember 
     const member = mustFindById(db, id);
     if (disabled) {
       keepAnAdmin(db, member, "disabled");
-      db.prepare("UPDATE staff SET disabled_at = COALESCE(disabled_at, ?) WHERE id = ?").run(new Date().toISOString(), id);
+      db.prepare("UPDATE staff SET disabled_at = COALESCE(disabled_at, ?) WHERE id = ?").run(
+        new Date().toISOString(),
+        id,
+      );
       endSessions(db, id);
     } else {
       db.prepare("UPDATE staff SET disabled_at = NULL WHERE id = ?").run(id);

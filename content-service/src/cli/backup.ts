@@ -26,7 +26,8 @@ export interface BackupOptions {
  * and reported as failed. Every named file is checked in the target before it says so. The target
  * is laid out as a data folder: it can be started as one (DATA_DIR) or copied back. */
 export async function backup(dataDir: string, target: string, options: BackupOptions = {}): Promise<string[]> {
-  if (existsSync(target) && readdirSync(target).length) throw new Error(`${target} is not empty: give a new or empty folder.`);
+  if (existsSync(target) && readdirSync(target).length)
+    throw new Error(`${target} is not empty: give a new or empty folder.`);
   const source = dataPaths(dataDir);
   if (!existsSync(source.database)) throw new Error(`No database at ${source.database}: is DATA_DIR right?`);
   let missing: ReferencedFile[] = [];
@@ -68,7 +69,10 @@ async function snapshot(database: string, file: string): Promise<ReferencedFile[
   const copy = new Database(file, { readonly: true });
   try {
     const version = copy.pragma("user_version", { simple: true });
-    if (version !== SCHEMA_VERSION) throw new Error(`The database is at schema version ${version}, this backup reads ${SCHEMA_VERSION}: back it up with the service that wrote it, or start this one on it first.`);
+    if (version !== SCHEMA_VERSION)
+      throw new Error(
+        `The database is at schema version ${version}, this backup reads ${SCHEMA_VERSION}: back it up with the service that wrote it, or start this one on it first.`,
+      );
     return referencedFiles(copy);
   } finally {
     copy.close();
@@ -91,7 +95,9 @@ function copyFile(dataDir: string, target: string, { folder, file }: ReferencedF
 function report(target: string, files: ReferencedFile[]): string[] {
   const copy = new Database(path.join(target, "content.db"), { readonly: true });
   const count = (table: string) => copy.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
-  const lines = [`content.db: ${count("entities")} content items, ${count("media")} files, ${count("certificates")} certificates, ${count("submissions")} submissions`];
+  const lines = [
+    `content.db: ${count("entities")} content items, ${count("media")} files, ${count("certificates")} certificates, ${count("submissions")} submissions`,
+  ];
   copy.close();
   for (const folder of FOLDERS) {
     const own = files.filter((ref) => ref.folder === folder);

@@ -4,18 +4,32 @@ import { listSubmissions, type Submission } from "../db/submissions";
 import { terminalSafe } from "../text/terminalSafe";
 
 const LABELS: Record<string, string> = {
-  name: "Name", address: "Address", phone: "Phone", email: "E-mail", mailType: "Topic", message: "Message",
-  dob: "Date of birth", subject: "Subject", profession: "Working now", experience: "Experience (years)",
-  gender: "Gender", status: "Marital status", resumeName: "Resume (as sent)",
+  name: "Name",
+  address: "Address",
+  phone: "Phone",
+  email: "E-mail",
+  mailType: "Topic",
+  message: "Message",
+  dob: "Date of birth",
+  subject: "Subject",
+  profession: "Working now",
+  experience: "Experience (years)",
+  gender: "Gender",
+  status: "Marital status",
+  resumeName: "Resume (as sent)",
 };
 
 /** One submission as office staff read it. Whatever a visitor sent is escaped; line breaks show as
  * \n, so every entry keeps one line per field. */
 export function formatSubmission(submission: Submission): string {
   const title = submission.kind === "contact" ? "Contact enquiry" : "Career application";
-  const lines = Object.entries(submission.body).map(([key, value]) => `  ${LABELS[key] ?? terminalSafe(key)}: ${terminalSafe(String(value))}`);
+  const lines = Object.entries(submission.body).map(
+    ([key, value]) => `  ${LABELS[key] ?? terminalSafe(key)}: ${terminalSafe(String(value))}`,
+  );
   if (submission.resumeFile) lines.push(`  Resume file: resumes/${submission.resumeFile}`);
-  return [`${title} — ${new Date(submission.createdAt).toLocaleString("en-IN")} (${submission.id})`, ...lines].join("\n");
+  return [`${title} — ${new Date(submission.createdAt).toLocaleString("en-IN")} (${submission.id})`, ...lines].join(
+    "\n",
+  );
 }
 
 /** `npm run inbox`: prints the stored enquiries and applications, newest first. */
@@ -23,5 +37,7 @@ if (require.main === module) {
   const { db } = openDb(configFromEnv().dataDir);
   const submissions = listSubmissions(db);
   db.close();
-  console.log(submissions.length ? submissions.map(formatSubmission).join("\n\n") : "No enquiries or applications yet.");
+  console.log(
+    submissions.length ? submissions.map(formatSubmission).join("\n\n") : "No enquiries or applications yet.",
+  );
 }

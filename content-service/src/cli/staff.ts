@@ -22,7 +22,9 @@ async function passwordFromStdin(): Promise<string> {
   if (process.stdin.isTTY) return "";
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 async function newPassword(): Promise<{ password: string; generated: boolean }> {
@@ -33,7 +35,8 @@ async function newPassword(): Promise<{ password: string; generated: boolean }> 
 /** The console's changes are audited like the desk's, under the account's e-mail address. */
 function audit(db: Db, email: string, action: AuditAction, changes?: unknown) {
   const member = findStaff(db, email);
-  if (member) recordAudit(db, { actor: CONSOLE_ACTOR, action, kind: "staff", itemId: member.id, label: member.email, changes });
+  if (member)
+    recordAudit(db, { actor: CONSOLE_ACTOR, action, kind: "staff", itemId: member.id, label: member.email, changes });
 }
 
 async function main(args: string[]): Promise<string> {
@@ -51,9 +54,13 @@ async function main(args: string[]): Promise<string> {
       }
       case "list": {
         const staff = listStaff(db);
-        if (!staff.length) return "No staff accounts yet. Add the first admin: npm run staff -- add <email> --role admin";
+        if (!staff.length)
+          return "No staff accounts yet. Add the first admin: npm run staff -- add <email> --role admin";
         return staff
-          .map((m) => `${m.email}\t${m.role}\t${m.disabledAt ? "disabled" : "active"}\tlast sign-in: ${m.lastSignInAt ?? "never"}`)
+          .map(
+            (m) =>
+              `${m.email}\t${m.role}\t${m.disabledAt ? "disabled" : "active"}\tlast sign-in: ${m.lastSignInAt ?? "never"}`,
+          )
           .join("\n");
       }
       case "disable":

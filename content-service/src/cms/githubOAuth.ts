@@ -30,7 +30,10 @@ const PER_MINUTE = 20;
 const rateLimit = {
   max: PER_MINUTE,
   timeWindow: 60_000,
-  errorResponseBuilder: (_request: unknown, context: { after: string }) => ({ statusCode: 429, message: `Too many sign-in attempts from your address. Try again in ${context.after}.` }),
+  errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
+    statusCode: 429,
+    message: `Too many sign-in attempts from your address. Try again in ${context.after}.`,
+  }),
 };
 
 /** Logged addresses never keep GitHub's one-time code or the state that protects it. */
@@ -45,7 +48,12 @@ export async function githubOAuth(app: FastifyInstance, { github, serviceUrl, si
   const redirectUri = `${serviceUrl}/api/cms/callback`;
   // Behind a proxy that serves the service under a path, the browser sees that path in front.
   const cookiePath = `${new URL(serviceUrl).pathname.replace(/\/+$/, "")}/api/cms`;
-  const cookieOptions = (request: FastifyRequest) => ({ path: cookiePath, httpOnly: true, sameSite: "lax" as const, secure: request.protocol === "https" });
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: cookiePath,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: request.protocol === "https",
+  });
 
   const sendPage = (reply: FastifyReply, status: number, outcome: SignInOutcome) => {
     const page = handshakePage(outcome, siteOrigins);
@@ -66,17 +74,26 @@ export async function githubOAuth(app: FastifyInstance, { github, serviceUrl, si
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, "the website editor's sign-in failed");
-    return sendPage(reply, status, { error: status === 500 ? `The content service failed. ${AGAIN}` : (error.message ?? AGAIN) });
+    return sendPage(reply, status, {
+      error: status === 500 ? `The content service failed. ${AGAIN}` : (error.message ?? AGAIN),
+    });
   });
 
   app.get<{ Querystring: Query }>("/api/cms/auth", { config: { rateLimit } }, async (request, reply) => {
     const { provider, scope = "repo" } = request.query;
-    if (provider !== "github") return sendPage(reply, 400, { error: "This sign-in serves GitHub only (provider=github)." });
+    if (provider !== "github")
+      return sendPage(reply, 400, { error: "This sign-in serves GitHub only (provider=github)." });
     if (!github) return sendPage(reply, 503, { error: NOT_SET_UP });
-    if (typeof scope !== "string" || !SCOPES.has(scope)) return sendPage(reply, 400, { error: 'The editor may ask only for the scope "repo" or "public_repo".' });
+    if (typeof scope !== "string" || !SCOPES.has(scope))
+      return sendPage(reply, 400, { error: 'The editor may ask only for the scope "repo" or "public_repo".' });
     const state = newState();
     const authorize = new URL(`${github.url}/login/oauth/authorize`);
-    authorize.search = new URLSearchParams({ client_id: github.clientId, redirect_uri: redirectUri, scope, state }).toString();
+    authorize.search = new URLSearchParams({
+      client_id: github.clientId,
+      redirect_uri: redirectUri,
+      scope,
+      state,
+    }).toString();
     return reply
       .setCookie(STATE_COOKIE, stateCookieValue(state), { ...cookieOptions(request), maxAge: STATE_MAX_AGE_S })
       .headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" })
@@ -92,9 +109,12 @@ export async function githubOAuth(app: FastifyInstance, { github, serviceUrl, si
     if (check !== "ok") return sendPage(reply, 400, { error: STATE_REFUSED[check] });
     if (typeof error === "string") {
       const why = typeof description === "string" ? description.slice(0, 300) : error.slice(0, 60);
-      return sendPage(reply, error === "access_denied" ? 403 : 400, { error: `GitHub did not sign you in: ${why.replace(/\.?$/, ".")} ${AGAIN}` });
+      return sendPage(reply, error === "access_denied" ? 403 : 400, {
+        error: `GitHub did not sign you in: ${why.replace(/\.?$/, ".")} ${AGAIN}`,
+      });
     }
-    if (typeof code !== "string" || !code || code.length > 512) return sendPage(reply, 400, { error: `GitHub's answer carried no sign-in code. ${AGAIN}` });
+    if (typeof code !== "string" || !code || code.length > 512)
+      return sendPage(reply, 400, { error: `GitHub's answer carried no sign-in code. ${AGAIN}` });
     const exchange = await exchangeCode(github, code, redirectUri);
     if ("error" in exchange) {
       request.log.warn({ reason: exchange.reason }, "the website editor's sign-in: GitHub gave no token");

@@ -10,29 +10,47 @@ const FAILED = "GitHub did not complete the sign-in. Close this window and sign 
 
 /** Swaps the one-time code GitHub sent back for an access token (GitHub's web application flow).
  * GitHub reports a refused code with status 200 and `{error, error_description}`. */
-export async function exchangeCode(github: CmsGithubConfig, code: string, redirectUri: string, timeoutMs = EXCHANGE_TIMEOUT_MS): Promise<Exchange> {
+export async function exchangeCode(
+  github: CmsGithubConfig,
+  code: string,
+  redirectUri: string,
+  timeoutMs = EXCHANGE_TIMEOUT_MS,
+): Promise<Exchange> {
   let response: Response;
   try {
     response = await fetch(`${github.url}/login/oauth/access_token`, {
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ client_id: github.clientId, client_secret: github.clientSecret, code, redirect_uri: redirectUri }),
+      body: new URLSearchParams({
+        client_id: github.clientId,
+        client_secret: github.clientSecret,
+        code,
+        redirect_uri: redirectUri,
+      }),
       redirect: "error",
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
     return {
-      error: timedOut ? `GitHub did not answer within ${timeoutMs / 1000} seconds. Try again in a moment.` : "The content service could not reach GitHub. Try again in a moment.",
-      reason: timedOut ? "timeout" : `unreachable (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : "unknown"})`,
+      error: timedOut
+        ? `GitHub did not answer within ${timeoutMs / 1000} seconds. Try again in a moment.`
+        : "The content service could not reach GitHub. Try again in a moment.",
+      reason: timedOut
+        ? "timeout"
+        : `unreachable (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : "unknown"})`,
     };
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok || !body) return { error: FAILED, reason: `status ${response.status}${body ? "" : ", not JSON"}` };
   if (typeof body.error === "string") {
     const description = typeof body.error_description === "string" ? body.error_description.slice(0, 300) : body.error;
-    return { error: `GitHub refused the sign-in: ${description.replace(/\.?$/, ".")} Close this window and sign in again from the editor.`, reason: `GitHub error ${body.error.slice(0, 60)}` };
+    return {
+      error: `GitHub refused the sign-in: ${description.replace(/\.?$/, ".")} Close this window and sign in again from the editor.`,
+      reason: `GitHub error ${body.error.slice(0, 60)}`,
+    };
   }
-  if (typeof body.access_token !== "string" || !body.access_token) return { error: FAILED, reason: "no access_token in the answer" };
+  if (typeof body.access_token !== "string" || !body.access_token)
+    return { error: FAILED, reason: "no access_token in the answer" };
   return { token: body.access_token };
 }

@@ -12,7 +12,10 @@ export interface HandshakePage {
 /** JSON placed inside a <script>: `</script>` or `<!--` in a value cannot end or change the
  * element, and U+2028/2029 (line ends to older JavaScript) cannot break the string. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
@@ -61,7 +64,9 @@ const SCRIPT = `(function () {
 /** The page the popup ends on, success or not: it shows where it stands in words and performs
  * Decap's handshake. `allowedOrigins` are the site origins the token may be posted to. */
 export function handshakePage(outcome: SignInOutcome, allowedOrigins: readonly string[]): HandshakePage {
-  const script = SCRIPT.replace("__ALLOWED__", () => scriptJson(allowedOrigins)).replace("__OUTCOME__", () => scriptJson(outcome));
+  const script = SCRIPT.replace("__ALLOWED__", () => scriptJson(allowedOrigins)).replace("__OUTCOME__", () =>
+    scriptJson(outcome),
+  );
   const hash = createHash("sha256").update(script, "utf8").digest("base64");
   const text = "error" in outcome ? outcome.error : "Signing you in to the website editor…";
   const html = `<!doctype html>

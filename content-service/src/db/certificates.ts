@@ -12,44 +12,53 @@ export const GRANT_TTL_MS = 10 * 60_000;
 
 const hash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export function insertCertificate(db: Db, record: { admission: string; name: string; file: string }, origin: Origin): string {
+export function insertCertificate(
+  db: Db,
+  record: { admission: string; name: string; file: string },
+  origin: Origin,
+): string {
   const id = randomName();
-  db.prepare("INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
-    id,
-    record.admission,
-    record.name,
-    nameKey(record.name),
-    record.file,
-    origin,
-    new Date().toISOString(),
-  );
+  db.prepare(
+    "INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  ).run(id, record.admission, record.name, nameKey(record.name), record.file, origin, new Date().toISOString());
   return id;
 }
 
-export const deleteCertificatesOf = (db: Db, origin: Origin) => db.prepare("DELETE FROM certificates WHERE origin = ?").run(origin);
+export const deleteCertificatesOf = (db: Db, origin: Origin) =>
+  db.prepare("DELETE FROM certificates WHERE origin = ?").run(origin);
 
 export const certificateFiles = (db: Db): Set<string> =>
   new Set((db.prepare("SELECT file FROM certificates").all() as { file: string }[]).map((row) => row.file));
 
 /** Whether a certificate, or a scan waiting for one, names `file`. */
 export const certificateNamesFile = (db: Db, file: string): boolean =>
-  db.prepare("SELECT 1 FROM certificates WHERE file = ? UNION ALL SELECT 1 FROM certificate_uploads WHERE file = ?").get(file, file) !== undefined;
+  db
+    .prepare("SELECT 1 FROM certificates WHERE file = ? UNION ALL SELECT 1 FROM certificate_uploads WHERE file = ?")
+    .get(file, file) !== undefined;
 
 /** Both fields must match a record. A match yields a fresh token of 192 random bits, stored only
  * as its hash, that opens the certificate for GRANT_TTL_MS. */
 export function grantCertificate(db: Db, admission: string, name: string, now = Date.now()): string | null {
-  const record = db.prepare("SELECT id FROM certificates WHERE admission = ? AND name_key = ?").get(admission, nameKey(name)) as { id: string } | undefined;
+  const record = db
+    .prepare("SELECT id FROM certificates WHERE admission = ? AND name_key = ?")
+    .get(admission, nameKey(name)) as { id: string } | undefined;
   if (!record) return null;
   const token = randomBytes(24).toString("base64url");
   db.prepare("DELETE FROM certificate_grants WHERE expires_at < ?").run(now);
-  db.prepare("INSERT INTO certificate_grants (token_hash, certificate_id, expires_at) VALUES (?, ?, ?)").run(hash(token), record.id, now + GRANT_TTL_MS);
+  db.prepare("INSERT INTO certificate_grants (token_hash, certificate_id, expires_at) VALUES (?, ?, ?)").run(
+    hash(token),
+    record.id,
+    now + GRANT_TTL_MS,
+  );
   return token;
 }
 
 /** The certificate file a live token opens, or null. */
 export function grantedFile(db: Db, token: string, now = Date.now()): string | null {
   const row = db
-    .prepare("SELECT c.file FROM certificate_grants g JOIN certificates c ON c.id = g.certificate_id WHERE g.token_hash = ? AND g.expires_at >= ?")
+    .prepare(
+      "SELECT c.file FROM certificate_grants g JOIN certificates c ON c.id = g.certificate_id WHERE g.token_hash = ? AND g.expires_at >= ?",
+    )
     .get(hash(token), now) as { file: string } | undefined;
   return row?.file ?? null;
 }

@@ -2,7 +2,17 @@ import { versionOf } from "../http/entityTag";
 import type { Db } from "./open";
 
 /** The kinds of content the public API lists (SPEC §7), as stored. */
-export const ENTITY_KINDS = ["highlight", "news", "event", "birthday", "gallery", "blog", "topper", "calendar", "registration"] as const;
+export const ENTITY_KINDS = [
+  "highlight",
+  "news",
+  "event",
+  "birthday",
+  "gallery",
+  "blog",
+  "topper",
+  "calendar",
+  "registration",
+] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
 /** Who made a row: the sample seed, or staff at the desk. The seed only ever replaces its own. */
@@ -11,19 +21,26 @@ export type Origin = "seed" | "desk";
 export type EntityBody = Record<string, unknown>;
 
 export function listEntities(db: Db, kind: EntityKind): EntityBody[] {
-  return (db.prepare("SELECT body FROM entities WHERE kind = ? ORDER BY position, rowid").all(kind) as { body: string }[]).map(
-    (row) => JSON.parse(row.body) as EntityBody,
-  );
+  return (
+    db.prepare("SELECT body FROM entities WHERE kind = ? ORDER BY position, rowid").all(kind) as { body: string }[]
+  ).map((row) => JSON.parse(row.body) as EntityBody);
 }
 
 export function getEntity(db: Db, kind: EntityKind, id: string): EntityBody | null {
-  const row = db.prepare("SELECT body FROM entities WHERE kind = ? AND id = ?").get(kind, id) as { body: string } | undefined;
+  const row = db.prepare("SELECT body FROM entities WHERE kind = ? AND id = ?").get(kind, id) as
+    { body: string } | undefined;
   return row ? (JSON.parse(row.body) as EntityBody) : null;
 }
 
-export function insertEntities(db: Db, entities: { kind: string; id: string; body: EntityBody }[], origin: Origin): void {
+export function insertEntities(
+  db: Db,
+  entities: { kind: string; id: string; body: EntityBody }[],
+  origin: Origin,
+): void {
   const now = new Date().toISOString();
-  const insert = db.prepare("INSERT INTO entities (kind, id, position, body, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  const insert = db.prepare(
+    "INSERT INTO entities (kind, id, position, body, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
   entities.forEach((entity, i) => insert.run(entity.kind, entity.id, i, JSON.stringify(entity.body), origin, now, now));
 }
 
@@ -58,23 +75,35 @@ const toEntityRow = (row: StoredRow): EntityRow => ({
 });
 
 export function entityRows(db: Db, kind: EntityKind): EntityRow[] {
-  return (db.prepare(`SELECT ${ROW_COLUMNS} FROM entities WHERE kind = ? ORDER BY position, rowid`).all(kind) as StoredRow[]).map(toEntityRow);
+  return (
+    db.prepare(`SELECT ${ROW_COLUMNS} FROM entities WHERE kind = ? ORDER BY position, rowid`).all(kind) as StoredRow[]
+  ).map(toEntityRow);
 }
 
 export function entityRow(db: Db, kind: EntityKind, id: string): EntityRow | null {
-  const row = db.prepare(`SELECT ${ROW_COLUMNS} FROM entities WHERE kind = ? AND id = ?`).get(kind, id) as StoredRow | undefined;
+  const row = db.prepare(`SELECT ${ROW_COLUMNS} FROM entities WHERE kind = ? AND id = ?`).get(kind, id) as
+    StoredRow | undefined;
   return row ? toEntityRow(row) : null;
 }
 
 /** A new item goes last in the order lists without dates keep (birthdays, toppers, links). */
 export function insertEntity(db: Db, kind: EntityKind, id: string, body: EntityBody, origin: Origin): void {
   const now = new Date().toISOString();
-  const { next } = db.prepare("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM entities WHERE kind = ?").get(kind) as { next: number };
-  db.prepare("INSERT INTO entities (kind, id, position, body, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(kind, id, next, JSON.stringify(body), origin, now, now);
+  const { next } = db
+    .prepare("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM entities WHERE kind = ?")
+    .get(kind) as { next: number };
+  db.prepare(
+    "INSERT INTO entities (kind, id, position, body, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  ).run(kind, id, next, JSON.stringify(body), origin, now, now);
 }
 
 export function updateEntity(db: Db, kind: EntityKind, id: string, body: EntityBody): void {
-  db.prepare("UPDATE entities SET body = ?, updated_at = ? WHERE kind = ? AND id = ?").run(JSON.stringify(body), new Date().toISOString(), kind, id);
+  db.prepare("UPDATE entities SET body = ?, updated_at = ? WHERE kind = ? AND id = ?").run(
+    JSON.stringify(body),
+    new Date().toISOString(),
+    kind,
+    id,
+  );
 }
 
 export function deleteEntity(db: Db, kind: EntityKind, id: string): void {

@@ -19,9 +19,26 @@ export const mediaByPath = (db: Db, requested: string): MediaRow | undefined =>
   db.prepare("SELECT id, path, file, type, variants FROM media WHERE path = ?").get(requested) as MediaRow | undefined;
 
 /** Rows of files written elsewhere than by an upload (the seed), with their smaller copies when they have them. */
-export function insertMedia(db: Db, rows: (MediaRow & { bytes: number; width?: number | null; height?: number | null })[], origin: Origin): void {
-  const insert = db.prepare("INSERT INTO media (id, path, file, type, bytes, origin, width, height, variants) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
-  for (const row of rows) insert.run(row.id, row.path, row.file, row.type, row.bytes, origin, row.width ?? null, row.height ?? null, row.variants ?? null);
+export function insertMedia(
+  db: Db,
+  rows: (MediaRow & { bytes: number; width?: number | null; height?: number | null })[],
+  origin: Origin,
+): void {
+  const insert = db.prepare(
+    "INSERT INTO media (id, path, file, type, bytes, origin, width, height, variants) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  for (const row of rows)
+    insert.run(
+      row.id,
+      row.path,
+      row.file,
+      row.type,
+      row.bytes,
+      origin,
+      row.width ?? null,
+      row.height ?? null,
+      row.variants ?? null,
+    );
 }
 
 export function deleteMediaOf(db: Db, origin: Origin): void {
@@ -58,7 +75,9 @@ export interface UploadedMediaRow {
 
 /** The row of a file uploaded at the desk, published as it is stored. */
 export function insertUploadedMedia(db: Db, row: UploadedMediaRow): void {
-  db.prepare("INSERT INTO media (id, path, file, type, bytes, origin, name, width, height, variants, created_at) VALUES (?, NULL, ?, ?, ?, 'desk', ?, ?, ?, ?, ?)").run(
+  db.prepare(
+    "INSERT INTO media (id, path, file, type, bytes, origin, name, width, height, variants, created_at) VALUES (?, NULL, ?, ?, ?, 'desk', ?, ?, ?, ?, ?)",
+  ).run(
     row.id,
     row.file,
     row.type,
@@ -78,4 +97,5 @@ export const uploadedMediaById = (db: Db, id: string) =>
 
 /** Whether a row names `file` (relative to the media folder), as the photo itself or one of its copies. */
 export const mediaNamesFile = (db: Db, file: string): boolean =>
-  db.prepare("SELECT 1 FROM media WHERE file = ? OR instr(variants, ?) > 0").get(file, JSON.stringify(file)) !== undefined;
+  db.prepare("SELECT 1 FROM media WHERE file = ? OR instr(variants, ?) > 0").get(file, JSON.stringify(file)) !==
+  undefined;

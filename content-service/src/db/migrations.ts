@@ -5,7 +5,12 @@ import { randomName } from "../randomName";
 
 /** A step's arguments: the database, the data folder, `after` for work once the step has committed
  * (removing files it made redundant, reporting what it could not carry over). */
-type Migration = (db: Database.Database, dataDir: string, after: (task: () => void) => void, report: (line: string) => void) => void;
+type Migration = (
+  db: Database.Database,
+  dataDir: string,
+  after: (task: () => void) => void,
+  report: (line: string) => void,
+) => void;
 
 /** The holders' names the first wave's seed wrote, the only writer of its certificate table, which
  * kept a name only as its lower-cased lookup key. Frozen here: a shipped step must not change when
@@ -65,27 +70,45 @@ const MIGRATIONS: Migration[] = [
     const mediaDir = path.join(dataDir, "media");
     const certificateDir = path.join(dataDir, "certificates");
     mkdirSync(certificateDir, { recursive: true });
-    const records = db.prepare("SELECT admission, name_key, image FROM tc_records").all() as { admission: string; name_key: string; image: string }[];
-    const insert = db.prepare("INSERT INTO certificates (id, admission, name, name_key, file, created_at) VALUES (?, ?, ?, ?, ?, ?)");
+    const records = db.prepare("SELECT admission, name_key, image FROM tc_records").all() as {
+      admission: string;
+      name_key: string;
+      image: string;
+    }[];
+    const insert = db.prepare(
+      "INSERT INTO certificates (id, admission, name, name_key, file, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    );
     const now = new Date().toISOString();
     for (const record of records) {
       const source = path.join(mediaDir, record.image);
       db.prepare("DELETE FROM media WHERE file = ?").run(record.image);
       // A record without its file would answer the lookup and then fail to download: left out, and said.
       if (!existsSync(source)) {
-        after(() => report(`certificate ${record.admission} (${record.name_key}) left out: its file media/${record.image} is missing; issue it again at the desk`));
+        after(() =>
+          report(
+            `certificate ${record.admission} (${record.name_key}) left out: its file media/${record.image} is missing; issue it again at the desk`,
+          ),
+        );
         continue;
       }
       const file = `${randomName()}${path.extname(record.image).toLowerCase() || ".jpg"}`;
       copyFileSync(source, path.join(certificateDir, file));
       const name = WAVE_ONE_HOLDERS.get(`${record.admission}|${record.name_key}`);
-      if (!name) after(() => report(`certificate ${record.admission}: the holder's name is known only in lower case (${record.name_key}); correct it at the desk`));
+      if (!name)
+        after(() =>
+          report(
+            `certificate ${record.admission}: the holder's name is known only in lower case (${record.name_key}); correct it at the desk`,
+          ),
+        );
       insert.run(randomName(), record.admission, name ?? record.name_key, record.name_key, file, now);
       after(() => rmSync(source, { force: true }));
     }
     db.exec("DROP TABLE tc_records");
     // Résumé paths were absolute; a restored backup lives elsewhere.
-    const resumes = db.prepare("SELECT id, resume_file FROM submissions WHERE resume_file IS NOT NULL").all() as { id: string; resume_file: string }[];
+    const resumes = db.prepare("SELECT id, resume_file FROM submissions WHERE resume_file IS NOT NULL").all() as {
+      id: string;
+      resume_file: string;
+    }[];
     const update = db.prepare("UPDATE submissions SET resume_file = ?, resume_bytes = ? WHERE id = ?");
     for (const row of resumes) {
       const name = path.basename(row.resume_file);
@@ -160,12 +183,19 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
 /** Brings the database to SCHEMA_VERSION, one transaction per step. Files a step has made
  * redundant are removed, and what it could not carry over reported (to the service's error
  * output by default), only after its transaction commits. */
-export function migrate(db: Database.Database, dataDir: string, report = (line: string) => console.warn(`Schema upgrade: ${line}`)): { created: boolean } {
+export function migrate(
+  db: Database.Database,
+  dataDir: string,
+  report = (line: string) => console.warn(`Schema upgrade: ${line}`),
+): { created: boolean } {
   const version = db.pragma("user_version", { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
-    throw new Error(`The database is at schema version ${version}, newer than this service (${SCHEMA_VERSION}): run the newer service.`);
+    throw new Error(
+      `The database is at schema version ${version}, newer than this service (${SCHEMA_VERSION}): run the newer service.`,
+    );
   }
-  const created = version === 0 && !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'entities'").get();
+  const created =
+    version === 0 && !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'entities'").get();
   for (let next = version; next < SCHEMA_VERSION; next++) {
     const tasks: (() => void)[] = [];
     db.transaction(() => {

@@ -12,18 +12,24 @@ export interface ReferencedFile {
  * certificate scans not yet saved, and résumés. A backup holds these, and a restore needs no other. */
 export function referencedFiles(db: Db): ReferencedFile[] {
   const column = (sql: string) => db.prepare(sql).pluck().all() as string[];
-  const media = (db.prepare("SELECT file, variants FROM media").all() as { file: string; variants: string | null }[]).flatMap((row) => [
-    row.file,
-    ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>),
-  ]);
+  const media = (
+    db.prepare("SELECT file, variants FROM media").all() as { file: string; variants: string | null }[]
+  ).flatMap((row) => [row.file, ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>)]);
   const files: ReferencedFile[] = [
     ...media.map((file) => ({ folder: "media" as const, file })),
-    ...column("SELECT file FROM certificates UNION SELECT file FROM certificate_uploads").map((file) => ({ folder: "certificates" as const, file })),
-    ...column("SELECT resume_file FROM submissions WHERE resume_file IS NOT NULL").map((file) => ({ folder: "resumes" as const, file })),
+    ...column("SELECT file FROM certificates UNION SELECT file FROM certificate_uploads").map((file) => ({
+      folder: "certificates" as const,
+      file,
+    })),
+    ...column("SELECT resume_file FROM submissions WHERE resume_file IS NOT NULL").map((file) => ({
+      folder: "resumes" as const,
+      file,
+    })),
   ];
   for (const { folder, file } of files) {
     // Names are written by the service itself; one that climbs out of its folder is not a file of ours.
-    if (path.isAbsolute(file) || path.normalize(file).split(path.sep).includes("..")) throw new Error(`The database names ${folder}/${file}, outside its folder.`);
+    if (path.isAbsolute(file) || path.normalize(file).split(path.sep).includes(".."))
+      throw new Error(`The database names ${folder}/${file}, outside its folder.`);
   }
   return files;
 }

@@ -16,7 +16,13 @@ export interface Submission {
 /** Stores a submission before the answer is sent. A résumé is written whole and synced under a
  * generated name outside anything served, put in place once its row has committed, and removed if
  * the row cannot be stored (src/fs/durableFile.ts). */
-export function storeSubmission(db: Db, dataDir: string, kind: Submission["kind"], body: Record<string, string>, resume?: { bytes: Buffer; ext: string }): string {
+export function storeSubmission(
+  db: Db,
+  dataDir: string,
+  kind: Submission["kind"],
+  body: Record<string, string>,
+  resume?: { bytes: Buffer; ext: string },
+): string {
   const id = randomUUID();
   let resumeFile: string | null = null;
   let resumePath: string | null = null;
@@ -28,14 +34,9 @@ export function storeSubmission(db: Db, dataDir: string, kind: Submission["kind"
     writePartial(resumePath, resume.bytes);
   }
   try {
-    db.prepare("INSERT INTO submissions (id, kind, created_at, body, resume_file, resume_bytes) VALUES (?, ?, ?, ?, ?, ?)").run(
-      id,
-      kind,
-      new Date().toISOString(),
-      JSON.stringify(body),
-      resumeFile,
-      resume ? resume.bytes.length : null,
-    );
+    db.prepare(
+      "INSERT INTO submissions (id, kind, created_at, body, resume_file, resume_bytes) VALUES (?, ?, ?, ?, ?, ?)",
+    ).run(id, kind, new Date().toISOString(), JSON.stringify(body), resumeFile, resume ? resume.bytes.length : null);
   } catch (error) {
     if (resumePath) discardPartial(resumePath);
     throw error;
@@ -52,16 +53,28 @@ export function settleResumeFiles(db: Db, dataDir: string): void {
 
 /** Résumé bytes stored over the last 24 hours. */
 export function resumeBytesSince(db: Db, since: Date): number {
-  return (db.prepare("SELECT COALESCE(SUM(resume_bytes), 0) AS n FROM submissions WHERE created_at >= ?").get(since.toISOString()) as { n: number }).n;
+  return (
+    db
+      .prepare("SELECT COALESCE(SUM(resume_bytes), 0) AS n FROM submissions WHERE created_at >= ?")
+      .get(since.toISOString()) as { n: number }
+  ).n;
 }
 
 export function listSubmissions(db: Db): Submission[] {
-  const rows = db.prepare("SELECT id, kind, created_at, body, resume_file FROM submissions ORDER BY created_at DESC, rowid DESC").all() as {
+  const rows = db
+    .prepare("SELECT id, kind, created_at, body, resume_file FROM submissions ORDER BY created_at DESC, rowid DESC")
+    .all() as {
     id: string;
     kind: Submission["kind"];
     created_at: string;
     body: string;
     resume_file: string | null;
   }[];
-  return rows.map((row) => ({ id: row.id, kind: row.kind, createdAt: row.created_at, body: JSON.parse(row.body), resumeFile: row.resume_file }));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    createdAt: row.created_at,
+    body: JSON.parse(row.body),
+    resumeFile: row.resume_file,
+  }));
 }

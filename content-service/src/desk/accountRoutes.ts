@@ -10,16 +10,26 @@ const TRIES = 10;
 
 /** Everyone's own account: changing one's password (the current one is required). */
 export function accountRoutes(app: FastifyInstance, { db }: DeskContext) {
-  const limit = app.createRateLimit({ max: TRIES, timeWindow: 15 * 60_000, keyGenerator: (request) => `account|${staffOf(request as FastifyRequest).staffId}` });
+  const limit = app.createRateLimit({
+    max: TRIES,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (request) => `account|${staffOf(request as FastifyRequest).staffId}`,
+  });
 
   app.put<{ Body: unknown }>("/api/desk/account/password", { bodyLimit: 4096 }, async (request, reply) => {
     const allowed = await limit(request);
     if (!allowed.isAllowed && allowed.isExceeded) {
-      return reply.code(429).header("Retry-After", allowed.ttlInSeconds).send({ error: "Too many tries. Wait 15 minutes and try again." });
+      return reply
+        .code(429)
+        .header("Retry-After", allowed.ttlInSeconds)
+        .send({ error: "Too many tries. Wait 15 minutes and try again." });
     }
     const { fields, errors } = knownFields(request.body, ["currentPassword", "newPassword"]);
-    const problems = Object.keys(errors).length ? errors : await changeOwnPassword(db, staffOf(request).staffId, fields, request.cookies[SESSION_COOKIE]);
-    if (Object.keys(problems).length) return reply.code(400).send({ message: problems.currentPassword ?? INVALID, errors: problems });
+    const problems = Object.keys(errors).length
+      ? errors
+      : await changeOwnPassword(db, staffOf(request).staffId, fields, request.cookies[SESSION_COOKIE]);
+    if (Object.keys(problems).length)
+      return reply.code(400).send({ message: problems.currentPassword ?? INVALID, errors: problems });
     const { email, staffId } = staffOf(request);
     recordAudit(db, { actor: email, action: "change-password", kind: "staff", itemId: staffId, label: email });
     return reply.code(204).send();

@@ -24,10 +24,14 @@ export type AuditAction =
 export const SERVICE_ACTOR = "content service";
 
 /** What changed between two versions of a record: {field: [before, after]}. */
-export function changesBetween(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, [unknown, unknown]> {
+export function changesBetween(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = [before[key] ?? null, after[key] ?? null];
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changes[key] = [before[key] ?? null, after[key] ?? null];
   }
   return changes;
 }
@@ -48,7 +52,9 @@ export interface AuditEntry {
 /** Every write at the desk, with who, when, what kind, which id, what it was called and what changed. */
 export function recordAudit(db: Db, entry: AuditEntry): void {
   const label = entry.label !== undefined ? entry.label : auditLabel(db, entry.kind, entry.itemId, entry.changes);
-  db.prepare("INSERT INTO audit (at, actor, action, kind, item_id, changes, label, address) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").run(
+  db.prepare(
+    "INSERT INTO audit (at, actor, action, kind, item_id, changes, label, address) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  ).run(
     new Date().toISOString(),
     entry.actor,
     entry.action,
@@ -61,7 +67,9 @@ export function recordAudit(db: Db, entry: AuditEntry): void {
 }
 
 export function listAudit(db: Db): Record<string, unknown>[] {
-  const rows = db.prepare("SELECT id, at, actor, action, kind, item_id, changes, label, address FROM audit ORDER BY id DESC").all() as Record<string, unknown>[];
+  const rows = db
+    .prepare("SELECT id, at, actor, action, kind, item_id, changes, label, address FROM audit ORDER BY id DESC")
+    .all() as Record<string, unknown>[];
   return rows.map((row) => ({
     id: row.id,
     at: row.at,

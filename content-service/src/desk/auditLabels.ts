@@ -5,7 +5,8 @@ import { deskKind } from "./kinds";
 type Row = Record<string, unknown> | undefined;
 
 const textOf = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 200) : null);
-const asObject = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** A published item's title, or a birthday's or topper's name. */
 const titleOf = (body: Record<string, unknown>) => textOf(body.title) ?? textOf(body.name);
@@ -13,7 +14,9 @@ const titleOf = (body: Record<string, unknown>) => textOf(body.title) ?? textOf(
 /** An enquiry or application by its type and day, never the sender's name: the log outlives the
  * submission, which RETENTION_DAYS removes, and must not keep who wrote it. */
 const submissionLabel = (kind: unknown, createdAt: unknown) =>
-  typeof createdAt === "string" ? `${kind === "career" ? "Application" : "Enquiry"} received ${createdAt.slice(0, 10)}` : null;
+  typeof createdAt === "string"
+    ? `${kind === "career" ? "Application" : "Enquiry"} received ${createdAt.slice(0, 10)}`
+    : null;
 
 const certificateLabel = (row: Record<string, unknown>) => {
   const name = textOf(row.name);
@@ -24,14 +27,21 @@ const certificateLabel = (row: Record<string, unknown>) => {
  * deleted, the copy the entry keeps of it. Null when the item has no name to show (the retention
  * sweep) or its name must not be kept: an upload's file name may name a pupil ("Asha at the
  * fair.jpg") and the log records uploads without it. The desk then shows the id. */
-export function auditLabel(db: Db, kind: string | undefined, itemId: string | undefined, changes: unknown): string | null {
+export function auditLabel(
+  db: Db,
+  kind: string | undefined,
+  itemId: string | undefined,
+  changes: unknown,
+): string | null {
   if (!kind || !itemId) return null;
   const kept = asObject(changes);
   switch (kind) {
     case "staff":
       return textOf((db.prepare("SELECT email FROM staff WHERE id = ?").get(itemId) as Row)?.email);
     case "certificates":
-      return certificateLabel((db.prepare("SELECT name, admission FROM certificates WHERE id = ?").get(itemId) as Row) ?? kept);
+      return certificateLabel(
+        (db.prepare("SELECT name, admission FROM certificates WHERE id = ?").get(itemId) as Row) ?? kept,
+      );
     case "submissions": {
       const row = db.prepare("SELECT kind, created_at FROM submissions WHERE id = ?").get(itemId) as Row;
       return row ? submissionLabel(row.kind, row.created_at) : submissionLabel(kept.kind, kept.createdAt);

@@ -6,6 +6,9 @@ import { sendList } from "./listQuery";
 /** The audit log, for admins, newest first. */
 export function auditRoute(app: FastifyInstance, { db }: DeskContext) {
   app.get<{ Querystring: Record<string, unknown> }>("/api/desk/audit", async (request, reply) =>
-    sendList(reply, "audit", request.query, listAudit(db), { sort: { field: "id", order: "DESC" }, search: ["actor", "kind", "itemId", "label", "action", "address"] }),
+    sendList(reply, "audit", request.query, listAudit(db), {
+      sort: { field: "id", order: "DESC" },
+      search: ["actor", "kind", "itemId", "label", "action", "address"],
+    }),
   );
 }

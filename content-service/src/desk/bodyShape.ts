@@ -19,10 +19,23 @@ interface FieldDescription {
   innerType?: FieldDescription;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const what = (value: unknown) =>
-  Array.isArray(value) ? "a list" : value === null ? "empty" : typeof value === "object" ? "an object" : typeof value === "string" ? "text" : typeof value === "number" ? "a number" : typeof value === "boolean" ? "true or false" : typeof value;
+  Array.isArray(value)
+    ? "a list"
+    : value === null
+      ? "empty"
+      : typeof value === "object"
+        ? "an object"
+        : typeof value === "string"
+          ? "text"
+          : typeof value === "number"
+            ? "a number"
+            : typeof value === "boolean"
+              ? "true or false"
+              : typeof value;
 
 const ofType: Record<string, { test: (value: unknown) => boolean; name: string }> = {
   string: { test: (value) => typeof value === "string", name: "text" },
@@ -46,7 +59,10 @@ function fieldProblem(description: FieldDescription, value: unknown, listOf: str
 
 /** The body with the record's own fields dropped, and null read as no value (the schema's default,
  * or its "Enter …" message; the desk's forms hold undefined there), or the fields whose type is wrong and those the kind does not have. */
-export function checkBodyShape(kind: DeskKind, body: unknown): { value: Record<string, unknown>; message?: string; errors: Record<string, string> } {
+export function checkBodyShape(
+  kind: DeskKind,
+  body: unknown,
+): { value: Record<string, unknown>; message?: string; errors: Record<string, string> } {
   if (!isObject(body)) return { value: {}, message: NOT_AN_OBJECT, errors: {} };
   const fields = (kind.schema?.describe().fields ?? {}) as Record<string, FieldDescription>;
   const value: Record<string, unknown> = {};

@@ -29,7 +29,8 @@ interface CertificateRow {
   updated_at: string | null;
 }
 
-const versionOfRow = (row: CertificateRow) => versionOf(row.admission, row.name, row.file, row.created_at, row.updated_at);
+const versionOfRow = (row: CertificateRow) =>
+  versionOf(row.admission, row.name, row.file, row.created_at, row.updated_at);
 
 const toRecord = (row: CertificateRow) => ({
   id: row.id,
@@ -43,7 +44,8 @@ const toRecord = (row: CertificateRow) => ({
   version: versionOfRow(row),
 });
 
-const sendRow = (reply: FastifyReply, row: CertificateRow) => reply.header("ETag", etagOf(versionOfRow(row))).send(toRecord(row));
+const sendRow = (reply: FastifyReply, row: CertificateRow) =>
+  reply.header("ETag", etagOf(versionOfRow(row))).send(toRecord(row));
 
 /** Transfer-certificate records, for admins: the lookup of /student-tc finds them. Their images are
  * pupils' records, kept in the private folder and shown only to a signed-in admin. */
@@ -51,13 +53,18 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
   const kind = deskKind("certificates")!;
   const dir = dataPaths(dataDir).certificates;
   const gone: Refusal = { status: 404, body: { error: "This certificate does not exist (any more)." } };
-  const rowOf = (id: string) => db.prepare("SELECT * FROM certificates WHERE id = ?").get(id) as CertificateRow | undefined;
+  const rowOf = (id: string) =>
+    db.prepare("SELECT * FROM certificates WHERE id = ?").get(id) as CertificateRow | undefined;
   const duplicate = (admission: string, name: string, except = "") =>
-    db.prepare("SELECT 1 FROM certificates WHERE admission = ? AND name_key = ? AND id != ?").get(admission, nameKey(name), except);
+    db
+      .prepare("SELECT 1 FROM certificates WHERE admission = ? AND name_key = ? AND id != ?")
+      .get(admission, nameKey(name), except);
 
   /** The file of a fresh upload, taken out of the pending list; null when there is none. */
   const takeUpload = (id: string): string | null => {
-    const row = db.prepare("SELECT file FROM certificate_uploads WHERE id = ? AND created_at > ?").get(id, Date.now() - CERTIFICATE_UPLOAD_TTL_MS) as { file: string } | undefined;
+    const row = db
+      .prepare("SELECT file FROM certificate_uploads WHERE id = ? AND created_at > ?")
+      .get(id, Date.now() - CERTIFICATE_UPLOAD_TTL_MS) as { file: string } | undefined;
     if (row) db.prepare("DELETE FROM certificate_uploads WHERE id = ?").run(id);
     return row?.file ?? null;
   };
@@ -66,7 +73,8 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
     try {
       const upload = await readOneFile(request, UPLOAD_LIMITS.imageBytes);
       const image = await ingestImage(upload.bytes, CERTIFICATE_MAX_SIDE, []);
-      if (image.type !== "image/jpeg") throw new UploadRefused(400, "Upload the certificate as a photo or scan without transparency (JPEG).");
+      if (image.type !== "image/jpeg")
+        throw new UploadRefused(400, "Upload the certificate as a photo or scan without transparency (JPEG).");
       removeStaleCertificateUploads(db, dataDir);
       const id = randomName();
       const file = `${randomName()}.jpg`;
@@ -75,8 +83,18 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
       writePartial(path.join(dir, file), image.bytes);
       try {
         db.transaction(() => {
-          db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES (?, ?, ?)").run(id, file, Date.now());
-          recordAudit(db, { actor: staffOf(request).email, action: "upload", kind: "certificate-images", itemId: id, changes: { type: image.type, bytes: image.bytes.length } });
+          db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES (?, ?, ?)").run(
+            id,
+            file,
+            Date.now(),
+          );
+          recordAudit(db, {
+            actor: staffOf(request).email,
+            action: "upload",
+            kind: "certificate-images",
+            itemId: id,
+            changes: { type: image.type, bytes: image.bytes.length },
+          });
         })();
       } catch (error) {
         discardPartial(path.join(dir, file));
@@ -85,13 +103,23 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
       commitPartial(path.join(dir, file));
       return reply.code(201).send({ id });
     } catch (error) {
-      if (error instanceof UploadRefused) return reply.code(error.status).headers(error.status === 503 ? { "Retry-After": "60" } : {}).send({ error: error.message });
+      if (error instanceof UploadRefused)
+        return reply
+          .code(error.status)
+          .headers(error.status === 503 ? { "Retry-After": "60" } : {})
+          .send({ error: error.message });
       throw error;
     }
   });
 
   app.get<{ Querystring: Record<string, unknown> }>("/api/desk/certificates", async (request, reply) =>
-    sendList(reply, kind.name, request.query, (db.prepare("SELECT * FROM certificates").all() as CertificateRow[]).map(toRecord), kind),
+    sendList(
+      reply,
+      kind.name,
+      request.query,
+      (db.prepare("SELECT * FROM certificates").all() as CertificateRow[]).map(toRecord),
+      kind,
+    ),
   );
 
   app.get<{ Params: { id: string } }>("/api/desk/certificates/:id", async (request, reply) => {
@@ -107,13 +135,27 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
 
   /** The checked fields of a body, with the file of its image: the one it has, or a fresh upload
    * (taken out of the pending list, in the caller's transaction). */
-  const check = (body: unknown, before?: CertificateRow): { admission: string; name: string; file: string } | Refusal => {
+  const check = (
+    body: unknown,
+    before?: CertificateRow,
+  ): { admission: string; name: string; file: string } | Refusal => {
     const { value, errors, message } = validateRecord(kind, body);
     if (message || Object.keys(errors).length) return { status: 400, body: { message: message ?? INVALID, errors } };
     const { admission, name, image } = value as { admission: string; name: string; image: string };
-    if (duplicate(admission, name, before?.id)) return { status: 400, body: { message: INVALID, errors: { admission: "A certificate for this admission number and name exists already." } } };
+    if (duplicate(admission, name, before?.id))
+      return {
+        status: 400,
+        body: {
+          message: INVALID,
+          errors: { admission: "A certificate for this admission number and name exists already." },
+        },
+      };
     const file = before && image === before.id ? before.file : takeUpload(image);
-    if (!file) return { status: 400, body: { message: INVALID, errors: { image: "Upload the certificate again: the upload was not found." } } };
+    if (!file)
+      return {
+        status: 400,
+        body: { message: INVALID, errors: { image: "Upload the certificate again: the upload was not found." } },
+      };
     return { admission, name, file };
   };
 
@@ -125,8 +167,16 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
         if ("status" in checked) return checked;
         const { admission, name, file } = checked;
         const now = new Date().toISOString();
-        db.prepare("INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'desk', ?, ?)").run(id, admission, name, nameKey(name), file, now, now);
-        recordAudit(db, { actor: staffOf(request).email, action: "create", kind: kind.name, itemId: id, changes: { admission, name } });
+        db.prepare(
+          "INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'desk', ?, ?)",
+        ).run(id, admission, name, nameKey(name), file, now, now);
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "create",
+          kind: kind.name,
+          itemId: id,
+          changes: { admission, name },
+        });
         return null;
       })
       .immediate();
@@ -139,15 +189,28 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
       .transaction((): Refusal | CertificateRow => {
         const before = rowOf(request.params.id);
         if (!before) return gone;
-        const refusal = preconditionRefusal(db, request, { kind: kind.name, id: before.id, version: versionOfRow(before), updatedAt: before.updated_at ?? before.created_at });
+        const refusal = preconditionRefusal(db, request, {
+          kind: kind.name,
+          id: before.id,
+          version: versionOfRow(before),
+          updatedAt: before.updated_at ?? before.created_at,
+        });
         if (refusal) return refusal;
         const checked = check(request.body, before);
         if ("status" in checked) return checked;
         const { admission, name, file } = checked;
-        db.prepare("UPDATE certificates SET admission = ?, name = ?, name_key = ?, file = ?, updated_at = ? WHERE id = ?").run(admission, name, nameKey(name), file, new Date().toISOString(), before.id);
+        db.prepare(
+          "UPDATE certificates SET admission = ?, name = ?, name_key = ?, file = ?, updated_at = ? WHERE id = ?",
+        ).run(admission, name, nameKey(name), file, new Date().toISOString(), before.id);
         db.prepare("DELETE FROM certificate_grants WHERE certificate_id = ?").run(before.id);
         const changes = changesBetween({ admission: before.admission, name: before.name }, { admission, name });
-        recordAudit(db, { actor: staffOf(request).email, action: "update", kind: kind.name, itemId: before.id, changes: file === before.file ? changes : { ...changes, image: ["replaced", "replaced"] } });
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "update",
+          kind: kind.name,
+          itemId: before.id,
+          changes: file === before.file ? changes : { ...changes, image: ["replaced", "replaced"] },
+        });
         if (file !== before.file) replaced = before.file;
         return rowOf(before.id)!;
       })
@@ -162,10 +225,21 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
       .transaction((): Refusal | CertificateRow => {
         const before = rowOf(request.params.id);
         if (!before) return gone;
-        const refusal = preconditionRefusal(db, request, { kind: kind.name, id: before.id, version: versionOfRow(before), updatedAt: before.updated_at ?? before.created_at });
+        const refusal = preconditionRefusal(db, request, {
+          kind: kind.name,
+          id: before.id,
+          version: versionOfRow(before),
+          updatedAt: before.updated_at ?? before.created_at,
+        });
         if (refusal) return refusal;
         db.prepare("DELETE FROM certificates WHERE id = ?").run(before.id);
-        recordAudit(db, { actor: staffOf(request).email, action: "delete", kind: kind.name, itemId: before.id, changes: { admission: before.admission, name: before.name } });
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "delete",
+          kind: kind.name,
+          itemId: before.id,
+          changes: { admission: before.admission, name: before.name },
+        });
         return before;
       })
       .immediate();

@@ -10,7 +10,9 @@ export const CERTIFICATE_UPLOAD_TTL_MS = 24 * 3600_000;
 /** Removes the scans older than CERTIFICATE_UPLOAD_TTL_MS that no certificate took, rows and
  * files; answers how many. */
 export function removeStaleCertificateUploads(db: Db, dataDir: string, now = Date.now()): number {
-  const stale = db.prepare("SELECT id, file FROM certificate_uploads WHERE created_at <= ?").all(now - CERTIFICATE_UPLOAD_TTL_MS) as { id: string; file: string }[];
+  const stale = db
+    .prepare("SELECT id, file FROM certificate_uploads WHERE created_at <= ?")
+    .all(now - CERTIFICATE_UPLOAD_TTL_MS) as { id: string; file: string }[];
   for (const upload of stale) {
     db.prepare("DELETE FROM certificate_uploads WHERE id = ?").run(upload.id);
     rmSync(path.join(dataPaths(dataDir).certificates, upload.file), { force: true });

@@ -19,12 +19,21 @@ const NOUNS: Record<string, string> = {
   submissions: "enquiry or application",
 };
 
-export const IF_MATCH_MISSING = "The desk did not say which version of this item it changed, so nothing was saved. Reload the page and make the change again.";
+export const IF_MATCH_MISSING =
+  "The desk did not say which version of this item it changed, so nothing was saved. Reload the page and make the change again.";
 
 /** "3:42 pm on 25 Nov 2026", in India time, as the office reads a clock. */
 export function indiaTime(iso: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", hourCycle: "h12", day: "numeric", month: "short", year: "numeric" })
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Kolkata",
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: "h12",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );
@@ -33,9 +42,11 @@ export function indiaTime(iso: string): string {
 
 /** The last create or update of an item the audit log holds. */
 function lastChange(db: Db, kind: string, itemId: string): { actor: string; at: string } | undefined {
-  return db.prepare("SELECT actor, at FROM audit WHERE kind = ? AND item_id = ? AND action IN ('create', 'update') ORDER BY id DESC LIMIT 1").get(kind, itemId) as
-    | { actor: string; at: string }
-    | undefined;
+  return db
+    .prepare(
+      "SELECT actor, at FROM audit WHERE kind = ? AND item_id = ? AND action IN ('create', 'update') ORDER BY id DESC LIMIT 1",
+    )
+    .get(kind, itemId) as { actor: string; at: string } | undefined;
 }
 
 /** An audit entry is the item's last change unless the row was written later still (by another
@@ -43,10 +54,18 @@ function lastChange(db: Db, kind: string, itemId: string): { actor: string; at: 
 const SAME_WRITE_MS = 2_000;
 
 /** Who changed the item and when, as the 412 says it. */
-function staleMessage(db: Db, request: FastifyRequest, kind: string, itemId: string, updatedAt: string | null, action: "update" | "delete" | "mark"): { message: string; changedBy: string | null; changedAt: string | null } {
+function staleMessage(
+  db: Db,
+  request: FastifyRequest,
+  kind: string,
+  itemId: string,
+  updatedAt: string | null,
+  action: "update" | "delete" | "mark",
+): { message: string; changedBy: string | null; changedAt: string | null } {
   const noun = NOUNS[kind] ?? "item";
   const change = lastChange(db, kind, itemId);
-  const known = change && (!updatedAt || Date.parse(change.at) >= Date.parse(updatedAt) - SAME_WRITE_MS) ? change : undefined;
+  const known =
+    change && (!updatedAt || Date.parse(change.at) >= Date.parse(updatedAt) - SAME_WRITE_MS) ? change : undefined;
   const when = known?.at ?? updatedAt;
   const me = staffOf(request).email;
   const what =
@@ -57,7 +76,11 @@ function staleMessage(db: Db, request: FastifyRequest, kind: string, itemId: str
         : when
           ? `This ${noun} was changed at ${indiaTime(when)}, after you opened it.`
           : `This ${noun} has changed since you opened it.`;
-  const next = { update: "Reload it to see that change; what you typed is kept.", delete: "Reload it to see that change before you delete it.", mark: "Reload it to see that change." }[action];
+  const next = {
+    update: "Reload it to see that change; what you typed is kept.",
+    delete: "Reload it to see that change before you delete it.",
+    mark: "Reload it to see that change.",
+  }[action];
   return { message: `${what} ${next}`, changedBy: known?.actor ?? null, changedAt: when ?? null };
 }
 
@@ -71,11 +94,24 @@ export interface Refusal {
 export function preconditionRefusal(
   db: Db,
   request: FastifyRequest,
-  current: { kind: string; id: string; version: string; updatedAt: string | null; /** A change made with a button, not typed in a form. */ button?: boolean },
+  current: {
+    kind: string;
+    id: string;
+    version: string;
+    updatedAt: string | null;
+    /** A change made with a button, not typed in a form. */ button?: boolean;
+  },
 ): Refusal | null {
   const ifMatch = request.headers["if-match"];
   if (!ifMatch) return { status: 428, body: { error: IF_MATCH_MISSING } };
   if (ifMatchHolds(ifMatch, etagOf(current.version))) return null;
-  const stale = staleMessage(db, request, current.kind, current.id, current.updatedAt, request.method === "DELETE" ? "delete" : current.button ? "mark" : "update");
+  const stale = staleMessage(
+    db,
+    request,
+    current.kind,
+    current.id,
+    current.updatedAt,
+    request.method === "DELETE" ? "delete" : current.button ? "mark" : "update",
+  );
   return { status: 412, body: { error: stale.message, changedBy: stale.changedBy, changedAt: stale.changedAt } };
 }

@@ -19,7 +19,8 @@ export const SESSION_COOKIE = "desk_session";
 export const COOKIE_PATH = "/api/desk";
 
 /** The staff member the request's session belongs to; the desk plugin sets it before any handler runs. */
-export const staffOf = (request: FastifyRequest): SessionUser => (request as FastifyRequest & { staff: SessionUser }).staff;
+export const staffOf = (request: FastifyRequest): SessionUser =>
+  (request as FastifyRequest & { staff: SessionUser }).staff;
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -30,7 +31,12 @@ export function deskOrigins(serviceUrl: string): string[] {
   const url = new URL(serviceUrl);
   if (!LOOPBACK.includes(url.hostname)) return [url.origin];
   // The configured one first: messages name it.
-  return [url.origin, ...LOOPBACK.filter((host) => host !== url.hostname).map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`)];
+  return [
+    url.origin,
+    ...LOOPBACK.filter((host) => host !== url.hostname).map(
+      (host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`,
+    ),
+  ];
 }
 
 /** Why a state-changing call is refused for its Origin, or null when it came from the desk's own
@@ -44,7 +50,9 @@ export function originRefusal(request: FastifyRequest, origins: readonly string[
     // A page at the address this request was sent to is most likely the desk itself, opened at an
     // address the service was not told of: the answer says what to set (Host chooses only the words).
     const sameHost = URL.canParse(origin) && new URL(origin).host === request.host;
-    return sameHost ? `${refused} This page is at ${origin}, but the service's address is set to ${origins[0]}: set PUBLIC_SERVICE_URL to the address the desk is opened at (content-service/README.md).` : refused;
+    return sameHost
+      ? `${refused} This page is at ${origin}, but the service's address is set to ${origins[0]}: set PUBLIC_SERVICE_URL to the address the desk is opened at (content-service/README.md).`
+      : refused;
   }
   if (origin.startsWith("https:") && request.protocol !== "https") {
     return `${refused} This page is at ${origin}, but the service saw the request arrive over http: a proxy in front ends HTTPS and is not trusted. Set TRUST_PROXY to the proxy's address (content-service/README.md).`;

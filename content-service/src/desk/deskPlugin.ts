@@ -19,7 +19,12 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 const WRITES_PER_WINDOW = 300;
 
 /** The first path segment after /api/desk/ that only admins may use. */
-const ADMIN_ONLY = new Set([...DESK_KINDS.filter((kind) => kind.role === "admin").map((kind) => kind.name), "certificate-images", "audit", "staff"]);
+const ADMIN_ONLY = new Set([
+  ...DESK_KINDS.filter((kind) => kind.role === "admin").map((kind) => kind.name),
+  "certificate-images",
+  "audit",
+  "staff",
+]);
 /** Read from the route the router matched, never from the raw URL: the router decodes
  * `/api/desk/%73ubmissions` to the submissions route, while its raw text names no admin kind. */
 const routeSegment = (request: FastifyRequest) => (request.routeOptions.url ?? "").split("/")[3] ?? "";
@@ -32,7 +37,8 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
   const writeLimit = app.createRateLimit({
     max: WRITES_PER_WINDOW,
     timeWindow: 10 * 60_000,
-    keyGenerator: (request) => `desk|${(request as FastifyRequest & { staff?: { staffId: string } }).staff?.staffId ?? request.ip}`,
+    keyGenerator: (request) =>
+      `desk|${(request as FastifyRequest & { staff?: { staffId: string } }).staff?.staffId ?? request.ip}`,
   });
 
   await app.register(async (desk) => {
@@ -44,11 +50,15 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
       const staff = sessionUser(ctx.db, request.cookies[SESSION_COOKIE]);
       if (!staff) return reply.code(401).send({ error: "Please sign in." });
       (request as FastifyRequest & { staff: typeof staff }).staff = staff;
-      if (ADMIN_ONLY.has(routeSegment(request)) && staff.role !== "admin") return reply.code(403).send({ error: "Only an admin may do this." });
+      if (ADMIN_ONLY.has(routeSegment(request)) && staff.role !== "admin")
+        return reply.code(403).send({ error: "Only an admin may do this." });
       if (!SAFE.has(request.method)) {
         const limit = await writeLimit(request);
         if (!limit.isAllowed && limit.isExceeded) {
-          return reply.code(429).header("Retry-After", limit.ttlInSeconds).send({ error: "Too many changes in a short time. Wait a few minutes and try again." });
+          return reply
+            .code(429)
+            .header("Retry-After", limit.ttlInSeconds)
+            .send({ error: "Too many changes in a short time. Wait a few minutes and try again." });
         }
       }
     });

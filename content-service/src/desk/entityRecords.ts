@@ -23,7 +23,14 @@ export function toRecord(db: Db, kind: DeskKind, row: EntityRow): DeskRecord {
   // every event): shown empty, so that moving the date later does not trip over a field the editor
   // never filled. Saved again, the event simply has no last date, which means the same.
   if (kind.name === "events" && record.toDate === record.date) delete record.toDate;
-  return { ...record, createdAt: row.createdAt, updatedAt: row.updatedAt, origin: row.origin, publicPath: kind.publicPath(record), version: row.version };
+  return {
+    ...record,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    origin: row.origin,
+    publicPath: kind.publicPath(record),
+    version: row.version,
+  };
 }
 
 /** A body as it will be stored, before the kind's schema checks it: a blog post's HTML is
@@ -45,4 +52,10 @@ export function toBody(id: string, value: Record<string, unknown>): EntityBody {
 }
 
 export const attachmentRefs = (kind: DeskKind, body: EntityBody): string[] =>
-  Object.keys(kind.attachments).flatMap((field) => (Array.isArray(body[field]) ? (body[field] as unknown[]).map(String) : typeof body[field] === "string" ? [String(body[field])] : []));
+  Object.keys(kind.attachments).flatMap((field) =>
+    Array.isArray(body[field])
+      ? (body[field] as unknown[]).map(String)
+      : typeof body[field] === "string"
+        ? [String(body[field])]
+        : [],
+  );

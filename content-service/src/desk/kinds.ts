@@ -39,7 +39,11 @@ const eventTime = () =>
     .trim()
     .default("")
     .transform((value: unknown) => (typeof value === "string" ? (canonicalEventTime(value) ?? value) : value))
-    .test("time", "Time must read like 08:00 am or 4:30 pm (hours, minutes, then am or pm), or be left empty.", (value) => !value || EVENT_TIME.test(value));
+    .test(
+      "time",
+      "Time must read like 08:00 am or 4:30 pm (hours, minutes, then am or pm), or be left empty.",
+      (value) => !value || EVENT_TIME.test(value),
+    );
 
 /** Elements whose content is never shown; the stored post loses them whole (sanitizeBlog.ts). */
 const UNSHOWN_ELEMENTS = /<(script|style|textarea|option|noscript|template|iframe|title)\b[\s\S]*?(<\/\1\s*>|$)/gi;
@@ -85,7 +89,9 @@ export interface DeskKind {
 
 const schemas = {
   highlights: object({
-    category: string().required("Choose Highlight or Notice.").oneOf([...HIGHLIGHT_CATEGORIES], "Choose Highlight or Notice."),
+    category: string()
+      .required("Choose Highlight or Notice.")
+      .oneOf([...HIGHLIGHT_CATEGORIES], "Choose Highlight or Notice."),
     title: requiredText("Title", 200),
     fromDate: date("Date"),
     attachments: attachments("files", 5),
@@ -120,11 +126,17 @@ const schemas = {
       .trim()
       .required("Enter the birthday: the day and then the month, such as 26 July.")
       .transform((value: unknown) => (typeof value === "string" ? (canonicalMonthDay(value) ?? value) : value))
-      .test("day", "Write the day and then the month, such as 26 July or 26/07.", (value) => !value || canonicalMonthDay(value) === value),
+      .test(
+        "day",
+        "Write the day and then the month, such as 26 July or 26/07.",
+        (value) => !value || canonicalMonthDay(value) === value,
+      ),
     attachments: attachments("photos", 1),
   }),
   gallery: object({
-    category: string().required("Choose where the album appears.").oneOf([...GALLERY_CATEGORIES], "Choose where the album appears."),
+    category: string()
+      .required("Choose where the album appears.")
+      .oneOf([...GALLERY_CATEGORIES], "Choose where the album appears."),
     title: requiredText("Title", 200),
     date: date("Date"),
     description: text("Description", 5000).default(""),
@@ -138,7 +150,9 @@ const schemas = {
       .required("Enter the score.")
       .min(0, "Score must be between 0 and 100.")
       .max(100, "Score must be between 0 and 100."),
-    class: string().required("Choose X or XII.").oneOf([...TOPPER_CLASSES], "Choose X or XII."),
+    class: string()
+      .required("Choose X or XII.")
+      .oneOf([...TOPPER_CLASSES], "Choose X or XII."),
     sessionYear: string()
       .required("Enter the session, such as 2024-2025.")
       .matches(/^\d{4}-\d{4}$/, "Enter the session, such as 2024-2025.")
@@ -177,7 +191,9 @@ const schemas = {
   certificates: object({
     admission: requiredText("Admission number", 100),
     name: requiredText("Student full name", 200),
-    image: string().required("Upload the certificate (a photo or scan).").matches(ATTACHMENT_ID, "Upload the certificate again."),
+    image: string()
+      .required("Upload the certificate (a photo or scan).")
+      .matches(ATTACHMENT_ID, "Upload the certificate again."),
   }),
   submissions: object({
     handled: boolean().required("Say whether it has been handled.").typeError("Say whether it has been handled."),
@@ -186,21 +202,136 @@ const schemas = {
 
 export type DeskRecord<K extends keyof typeof schemas> = InferType<(typeof schemas)[K]> & { id: string };
 
-const galleryPage: Record<string, string> = { PhotoGallery: "/photo-categories", RecentActivities: "/sub-recent-activities", SportsCorner: "/sub-sports-corner" };
-const withId = (path: string, record: Record<string, unknown>) => `${path}?id=${encodeURIComponent(String(record.id ?? ""))}`;
+const galleryPage: Record<string, string> = {
+  PhotoGallery: "/photo-categories",
+  RecentActivities: "/sub-recent-activities",
+  SportsCorner: "/sub-sports-corner",
+};
+const withId = (path: string, record: Record<string, unknown>) =>
+  `${path}?id=${encodeURIComponent(String(record.id ?? ""))}`;
 
 export const DESK_KINDS: DeskKind[] = [
-  { name: "highlights", label: "Highlights and notices", entity: "highlight", role: "editor", schema: schemas.highlights, attachments: { attachments: "any" }, search: ["title"], sort: { field: "fromDate", order: "DESC" }, publicPath: (r) => (r.category === "Notice" ? "/careercounseling" : "/") },
-  { name: "news", label: "News", entity: "news", role: "editor", schema: schemas.news, attachments: { attachments: "any" }, search: ["title", "description"], sort: { field: "fromDate", order: "DESC" }, publicPath: () => "/news" },
-  { name: "events", label: "Events", entity: "event", role: "editor", schema: schemas.events, attachments: { images: "image", attachments: "any" }, search: ["title", "venue", "description"], sort: { field: "date", order: "DESC" }, publicPath: () => "/events" },
-  { name: "birthdays", label: "Birthdays", entity: "birthday", role: "editor", schema: schemas.birthdays, attachments: { attachments: "image" }, search: ["name", "class"], sort: { field: "name", order: "ASC" }, publicPath: () => "/" },
-  { name: "gallery", label: "Albums", entity: "gallery", role: "editor", schema: schemas.gallery, attachments: { attachments: "image" }, search: ["title", "description"], sort: { field: "date", order: "DESC" }, publicPath: (r) => withId(galleryPage[String(r.category)] ?? "/photo-categories", r) },
-  { name: "toppers", label: "Toppers", entity: "topper", role: "editor", schema: schemas.toppers, attachments: { attachments: "image" }, search: ["name", "stream", "sessionYear"], sort: { field: "sessionYear", order: "DESC" }, publicPath: (r) => (r.class === "X" ? "/x-topper" : "/xii-topper") },
-  { name: "blog", label: "Blog", entity: "blog", role: "editor", schema: schemas.blog, attachments: { attachments: "image" }, search: ["title"], sort: { field: "date", order: "DESC" }, publicPath: (r) => withId("/blog-inner", r) },
-  { name: "calendar", label: "School calendar", entity: "calendar", role: "editor", schema: schemas.calendar, attachments: { attachments: "any" }, search: ["title"], sort: { field: "date", order: "DESC" }, publicPath: () => "/school-calendar" },
-  { name: "registrations", label: "Registration links", entity: "registration", role: "editor", schema: schemas.registrations, attachments: { attachments: "any" }, search: ["title", "url"], sort: { field: "title", order: "ASC" }, publicPath: () => "/online-application-process" },
-  { name: "certificates", label: "Transfer certificates", entity: null, role: "admin", schema: schemas.certificates, attachments: {}, search: ["admission", "name"], sort: { field: "createdAt", order: "DESC" }, publicPath: () => "/student-tc" },
-  { name: "submissions", label: "Enquiries and applications", entity: null, role: "admin", schema: schemas.submissions, attachments: {}, search: ["name", "email", "phone", "message"], sort: { field: "createdAt", order: "DESC" }, publicPath: () => "/contact-us" },
+  {
+    name: "highlights",
+    label: "Highlights and notices",
+    entity: "highlight",
+    role: "editor",
+    schema: schemas.highlights,
+    attachments: { attachments: "any" },
+    search: ["title"],
+    sort: { field: "fromDate", order: "DESC" },
+    publicPath: (r) => (r.category === "Notice" ? "/careercounseling" : "/"),
+  },
+  {
+    name: "news",
+    label: "News",
+    entity: "news",
+    role: "editor",
+    schema: schemas.news,
+    attachments: { attachments: "any" },
+    search: ["title", "description"],
+    sort: { field: "fromDate", order: "DESC" },
+    publicPath: () => "/news",
+  },
+  {
+    name: "events",
+    label: "Events",
+    entity: "event",
+    role: "editor",
+    schema: schemas.events,
+    attachments: { images: "image", attachments: "any" },
+    search: ["title", "venue", "description"],
+    sort: { field: "date", order: "DESC" },
+    publicPath: () => "/events",
+  },
+  {
+    name: "birthdays",
+    label: "Birthdays",
+    entity: "birthday",
+    role: "editor",
+    schema: schemas.birthdays,
+    attachments: { attachments: "image" },
+    search: ["name", "class"],
+    sort: { field: "name", order: "ASC" },
+    publicPath: () => "/",
+  },
+  {
+    name: "gallery",
+    label: "Albums",
+    entity: "gallery",
+    role: "editor",
+    schema: schemas.gallery,
+    attachments: { attachments: "image" },
+    search: ["title", "description"],
+    sort: { field: "date", order: "DESC" },
+    publicPath: (r) => withId(galleryPage[String(r.category)] ?? "/photo-categories", r),
+  },
+  {
+    name: "toppers",
+    label: "Toppers",
+    entity: "topper",
+    role: "editor",
+    schema: schemas.toppers,
+    attachments: { attachments: "image" },
+    search: ["name", "stream", "sessionYear"],
+    sort: { field: "sessionYear", order: "DESC" },
+    publicPath: (r) => (r.class === "X" ? "/x-topper" : "/xii-topper"),
+  },
+  {
+    name: "blog",
+    label: "Blog",
+    entity: "blog",
+    role: "editor",
+    schema: schemas.blog,
+    attachments: { attachments: "image" },
+    search: ["title"],
+    sort: { field: "date", order: "DESC" },
+    publicPath: (r) => withId("/blog-inner", r),
+  },
+  {
+    name: "calendar",
+    label: "School calendar",
+    entity: "calendar",
+    role: "editor",
+    schema: schemas.calendar,
+    attachments: { attachments: "any" },
+    search: ["title"],
+    sort: { field: "date", order: "DESC" },
+    publicPath: () => "/school-calendar",
+  },
+  {
+    name: "registrations",
+    label: "Registration links",
+    entity: "registration",
+    role: "editor",
+    schema: schemas.registrations,
+    attachments: { attachments: "any" },
+    search: ["title", "url"],
+    sort: { field: "title", order: "ASC" },
+    publicPath: () => "/online-application-process",
+  },
+  {
+    name: "certificates",
+    label: "Transfer certificates",
+    entity: null,
+    role: "admin",
+    schema: schemas.certificates,
+    attachments: {},
+    search: ["admission", "name"],
+    sort: { field: "createdAt", order: "DESC" },
+    publicPath: () => "/student-tc",
+  },
+  {
+    name: "submissions",
+    label: "Enquiries and applications",
+    entity: null,
+    role: "admin",
+    schema: schemas.submissions,
+    attachments: {},
+    search: ["name", "email", "phone", "message"],
+    sort: { field: "createdAt", order: "DESC" },
+    publicPath: () => "/contact-us",
+  },
 ];
 
 export const deskKind = (name: string): DeskKind | undefined => DESK_KINDS.find((kind) => kind.name === name);
@@ -210,7 +341,10 @@ export const deskKind = (name: string): DeskKind | undefined => DESK_KINDS.find(
  * only the fields of the right type, so its casts never see a list where text belongs, and a
  * field's type message wins over the schema's. `message` says what is wrong with a body that is
  * not an object at all. */
-export function validateRecord(kind: DeskKind, body: unknown): { value: Record<string, unknown>; errors: Record<string, string>; message?: string } {
+export function validateRecord(
+  kind: DeskKind,
+  body: unknown,
+): { value: Record<string, unknown>; errors: Record<string, string>; message?: string } {
   if (!kind.schema) return { value: {}, errors: { "": "This kind cannot be written." } };
   const shape = checkBodyShape(kind, body);
   if (shape.message) return { value: {}, errors: {}, message: shape.message };
@@ -231,4 +365,9 @@ export function validateRecord(kind: DeskKind, body: unknown): { value: Record<s
 }
 
 /** Limits of POST /api/desk/media, checked by the bytes (sharp, pdf-lib), not the name. */
-export const UPLOAD_LIMITS = { imageBytes: 15 * 1024 * 1024, pdfBytes: 10 * 1024 * 1024, imageMaxSide: 2000, webWidths: [480, 960] } as const;
+export const UPLOAD_LIMITS = {
+  imageBytes: 15 * 1024 * 1024,
+  pdfBytes: 10 * 1024 * 1024,
+  imageMaxSide: 2000,
+  webWidths: [480, 960],
+} as const;

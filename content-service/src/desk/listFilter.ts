@@ -19,7 +19,8 @@ function order(a: unknown, b: unknown): number | null {
   return null;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 
 export function matchesFilter(row: Record<string, unknown>, key: string, value: unknown): boolean {
   const operator = SUFFIX.exec(key);

@@ -30,13 +30,26 @@ export function parseListQuery(query: Record<string, unknown>, defaults: ListQue
   const sort = parse("sort", query.sort);
   const range = parse("range", query.range);
   const filter = parse("filter", query.filter) ?? {};
-  if (sort !== undefined && !(Array.isArray(sort) && typeof sort[0] === "string" && (sort[1] === "ASC" || sort[1] === "DESC"))) {
+  if (
+    sort !== undefined &&
+    !(Array.isArray(sort) && typeof sort[0] === "string" && (sort[1] === "ASC" || sort[1] === "DESC"))
+  ) {
     throw new BadQuery('sort must look like ["field","ASC"].');
   }
-  if (range !== undefined && !(Array.isArray(range) && Number.isInteger(range[0]) && Number.isInteger(range[1]) && range[0] >= 0 && range[1] >= range[0])) {
+  if (
+    range !== undefined &&
+    !(
+      Array.isArray(range) &&
+      Number.isInteger(range[0]) &&
+      Number.isInteger(range[1]) &&
+      range[0] >= 0 &&
+      range[1] >= range[0]
+    )
+  ) {
     throw new BadQuery("range must look like [0,24].");
   }
-  if (typeof filter !== "object" || filter === null || Array.isArray(filter)) throw new BadQuery("filter must be an object.");
+  if (typeof filter !== "object" || filter === null || Array.isArray(filter))
+    throw new BadQuery("filter must be an object.");
   const [start, end] = (range as [number, number] | undefined) ?? [0, 24];
   const q = typeof query.q === "string" && query.q ? { q: query.q } : {};
   return {

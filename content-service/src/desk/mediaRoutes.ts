@@ -36,11 +36,15 @@ export async function readOneFile(request: FastifyRequest, maxBytes: number): Pr
       else file = { name, bytes: Buffer.concat(chunks) };
     }
   } catch (error) {
-    if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE" || !cutOff) throw new UploadRefused(400, "The upload could not be read. Try again.");
+    if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE" || !cutOff)
+      throw new UploadRefused(400, "The upload could not be read. Try again.");
   }
   if (cutOff) {
     const isPdf = fileKind(cutOff.head) === "pdf";
-    throw new UploadRefused(413, tooLarge(cutOff.name, isPdf, sizeOfRefused(request), Math.min(maxBytes, limitFor(isPdf))));
+    throw new UploadRefused(
+      413,
+      tooLarge(cutOff.name, isPdf, sizeOfRefused(request), Math.min(maxBytes, limitFor(isPdf))),
+    );
   }
   if (!file) throw new UploadRefused(400, "Choose a file to upload.");
   return file;
@@ -60,11 +64,21 @@ export function mediaRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) 
       const upload = await readOneFile(request, UPLOAD_MAX_BYTES);
       const ingested = await ingestUpload(upload.bytes, upload.name, accepts);
       const stored = storeUpload(db, dataDir, ingested, upload.name, (media) =>
-        recordAudit(db, { actor: staffOf(request).email, action: "upload", kind: "media", itemId: media.id, changes: { type: media.type, bytes: media.bytes } }),
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "upload",
+          kind: "media",
+          itemId: media.id,
+          changes: { type: media.type, bytes: media.bytes },
+        }),
       );
       return reply.code(201).send(stored);
     } catch (error) {
-      if (error instanceof UploadRefused) return reply.code(error.status).headers(error.status === 503 ? { "Retry-After": "60" } : {}).send({ error: error.message });
+      if (error instanceof UploadRefused)
+        return reply
+          .code(error.status)
+          .headers(error.status === 503 ? { "Retry-After": "60" } : {})
+          .send({ error: error.message });
       throw error;
     }
   });

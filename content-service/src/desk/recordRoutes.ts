@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { deleteEntity, entityRow, entityRows, insertEntity, updateEntity, type EntityKind, type EntityRow } from "../db/entities";
+import {
+  deleteEntity,
+  entityRow,
+  entityRows,
+  insertEntity,
+  updateEntity,
+  type EntityKind,
+  type EntityRow,
+} from "../db/entities";
 import { etagOf } from "../http/entityTag";
 import { refuseAttachment } from "../media/refusedAtSave";
 import { randomName } from "../randomName";
@@ -21,7 +29,8 @@ function attachmentErrors(ctx: DeskContext, kind: DeskKind, value: Record<string
       const row = ctx.db.prepare("SELECT type FROM media WHERE id = ?").get(id) as { type: string } | undefined;
       if (!row) errors[field] = MISSING_FILE;
       // Named, and forgotten when no item uses it (media/refusedAtSave.ts).
-      else if (allowed === "image" && !row.type.startsWith("image/")) errors[field] = refuseAttachment(ctx.db, ctx.dataDir, id);
+      else if (allowed === "image" && !row.type.startsWith("image/"))
+        errors[field] = refuseAttachment(ctx.db, ctx.dataDir, id);
     }
   }
   return errors;
@@ -40,14 +49,24 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
   const check = (body: unknown): { value: Record<string, unknown> } | Refusal => {
     const { value, errors, message } = validateRecord(kind, beforeCheck(kind, body));
     const found = Object.keys(errors).length || message ? errors : attachmentErrors(ctx, kind, value);
-    return Object.keys(found).length || message ? { status: 400, body: { message: message ?? INVALID, errors: found } } : { value };
+    return Object.keys(found).length || message
+      ? { status: 400, body: { message: message ?? INVALID, errors: found } }
+      : { value };
   };
-  const precondition = (request: FastifyRequest, id: string, row: EntityRow) => preconditionRefusal(db, request, { kind: kind.name, id, version: row.version, updatedAt: row.updatedAt });
-  const sendRow = (reply: FastifyReply, row: EntityRow) => reply.header("ETag", etagOf(row.version)).send(toRecord(db, kind, row));
+  const precondition = (request: FastifyRequest, id: string, row: EntityRow) =>
+    preconditionRefusal(db, request, { kind: kind.name, id, version: row.version, updatedAt: row.updatedAt });
+  const sendRow = (reply: FastifyReply, row: EntityRow) =>
+    reply.header("ETag", etagOf(row.version)).send(toRecord(db, kind, row));
   const refused = (reply: FastifyReply, refusal: Refusal) => reply.code(refusal.status).send(refusal.body);
 
   app.get<{ Querystring: Record<string, unknown> }>(base, async (request, reply) =>
-    sendList(reply, kind.name, request.query, entityRows(db, entity).map((row) => toRecord(db, kind, row)), kind),
+    sendList(
+      reply,
+      kind.name,
+      request.query,
+      entityRows(db, entity).map((row) => toRecord(db, kind, row)),
+      kind,
+    ),
   );
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
@@ -71,7 +90,10 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
   /** A change to a stored item: in one transaction, the item is read, its version checked against
    * If-Match, the change made and audited, and the uploads it no longer uses forgotten; their files
    * go only once that has committed. */
-  const guardedChange = (request: FastifyRequest, change: (id: string, before: EntityRow) => { after: EntityRow } | Refusal) => {
+  const guardedChange = (
+    request: FastifyRequest,
+    change: (id: string, before: EntityRow) => { after: EntityRow } | Refusal,
+  ) => {
     const id = (request.params as { id: string }).id;
     let freed: string[] = [];
     const outcome = db
@@ -93,22 +115,38 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     return outcome;
   };
 
-  app.put<{ Params: { id: string }; Body: unknown }>(`${base}/:id`, { bodyLimit: 512 * 1024 }, async (request, reply) => {
-    const outcome = guardedChange(request, (id, before) => {
-      const checked = check(request.body);
-      if ("status" in checked) return checked;
-      const body = toBody(id, checked.value);
-      updateEntity(db, entity, id, body);
-      recordAudit(db, { actor: staffOf(request).email, action: "update", kind: kind.name, itemId: id, changes: changesBetween(before.body, body) });
-      return { after: entityRow(db, entity, id)! };
-    });
-    return "status" in outcome ? refused(reply, outcome) : sendRow(reply, outcome.after);
-  });
+  app.put<{ Params: { id: string }; Body: unknown }>(
+    `${base}/:id`,
+    { bodyLimit: 512 * 1024 },
+    async (request, reply) => {
+      const outcome = guardedChange(request, (id, before) => {
+        const checked = check(request.body);
+        if ("status" in checked) return checked;
+        const body = toBody(id, checked.value);
+        updateEntity(db, entity, id, body);
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "update",
+          kind: kind.name,
+          itemId: id,
+          changes: changesBetween(before.body, body),
+        });
+        return { after: entityRow(db, entity, id)! };
+      });
+      return "status" in outcome ? refused(reply, outcome) : sendRow(reply, outcome.after);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
     const outcome = guardedChange(request, (id, before) => {
       deleteEntity(db, entity, id);
-      recordAudit(db, { actor: staffOf(request).email, action: "delete", kind: kind.name, itemId: id, changes: before.body });
+      recordAudit(db, {
+        actor: staffOf(request).email,
+        action: "delete",
+        kind: kind.name,
+        itemId: id,
+        changes: before.body,
+      });
       return { after: before };
     });
     return "status" in outcome ? refused(reply, outcome) : reply.send(toRecord(db, kind, outcome.after));

@@ -13,11 +13,20 @@ const WRONG = "The e-mail address or password is wrong.";
  * not the account exists, disabled or not, and takes as long. */
 export function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
   app.post<{ Body: unknown }>("/api/desk/session", async (request, reply) => {
-    const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>;
+    const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
     const email = typeof body.email === "string" ? body.email.trim() : "";
     const password = typeof body.password === "string" ? body.password : "";
     if (!email || !password || email.length > 254 || password.length > 1024) {
-      return reply.code(400).send({ message: "Enter your e-mail address and password.", errors: { ...(email ? {} : { email: "Enter your e-mail address." }), ...(password ? {} : { password: "Enter your password." }) } });
+      return reply.code(400).send({
+        message: "Enter your e-mail address and password.",
+        errors: {
+          ...(email ? {} : { email: "Enter your e-mail address." }),
+          ...(password ? {} : { password: "Enter your password." }),
+        },
+      });
     }
     const tried = { email: normaliseEmail(email), address: request.ip };
     // Reserved before the password is checked (src/auth/signInThrottle.ts): tries sent at once
@@ -29,7 +38,9 @@ export function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
       return reply
         .code(429)
         .header("Retry-After", Math.ceil((reservation.until - Date.now()) / 1000))
-        .send({ error: `Too many failed sign-ins. Try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.` });
+        .send({
+          error: `Too many failed sign-ins. Try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
+        });
     }
     if (reservation.waitMs) await new Promise((resolve) => setTimeout(resolve, reservation.waitMs));
     const member = findStaff(db, email);
@@ -45,7 +56,13 @@ export function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
     db.prepare("UPDATE staff SET last_sign_in_at = ? WHERE id = ?").run(new Date().toISOString(), member.id);
     recordAudit(db, { actor: member.email, action: "sign-in", address: request.ip });
     return reply
-      .setCookie(SESSION_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: "strict", secure: request.protocol === "https", maxAge: SESSION_MAX_MS / 1000 })
+      .setCookie(SESSION_COOKIE, token, {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: "strict",
+        secure: request.protocol === "https",
+        maxAge: SESSION_MAX_MS / 1000,
+      })
       .code(204)
       .send();
   });

@@ -9,7 +9,15 @@ export type FailureReason = "no such account" | "wrong password" | "account disa
 
 /** A refused sign-in: the e-mail address tried, from where, why, and whether it started a lockout.
  * Never the password. */
-export function recordFailedSignIn(db: Db, { email, address, reason, lockedUntil }: { email: string; address: string; reason: FailureReason; lockedUntil: number | null }) {
+export function recordFailedSignIn(
+  db: Db,
+  {
+    email,
+    address,
+    reason,
+    lockedUntil,
+  }: { email: string; address: string; reason: FailureReason; lockedUntil: number | null },
+) {
   recordAudit(db, {
     actor: email,
     action: "sign-in-failed",
@@ -21,19 +29,31 @@ export function recordFailedSignIn(db: Db, { email, address, reason, lockedUntil
 
 /** A sign-in refused during a lockout. One entry per address and lockout counts the tries and lists
  * the e-mail addresses tried: whoever keeps knocking while locked out cannot fill the log. */
-export function recordLockedOutSignIn(db: Db, { email, address, lockedUntil }: { email: string; address: string; lockedUntil: number }) {
+export function recordLockedOutSignIn(
+  db: Db,
+  { email, address, lockedUntil }: { email: string; address: string; lockedUntil: number },
+) {
   const since = new Date(lockedUntil - LOCKOUT_MS).toISOString();
   const now = new Date().toISOString();
   db.transaction(() => {
-    const open = db.prepare("SELECT id, changes FROM audit WHERE action = 'sign-in-locked' AND address = ? AND at >= ? ORDER BY id DESC LIMIT 1").get(address, since) as
-      | { id: number; changes: string }
-      | undefined;
+    const open = db
+      .prepare(
+        "SELECT id, changes FROM audit WHERE action = 'sign-in-locked' AND address = ? AND at >= ? ORDER BY id DESC LIMIT 1",
+      )
+      .get(address, since) as { id: number; changes: string } | undefined;
     if (!open) {
-      recordAudit(db, { actor: email, action: "sign-in-locked", address, label: null, changes: { tries: 1, emails: [email], lastTry: now, lockedUntil: new Date(lockedUntil).toISOString() } });
+      recordAudit(db, {
+        actor: email,
+        action: "sign-in-locked",
+        address,
+        label: null,
+        changes: { tries: 1, emails: [email], lastTry: now, lockedUntil: new Date(lockedUntil).toISOString() },
+      });
       return;
     }
     const kept = JSON.parse(open.changes) as { tries: number; emails: string[] };
-    const emails = kept.emails.includes(email) || kept.emails.length >= EMAILS_KEPT ? kept.emails : [...kept.emails, email];
+    const emails =
+      kept.emails.includes(email) || kept.emails.length >= EMAILS_KEPT ? kept.emails : [...kept.emails, email];
     const changes = { tries: kept.tries + 1, emails, lastTry: now, lockedUntil: new Date(lockedUntil).toISOString() };
     db.prepare("UPDATE audit SET changes = ? WHERE id = ?").run(JSON.stringify(changes), open.id);
   })();

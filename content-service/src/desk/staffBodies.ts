@@ -16,6 +16,7 @@ export function checkAccountChange(body: unknown): Checked<{ role?: Role; disabl
   if (errors[""]) return { value: {}, errors };
   if ("role" in fields && !ROLES.includes(fields.role as Role)) errors.role = "Choose admin or editor.";
   if ("disabled" in fields && typeof fields.disabled !== "boolean") errors.disabled = "Say true or false.";
-  if (!("role" in fields) && !("disabled" in fields) && !Object.keys(errors).length) errors[""] = "Send role, disabled or both.";
+  if (!("role" in fields) && !("disabled" in fields) && !Object.keys(errors).length)
+    errors[""] = "Send role, disabled or both.";
   return { value: { role: fields.role as Role | undefined, disabled: fields.disabled as boolean | undefined }, errors };
 }

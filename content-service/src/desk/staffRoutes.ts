@@ -1,6 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { generatePassword } from "../auth/passwords";
-import { addStaff, findStaffById, listStaff, setDisabled, setPassword, setRole, StaffError, type StaffMember } from "../auth/staff";
+import {
+  addStaff,
+  findStaffById,
+  listStaff,
+  setDisabled,
+  setPassword,
+  setRole,
+  StaffError,
+  type StaffMember,
+} from "../auth/staff";
 import { recordAudit } from "./audit";
 import { INVALID, staffOf, type DeskContext } from "./context";
 import { knownFields } from "./knownFields";
@@ -32,7 +41,10 @@ const refusal = (error: unknown) => {
  * functions serve `npm run staff`; every change is audited under the account's e-mail address. */
 export function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
   app.get<{ Querystring: Record<string, unknown> }>("/api/desk/staff", async (request, reply) =>
-    sendList(reply, "staff", request.query, listStaff(db).map(toRecord), { sort: { field: "email", order: "ASC" }, search: ["email", "role"] }),
+    sendList(reply, "staff", request.query, listStaff(db).map(toRecord), {
+      sort: { field: "email", order: "ASC" },
+      search: ["email", "role"],
+    }),
   );
 
   app.get<{ Params: { id: string } }>("/api/desk/staff/:id", async (request, reply) => {
@@ -46,48 +58,83 @@ export function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
     const password = generatePassword();
     try {
       const member = await addStaff(db, { ...value, password });
-      recordAudit(db, { actor: staffOf(request).email, action: "create", kind: "staff", itemId: member.id, label: member.email, changes: { email: member.email, role: member.role } });
+      recordAudit(db, {
+        actor: staffOf(request).email,
+        action: "create",
+        kind: "staff",
+        itemId: member.id,
+        label: member.email,
+        changes: { email: member.email, role: member.role },
+      });
       // The only time the password is ever sent: the desk shows it once.
       return reply.code(201).send({ ...toRecord(member), password });
     } catch (error) {
-      if (error instanceof StaffError && error.field) return reply.code(400).send({ message: INVALID, errors: { [error.field]: error.message } });
+      if (error instanceof StaffError && error.field)
+        return reply.code(400).send({ message: INVALID, errors: { [error.field]: error.message } });
       throw error;
     }
   });
 
-  app.put<{ Params: { id: string }; Body: unknown }>("/api/desk/staff/:id", { bodyLimit: 4096 }, async (request, reply) => {
-    const before = findStaffById(db, request.params.id);
-    if (!before) return reply.code(404).send(GONE);
-    const { value, errors } = checkAccountChange(request.body);
-    if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
-    const actor = staffOf(request).email;
-    try {
-      db.transaction(() => {
-        if (value.role !== undefined && value.role !== before.role) {
-          setRole(db, before.id, value.role);
-          recordAudit(db, { actor, action: "update", kind: "staff", itemId: before.id, label: before.email, changes: { role: [before.role, value.role] } });
-        }
-        if (value.disabled !== undefined && value.disabled !== Boolean(before.disabledAt)) {
-          setDisabled(db, before.id, value.disabled);
-          recordAudit(db, { actor, action: value.disabled ? "disable" : "enable", kind: "staff", itemId: before.id, label: before.email });
-        }
-      })();
-    } catch (error) {
-      const { status, body } = refusal(error);
-      return reply.code(status).send(body);
-    }
-    return toRecord(findStaffById(db, before.id)!);
-  });
+  app.put<{ Params: { id: string }; Body: unknown }>(
+    "/api/desk/staff/:id",
+    { bodyLimit: 4096 },
+    async (request, reply) => {
+      const before = findStaffById(db, request.params.id);
+      if (!before) return reply.code(404).send(GONE);
+      const { value, errors } = checkAccountChange(request.body);
+      if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
+      const actor = staffOf(request).email;
+      try {
+        db.transaction(() => {
+          if (value.role !== undefined && value.role !== before.role) {
+            setRole(db, before.id, value.role);
+            recordAudit(db, {
+              actor,
+              action: "update",
+              kind: "staff",
+              itemId: before.id,
+              label: before.email,
+              changes: { role: [before.role, value.role] },
+            });
+          }
+          if (value.disabled !== undefined && value.disabled !== Boolean(before.disabledAt)) {
+            setDisabled(db, before.id, value.disabled);
+            recordAudit(db, {
+              actor,
+              action: value.disabled ? "disable" : "enable",
+              kind: "staff",
+              itemId: before.id,
+              label: before.email,
+            });
+          }
+        })();
+      } catch (error) {
+        const { status, body } = refusal(error);
+        return reply.code(status).send(body);
+      }
+      return toRecord(findStaffById(db, before.id)!);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>("/api/desk/staff/:id/reset-password", { bodyLimit: 1024 }, async (request, reply) => {
-    const member = findStaffById(db, request.params.id);
-    if (!member) return reply.code(404).send(GONE);
-    const { errors } = knownFields(request.body ?? {}, []);
-    if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
-    if (member.id === staffOf(request).staffId) return reply.code(409).send({ error: OWN_RESET });
-    const password = generatePassword();
-    await setPassword(db, member.id, password);
-    recordAudit(db, { actor: staffOf(request).email, action: "reset-password", kind: "staff", itemId: member.id, label: member.email });
-    return { ...toRecord(member), password };
-  });
+  app.post<{ Params: { id: string } }>(
+    "/api/desk/staff/:id/reset-password",
+    { bodyLimit: 1024 },
+    async (request, reply) => {
+      const member = findStaffById(db, request.params.id);
+      if (!member) return reply.code(404).send(GONE);
+      const { errors } = knownFields(request.body ?? {}, []);
+      if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
+      if (member.id === staffOf(request).staffId) return reply.code(409).send({ error: OWN_RESET });
+      const password = generatePassword();
+      await setPassword(db, member.id, password);
+      recordAudit(db, {
+        actor: staffOf(request).email,
+        action: "reset-password",
+        kind: "staff",
+        itemId: member.id,
+        label: member.email,
+      });
+      return { ...toRecord(member), password };
+    },
+  );
 }

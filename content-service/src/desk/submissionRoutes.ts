@@ -28,7 +28,9 @@ const RESUME_TYPES: Record<string, string> = {
 /** The name a downloaded résumé gets: the applicant's name, never the stored file's random one. */
 function resumeName(row: SubmissionRow): string | null {
   if (!row.resume_file) return null;
-  const applicant = String((JSON.parse(row.body) as { name?: string }).name ?? "applicant").replace(/[^A-Za-z0-9]+/g, "-").slice(0, 60);
+  const applicant = String((JSON.parse(row.body) as { name?: string }).name ?? "applicant")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .slice(0, 60);
   return `resume-${applicant}${path.extname(row.resume_file).toLowerCase()}`;
 }
 
@@ -46,17 +48,25 @@ const toRecord = (row: SubmissionRow) => ({
   version: versionOfRow(row),
 });
 
-const sendRow = (reply: FastifyReply, row: SubmissionRow) => reply.header("ETag", etagOf(versionOfRow(row))).send(toRecord(row));
+const sendRow = (reply: FastifyReply, row: SubmissionRow) =>
+  reply.header("ETag", etagOf(versionOfRow(row))).send(toRecord(row));
 
 /** Enquiries and applications, for admins: read, mark as handled, delete (with the résumé), and
  * download a résumé. Nothing here is ever cached or served to the public. */
 export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
   const kind = deskKind("submissions")!;
-  const rowOf = (id: string) => db.prepare("SELECT * FROM submissions WHERE id = ?").get(id) as SubmissionRow | undefined;
+  const rowOf = (id: string) =>
+    db.prepare("SELECT * FROM submissions WHERE id = ?").get(id) as SubmissionRow | undefined;
   const gone: Refusal = { status: 404, body: { error: "This enquiry or application does not exist (any more)." } };
 
   app.get<{ Querystring: Record<string, unknown> }>("/api/desk/submissions", async (request, reply) =>
-    sendList(reply, kind.name, request.query, (db.prepare("SELECT * FROM submissions").all() as SubmissionRow[]).map(toRecord), kind),
+    sendList(
+      reply,
+      kind.name,
+      request.query,
+      (db.prepare("SELECT * FROM submissions").all() as SubmissionRow[]).map(toRecord),
+      kind,
+    ),
   );
 
   app.get<{ Params: { id: string } }>("/api/desk/submissions/:id", async (request, reply) => {
@@ -68,7 +78,15 @@ export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskCont
   const current = (request: FastifyRequest<{ Params: { id: string } }>): SubmissionRow | Refusal => {
     const row = rowOf(request.params.id);
     if (!row) return gone;
-    return preconditionRefusal(db, request, { kind: kind.name, id: row.id, version: versionOfRow(row), updatedAt: row.handled_at ?? row.created_at, button: true }) ?? row;
+    return (
+      preconditionRefusal(db, request, {
+        kind: kind.name,
+        id: row.id,
+        version: versionOfRow(row),
+        updatedAt: row.handled_at ?? row.created_at,
+        button: true,
+      }) ?? row
+    );
   };
 
   app.put<{ Params: { id: string }; Body: unknown }>("/api/desk/submissions/:id", async (request, reply) => {
@@ -77,10 +95,17 @@ export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskCont
         const row = current(request);
         if ("status" in row) return row;
         const { value, errors, message } = validateRecord(kind, request.body);
-        if (message || Object.keys(errors).length) return { status: 400, body: { message: message ?? INVALID, errors } };
+        if (message || Object.keys(errors).length)
+          return { status: 400, body: { message: message ?? INVALID, errors } };
         const handledAt = value.handled ? (row.handled_at ?? new Date().toISOString()) : null;
         db.prepare("UPDATE submissions SET handled_at = ? WHERE id = ?").run(handledAt, row.id);
-        recordAudit(db, { actor: staffOf(request).email, action: "update", kind: kind.name, itemId: row.id, changes: { handled: [Boolean(row.handled_at), Boolean(handledAt)] } });
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "update",
+          kind: kind.name,
+          itemId: row.id,
+          changes: { handled: [Boolean(row.handled_at), Boolean(handledAt)] },
+        });
         return rowOf(row.id)!;
       })
       .immediate();
@@ -93,7 +118,13 @@ export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskCont
         const row = current(request);
         if ("status" in row) return row;
         db.prepare("DELETE FROM submissions WHERE id = ?").run(row.id);
-        recordAudit(db, { actor: staffOf(request).email, action: "delete", kind: kind.name, itemId: row.id, changes: { kind: row.kind, createdAt: row.created_at } });
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "delete",
+          kind: kind.name,
+          itemId: row.id,
+          changes: { kind: row.kind, createdAt: row.created_at },
+        });
         return row;
       })
       .immediate();

@@ -10,7 +10,8 @@ export function forgetUnusedUploads(db: Db, candidates: string[]): string[] {
   const files: string[] = [];
   for (const id of new Set(candidates)) {
     if (used.has(id)) continue;
-    const row = db.prepare("SELECT file, variants FROM media WHERE id = ? AND origin = 'desk'").get(id) as { file: string; variants: string | null } | undefined;
+    const row = db.prepare("SELECT file, variants FROM media WHERE id = ? AND origin = 'desk'").get(id) as
+      { file: string; variants: string | null } | undefined;
     if (!row) continue;
     db.prepare("DELETE FROM media WHERE id = ?").run(id);
     files.push(row.file, ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>));

@@ -37,7 +37,11 @@ export interface CalendarContext {
  * the event names a time, all-day otherwise (DATE values, ending the day after its last day, as
  * RFC 5545 counts it: an event without a time lasts all day on the site too); a UID that stays the
  * same however often the feed is read. Null for an item without a readable date. */
-export function calendarEvent(kind: "event" | "calendar", item: EntityBody, { schoolCode, siteUrl }: CalendarContext): EventAttributes | null {
+export function calendarEvent(
+  kind: "event" | "calendar",
+  item: EntityBody,
+  { schoolCode, siteUrl }: CalendarContext,
+): EventAttributes | null {
   const start = dateParts(item.date ?? item.toDate);
   if (!start) return null;
   const last = dateParts(item.toDate) ?? start;
@@ -50,15 +54,28 @@ export function calendarEvent(kind: "event" | "calendar", item: EntityBody, { sc
     url: `${siteUrl}${kind === "event" ? "/events" : "/school-calendar"}`,
   };
   return time
-    ? { ...base, start: time, startInputType: "utc", startOutputType: "utc", duration: { minutes: TIMED_EVENT_MINUTES } }
+    ? {
+        ...base,
+        start: time,
+        startInputType: "utc",
+        startOutputType: "utc",
+        duration: { minutes: TIMED_EVENT_MINUTES },
+      }
     : { ...base, start, end: nextDay(last) };
 }
 
 /** The school's whole calendar: its events and its academic-calendar days, a day and title that are
  * in both once (the event's, which has the time), as on the site's calendar page. */
-export function schoolCalendarEvents(events: EntityBody[], days: EntityBody[], context: CalendarContext): EventAttributes[] {
+export function schoolCalendarEvents(
+  events: EntityBody[],
+  days: EntityBody[],
+  context: CalendarContext,
+): EventAttributes[] {
   const seen = new Set<string>();
-  const items = [...events.map((item) => ({ kind: "event" as const, item })), ...days.map((item) => ({ kind: "calendar" as const, item }))];
+  const items = [
+    ...events.map((item) => ({ kind: "event" as const, item })),
+    ...days.map((item) => ({ kind: "calendar" as const, item })),
+  ];
   return items.flatMap(({ kind, item }) => {
     const event = calendarEvent(kind, item, context);
     const key = `${String(dateParts(item.date ?? item.toDate))}|${String(event?.title).toLowerCase().replace(/\s+/g, " ")}`;

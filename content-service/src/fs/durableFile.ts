@@ -19,7 +19,7 @@ export function writePartial(file: string, bytes: Uint8Array): void {
     fd = openSync(partial, "wx");
     // writeSync may write less than asked (a disk filling up): the rest is written until all is,
     // or the system refuses with an error.
-    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
+    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written, bytes.length - written);
     fsyncSync(fd);
   } catch (error) {
     if (fd !== null) closeSync(fd);
@@ -62,7 +62,9 @@ export function settlePartialFiles(dir: string, isCommitted: (name: string) => b
 /** Whether an error means the disk (or the database on it) is full. */
 export function isOutOfSpace(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === "ENOSPC" || code === "EDQUOT" || code === "SQLITE_FULL" || /database or disk is full/i.test(message ?? "");
+  return (
+    code === "ENOSPC" || code === "EDQUOT" || code === "SQLITE_FULL" || /database or disk is full/i.test(message ?? "")
+  );
 }
 
 export const OUT_OF_SPACE = "The school's server is out of space. Please try again later.";

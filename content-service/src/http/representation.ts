@@ -39,11 +39,14 @@ export function negotiateEncoding(acceptEncoding: string | undefined, bytes: num
 
 export function encodedBody(rep: Representation, encoding: Encoding): Buffer {
   rep.encoded[encoding] ??=
-    encoding === "br" ? brotliCompressSync(rep.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(rep.body, { level: 6 });
+    encoding === "br"
+      ? brotliCompressSync(rep.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(rep.body, { level: 6 });
   return rep.encoded[encoding] as Buffer;
 }
 
-export const etagFor = (rep: Representation, encoding: Encoding | null) => (encoding ? `${rep.etag.slice(0, -1)}${SUFFIX[encoding]}"` : rep.etag);
+export const etagFor = (rep: Representation, encoding: Encoding | null) =>
+  encoding ? `${rep.etag.slice(0, -1)}${SUFFIX[encoding]}"` : rep.etag;
 
 /** If-None-Match against an answer's validators: a validator of the same answer in another
  * encoding matches too, as weak comparison allows (the bytes differ, the content does not). */

@@ -3,7 +3,13 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { ifNoneMatchHits } from "./preconditions";
 
 /** Streams a stored file with its type, caching rule and a validator. */
-export function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, type: string, cacheControl: string) {
+export function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  type: string,
+  cacheControl: string,
+) {
   let size: number;
   let mtime: number;
   try {

@@ -4,7 +4,12 @@ import { addVary } from "./vary";
 
 /** Sends a cached answer the way browsers and a CDN can revalidate it: a strong ETag, 304 on a
  * match, compressed when the client accepts it, under the Cache-Control the route gives. */
-export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, rep: Representation, cacheControl: string) {
+export function sendRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rep: Representation,
+  cacheControl: string,
+) {
   const encoding = negotiateEncoding(request.headers["accept-encoding"], rep.body.length);
   reply.header("Content-Type", rep.type).header("Cache-Control", cacheControl).header("ETag", etagFor(rep, encoding));
   addVary(reply, "Accept-Encoding");

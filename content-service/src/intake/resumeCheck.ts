@@ -1,7 +1,12 @@
 import CFB from "cfb";
 import { PDFDocument } from "pdf-lib";
 import yauzl from "yauzl";
-import { RESUME_MAX_BYTES, RESUME_MESSAGE, RESUME_SIZE_MESSAGE, RESUME_TYPES } from "../../../src/lib/forms/careerSchema";
+import {
+  RESUME_MAX_BYTES,
+  RESUME_MESSAGE,
+  RESUME_SIZE_MESSAGE,
+  RESUME_TYPES,
+} from "../../../src/lib/forms/careerSchema";
 
 /** The largest [Content_Types].xml read from a .docx: the real one is a few KB, and a zip bomb
  * must not be inflated. */
@@ -15,13 +20,18 @@ const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingm
 const WORD_BODY = "word/document.xml";
 const OLE_HEADER = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-export const resumeExtension = (fileName: string): string => RESUME_TYPES.find((e) => fileName.toLowerCase().endsWith(e)) ?? "";
+export const resumeExtension = (fileName: string): string =>
+  RESUME_TYPES.find((e) => fileName.toLowerCase().endsWith(e)) ?? "";
 
 /** A PDF that parses, with at least one page; markup dressed up with a PDF header does not. */
 async function isPdf(bytes: Buffer): Promise<boolean> {
   if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") return false;
   try {
-    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+    const document = await PDFDocument.load(bytes, {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: true,
+    });
     return document.getPageCount() > 0;
   } catch {
     return false;
@@ -85,11 +95,18 @@ function isDoc(bytes: Buffer): boolean {
   }
 }
 
-const CHECKS: Record<string, (bytes: Buffer) => boolean | Promise<boolean>> = { ".pdf": isPdf, ".doc": isDoc, ".docx": isDocx };
+const CHECKS: Record<string, (bytes: Buffer) => boolean | Promise<boolean>> = {
+  ".pdf": isPdf,
+  ".doc": isDoc,
+  ".docx": isDocx,
+};
 
 /** A résumé is accepted by its bytes, not its name: the extension must be one of SPEC's types and
  * the content must really be a document of that type. */
-export async function resumeProblem(fileName: string, bytes: Buffer): Promise<{ status: 400 | 413; message: string } | null> {
+export async function resumeProblem(
+  fileName: string,
+  bytes: Buffer,
+): Promise<{ status: 400 | 413; message: string } | null> {
   if (bytes.length > RESUME_MAX_BYTES) return { status: 413, message: RESUME_SIZE_MESSAGE };
   const ext = resumeExtension(fileName);
   if (!ext || bytes.length === 0 || !(await CHECKS[ext](bytes))) return { status: 400, message: RESUME_MESSAGE };

@@ -30,7 +30,10 @@ export class HeicNotConverted extends Error {}
 
 function convertInWorker(bytes: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { module: require.resolve("heic-convert"), bytes: new Uint8Array(bytes), quality: QUALITY } });
+    const worker = new Worker(WORKER, {
+      eval: true,
+      workerData: { module: require.resolve("heic-convert"), bytes: new Uint8Array(bytes), quality: QUALITY },
+    });
     const timer = setTimeout(() => finish(new HeicNotConverted("timed out")), CONVERSION_TIMEOUT_MS);
     let done = false;
     function finish(outcome: Buffer | Error) {
@@ -41,7 +44,9 @@ function convertInWorker(bytes: Buffer): Promise<Buffer> {
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     }
-    worker.on("message", (message: { jpeg?: Uint8Array; error?: string }) => finish(message.jpeg ? Buffer.from(message.jpeg) : new HeicNotConverted(message.error ?? "no image")));
+    worker.on("message", (message: { jpeg?: Uint8Array; error?: string }) =>
+      finish(message.jpeg ? Buffer.from(message.jpeg) : new HeicNotConverted(message.error ?? "no image")),
+    );
     worker.on("error", (error) => finish(new HeicNotConverted(error.message)));
     worker.on("exit", (code) => finish(new HeicNotConverted(`the converter stopped (${code})`)));
   });

@@ -30,7 +30,8 @@ function boxes(bytes: Buffer, from: number, to: number): Box[] {
   return found;
 }
 
-const child = (bytes: Buffer, parent: Box, type: string, fullBox = false) => boxes(bytes, parent.start + (fullBox ? 4 : 0), parent.end).find((box) => box.type === type);
+const child = (bytes: Buffer, parent: Box, type: string, fullBox = false) =>
+  boxes(bytes, parent.start + (fullBox ? 4 : 0), parent.end).find((box) => box.type === type);
 
 /** The largest width × height among the file's image spatial extents (`meta/iprp/ipco/ispe`), the
  * size of the whole picture when it is a grid of tiles; null when the file declares none. */

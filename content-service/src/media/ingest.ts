@@ -6,7 +6,15 @@ import { fileKind, type FileKind } from "./fileKind";
 import { heicToJpeg } from "./heic";
 import { heifPixels } from "./heifSize";
 import { PDF_MAX_BYTES, PHOTO_MAX_BYTES } from "./uploadLimits";
-import { emptyFile, heicNotConverted, photoUnreadable, tooLarge, tooManyPixels, wrongKind, type Accepts } from "./uploadMessages";
+import {
+  emptyFile,
+  heicNotConverted,
+  photoUnreadable,
+  tooLarge,
+  tooManyPixels,
+  wrongKind,
+  type Accepts,
+} from "./uploadMessages";
 
 export interface IngestedFile {
   bytes: Buffer;
@@ -36,7 +44,8 @@ const MAX_MEGAPIXELS = 100;
 const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 
 const refusePixels = (name: string, width = 0, height = 0) => {
-  if (width * height > MAX_PIXELS) throw new UploadRefused(400, tooManyPixels(name, (width * height) / 1_000_000, MAX_MEGAPIXELS));
+  if (width * height > MAX_PIXELS)
+    throw new UploadRefused(400, tooManyPixels(name, (width * height) / 1_000_000, MAX_MEGAPIXELS));
 };
 
 /** A HEIC/HEIF photo as a JPEG, its declared size checked before anything decodes it. */
@@ -51,7 +60,9 @@ async function heicAsJpeg(bytes: Buffer, name: string): Promise<Buffer> {
 }
 
 /** What sharp recognises in the bytes, if it is one of the photo formats it re-encodes, with its size. */
-async function photoFormat(bytes: Buffer): Promise<{ format: string; width?: number; height?: number; hasAlpha?: boolean } | null> {
+async function photoFormat(
+  bytes: Buffer,
+): Promise<{ format: string; width?: number; height?: number; hasAlpha?: boolean } | null> {
   try {
     const { format, width, height, hasAlpha } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     return format && ["jpeg", "png", "webp"].includes(format) ? { format, width, height, hasAlpha } : null;
@@ -79,7 +90,12 @@ export async function ingestImage(
   }
 }
 
-async function decodePhoto(original: Buffer, maxSide: number, widths: readonly number[], name: string): Promise<IngestedFile> {
+async function decodePhoto(
+  original: Buffer,
+  maxSide: number,
+  widths: readonly number[],
+  name: string,
+): Promise<IngestedFile> {
   const kind = fileKind(original);
   const bytes = kind === "heic" ? await heicAsJpeg(original, name) : original;
   const photo = await photoFormat(bytes);
@@ -87,13 +103,25 @@ async function decodePhoto(original: Buffer, maxSide: number, widths: readonly n
   refusePixels(name, photo.width, photo.height);
   try {
     const upright = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
-    const encode = (image: sharp.Sharp) => (photo.hasAlpha ? image.png({ compressionLevel: 9 }) : image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }));
-    const main = await encode(upright.clone().resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })).toBuffer({ resolveWithObject: true });
+    const encode = (image: sharp.Sharp) =>
+      photo.hasAlpha
+        ? image.png({ compressionLevel: 9 })
+        : image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true });
+    const main = await encode(
+      upright.clone().resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true }),
+    ).toBuffer({ resolveWithObject: true });
     const variants = [];
     for (const width of widths.filter((w) => w < main.info.width)) {
       variants.push({ width, bytes: await encode(upright.clone().resize({ width })).toBuffer() });
     }
-    return { bytes: main.data, type: photo.hasAlpha ? "image/png" : "image/jpeg", ext: photo.hasAlpha ? ".png" : ".jpg", width: main.info.width, height: main.info.height, variants };
+    return {
+      bytes: main.data,
+      type: photo.hasAlpha ? "image/png" : "image/jpeg",
+      ext: photo.hasAlpha ? ".png" : ".jpg",
+      width: main.info.width,
+      height: main.info.height,
+      variants,
+    };
   } catch {
     throw new UploadRefused(400, photoUnreadable(name));
   }

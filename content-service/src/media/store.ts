@@ -16,9 +16,12 @@ export interface StoredMedia {
   url: string;
 }
 
-/** A file name as the uploader's computer called it, fit to show: no folders, no control characters. */
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
-export const displayName = (name: string) => path.basename(name.replace(/\\/g, "/")).replace(/[\u0000-\u001f\u007f-\u009f]/g, "").slice(0, 200) || "file";
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** A file name as the uploader's computer called it, fit to show: no folders, no control characters. */
+export const displayName = (name: string) =>
+  path.basename(name.replace(/\\/g, "/")).replace(CONTROL, "").slice(0, 200) || "file";
 
 const UPLOADS = "uploads";
 
@@ -26,7 +29,13 @@ const UPLOADS = "uploads";
  * backup copies every file whole) and indexes it as published at the desk. The photo and its
  * copies are written whole and synced first; `alsoRecord` runs in the row's transaction; the files
  * are put in place only once it has committed, and removed when it fails (src/fs/durableFile.ts). */
-export function storeUpload(db: Db, dataDir: string, file: IngestedFile, originalName: string, alsoRecord: (media: StoredMedia) => void): StoredMedia {
+export function storeUpload(
+  db: Db,
+  dataDir: string,
+  file: IngestedFile,
+  originalName: string,
+  alsoRecord: (media: StoredMedia) => void,
+): StoredMedia {
   const id = randomName();
   const media = dataPaths(dataDir).media;
   mkdirSync(path.join(media, UPLOADS), { recursive: true });
@@ -34,14 +43,34 @@ export function storeUpload(db: Db, dataDir: string, file: IngestedFile, origina
   const variants: Record<string, string> = {};
   for (const variant of file.variants) variants[variant.width] = `${UPLOADS}/${id}-${variant.width}${file.ext}`;
   const written: string[] = [];
-  const stored: StoredMedia = { id, type: file.type, name: displayName(originalName), bytes: file.bytes.length, width: file.width, height: file.height, url: `/api/image/${id}` };
+  const stored: StoredMedia = {
+    id,
+    type: file.type,
+    name: displayName(originalName),
+    bytes: file.bytes.length,
+    width: file.width,
+    height: file.height,
+    url: `/api/image/${id}`,
+  };
   try {
-    for (const [relative, bytes] of [[main, file.bytes] as const, ...file.variants.map((variant) => [variants[variant.width], variant.bytes] as const)]) {
+    for (const [relative, bytes] of [
+      [main, file.bytes] as const,
+      ...file.variants.map((variant) => [variants[variant.width], variant.bytes] as const),
+    ]) {
       writePartial(path.join(media, relative), bytes);
       written.push(path.join(media, relative));
     }
     db.transaction(() => {
-      insertUploadedMedia(db, { id, file: main, type: file.type, bytes: file.bytes.length, name: stored.name, width: file.width, height: file.height, variants });
+      insertUploadedMedia(db, {
+        id,
+        file: main,
+        type: file.type,
+        bytes: file.bytes.length,
+        name: stored.name,
+        width: file.width,
+        height: file.height,
+        variants,
+      });
       alsoRecord(stored);
     })();
   } catch (error) {

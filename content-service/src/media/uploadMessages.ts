@@ -13,7 +13,8 @@ export const PHOTO_FORMATS = "JPEG, PNG, WebP or HEIC";
 
 const SMALLER_PHOTO =
   "Send it from your phone's Photos app as a smaller copy (e-mail it to yourself and choose a smaller size), or open it on the computer, resize it to about 2000 pixels wide and save it again.";
-const SMALLER_PDF = 'Save it again as a smaller PDF (in Word, choose "Minimum size" when you save as PDF), or split it into two files.';
+const SMALLER_PDF =
+  'Save it again as a smaller PDF (in Word, choose "Minimum size" when you save as PDF), or split it into two files.';
 
 /** A file over its limit (the published one of its kind, unless another is given); `bytes` is its
  * size, when known. */
@@ -33,10 +34,16 @@ function claimedByName(name: string): "photo" | "pdf" | null {
 export function wrongKind(name: string, kind: FileKind | null, accepts: Accepts): string {
   const claimed = claimedByName(name);
   const isPdf = kind === "pdf";
-  const misnamed = (kind === null && claimed !== null) || (kind !== null && claimed !== null && claimed !== (isPdf ? "pdf" : "photo")) ? ", whatever its name says" : "";
-  if (isPdf && accepts === "image") return `${name} is a PDF, not a photo${misnamed}. Only photos (${PHOTO_FORMATS}) can go here.`;
-  if (kind !== null && !isPdf && accepts === "pdf") return `${name} is a photo, not a PDF${misnamed}. Only PDF files can go here.`;
-  if (accepts === "image") return `${name} is not a photo (${PHOTO_FORMATS})${misnamed}. Save it again as a JPEG and upload that.`;
+  const misnamed =
+    (kind === null && claimed !== null) || (kind !== null && claimed !== null && claimed !== (isPdf ? "pdf" : "photo"))
+      ? ", whatever its name says"
+      : "";
+  if (isPdf && accepts === "image")
+    return `${name} is a PDF, not a photo${misnamed}. Only photos (${PHOTO_FORMATS}) can go here.`;
+  if (kind !== null && !isPdf && accepts === "pdf")
+    return `${name} is a photo, not a PDF${misnamed}. Only PDF files can go here.`;
+  if (accepts === "image")
+    return `${name} is not a photo (${PHOTO_FORMATS})${misnamed}. Save it again as a JPEG and upload that.`;
   if (accepts === "pdf") return `${name} is not a PDF${misnamed}. Save it again as a PDF and upload that.`;
   return `${name} is neither a photo (${PHOTO_FORMATS}) nor a PDF${misnamed}. Save it again as one of those and upload that.`;
 }
@@ -44,7 +51,8 @@ export function wrongKind(name: string, kind: FileKind | null, accepts: Accepts)
 export const heicNotConverted = (name: string) =>
   `${name} is an iPhone photo (HEIC) that could not be converted. Send it as a JPEG instead: e-mail it to yourself from the iPhone (Mail sends a JPEG) and upload that copy, or set the iPhone's Settings › Camera › Formats to "Most Compatible" so that new photos are JPEGs.`;
 
-export const photoUnreadable = (name: string) => `${name} could not be read as a photo. Save it again as a JPEG and upload that.`;
+export const photoUnreadable = (name: string) =>
+  `${name} could not be read as a photo. Save it again as a JPEG and upload that.`;
 
 export const tooManyPixels = (name: string, megapixels: number, limit: number) =>
   `${name} is ${Math.ceil(megapixels)} megapixels; photos may be up to ${limit} megapixels. ${SMALLER_PHOTO}`;

@@ -58,7 +58,11 @@ export async function cleanPdf(bytes: Uint8Array, name = "This PDF"): Promise<Ui
     pages = source.getPages();
   } catch (error) {
     const encrypted = (error as Error).constructor?.name === "EncryptedPDFError";
-    throw new PdfRefused(encrypted ? `${name} is password-protected. Save a copy without a password and upload that.` : `${name} could not be read as a PDF. Save it again as a PDF and upload that.`);
+    throw new PdfRefused(
+      encrypted
+        ? `${name} is password-protected. Save a copy without a password and upload that.`
+        : `${name} could not be read as a PDF. Save it again as a PDF and upload that.`,
+    );
   }
   if (!pages.length) throw new PdfRefused(`${name} has no pages.`);
   for (const page of pages) {
@@ -66,7 +70,11 @@ export async function cleanPdf(bytes: Uint8Array, name = "This PDF"): Promise<Ui
     cleanAnnotations(page.node);
   }
   const clean = await PDFDocument.create({ updateMetadata: false });
-  for (const page of await clean.copyPages(source, pages.map((_, i) => i))) clean.addPage(page);
+  for (const page of await clean.copyPages(
+    source,
+    pages.map((_, i) => i),
+  ))
+    clean.addPage(page);
   const title = source.getTitle();
   if (title) clean.setTitle(title);
   return clean.save({ useObjectStreams: true });

@@ -23,7 +23,11 @@ export interface SweepResult {
  */
 export function sweepPersonalData(db: Db, dataDir: string, retentionDays: number, now = Date.now()): SweepResult {
   const before = new Date(now - retentionDays * DAY_MS).toISOString();
-  const old = db.prepare("SELECT id, kind, resume_file FROM submissions WHERE created_at < ?").all(before) as { id: string; kind: string; resume_file: string | null }[];
+  const old = db.prepare("SELECT id, kind, resume_file FROM submissions WHERE created_at < ?").all(before) as {
+    id: string;
+    kind: string;
+    resume_file: string | null;
+  }[];
   const resumes = old.flatMap((row) => (row.resume_file ? [row.resume_file] : []));
   const result = db.transaction((): SweepResult => {
     const removeSubmission = db.prepare("DELETE FROM submissions WHERE id = ?");
@@ -37,7 +41,12 @@ export function sweepPersonalData(db: Db, dataDir: string, retentionDays: number
       certificateScans: removeStaleCertificateUploads(db, dataDir, now),
     };
     if (Object.values(swept).some(Boolean)) {
-      recordAudit(db, { actor: SERVICE_ACTOR, action: "retention", kind: "personal-data", changes: { ...swept, before, retentionDays } });
+      recordAudit(db, {
+        actor: SERVICE_ACTOR,
+        action: "retention",
+        kind: "personal-data",
+        changes: { ...swept, before, retentionDays },
+      });
     }
     return swept;
   })();

@@ -20,11 +20,19 @@ export function sweepUnusedUploads(db: Db, dataDir: string, now = Date.now()): n
   const removed = db.transaction((): number => {
     const used = mediaInUse(db);
     // Rows from before uploads were dated have no date: they are older than any day.
-    const old = db.prepare("SELECT id FROM media WHERE origin = 'desk' AND (created_at IS NULL OR created_at < ?)").pluck().all(uploadedBefore) as string[];
+    const old = db
+      .prepare("SELECT id FROM media WHERE origin = 'desk' AND (created_at IS NULL OR created_at < ?)")
+      .pluck()
+      .all(uploadedBefore) as string[];
     const unused = old.filter((id) => !used.has(id));
     if (!unused.length) return 0;
     files = forgetUnusedUploads(db, unused);
-    recordAudit(db, { actor: SERVICE_ACTOR, action: "retention", kind: "media", changes: { unusedUploads: unused.length, uploadedBefore } });
+    recordAudit(db, {
+      actor: SERVICE_ACTOR,
+      action: "retention",
+      kind: "media",
+      changes: { unusedUploads: unused.length, uploadedBefore },
+    });
     return unused.length;
   })();
   removeForgottenFiles(dataDir, files);

@@ -21,11 +21,16 @@ const LISTS: { path: string; kind: EntityKind; shape?: (rows: EntityBody[]) => E
     path: "/api/events/:code",
     kind: "event",
     // Upcoming: not over yet on the school's day, so an event of several days stays until its last one.
-    shape: (rows) => rows.filter((r) => lastDayOf(r) >= indiaTodayIso()).sort((a, b) => dateOf(a).localeCompare(dateOf(b))),
+    shape: (rows) =>
+      rows.filter((r) => lastDayOf(r) >= indiaTodayIso()).sort((a, b) => dateOf(a).localeCompare(dateOf(b))),
   },
   { path: "/api/events/All/:code", kind: "event", shape: newestFirst },
   { path: "/api/birthdays/:code", kind: "birthday" },
-  { path: "/api/gallery/:code", kind: "gallery", shape: (rows) => newestFirst(rows.filter((r) => r.category === "PhotoGallery")) },
+  {
+    path: "/api/gallery/:code",
+    kind: "gallery",
+    shape: (rows) => newestFirst(rows.filter((r) => r.category === "PhotoGallery")),
+  },
   { path: "/api/gallery/All/:code", kind: "gallery", shape: newestFirst },
   { path: "/api/blog/All/:code", kind: "blog", shape: newestFirst },
   { path: "/api/topper/:code", kind: "topper" },
@@ -50,7 +55,9 @@ export function contentRoutes(app: FastifyInstance, db: Db, schoolCode: string, 
       const id = request.query.id;
       if (typeof id !== "string" || !id.trim()) return reply.code(400).send({ error: "The id parameter is required" });
       const rep = cache.get(`${kind}|${id.trim()}`, () => getEntity(db, kind, id.trim()));
-      return rep ? sendRepresentation(request, reply, rep, ITEM_ANSWER_CACHE) : reply.code(404).send({ error: "Not found" });
+      return rep
+        ? sendRepresentation(request, reply, rep, ITEM_ANSWER_CACHE)
+        : reply.code(404).send({ error: "Not found" });
     });
   detail("/api/innerBlog", "blog");
   detail("/api/subGallery", "gallery");

@@ -28,7 +28,11 @@ export function feedRoutes(app: FastifyInstance, db: Db, cache: ContentCache, co
   app.get(`/api/calendar/${code}.ics`, async (request, reply) => {
     const rep = cache.get(
       "feed|calendar",
-      () => icsDocument(schoolCalendarEvents(listEntities(db, "event"), listEntities(db, "calendar"), context), `${context.schoolName}`),
+      () =>
+        icsDocument(
+          schoolCalendarEvents(listEntities(db, "event"), listEntities(db, "calendar"), context),
+          `${context.schoolName}`,
+        ),
       ICS,
     );
     return sendRepresentation(request, reply, rep!, FEED_CACHE);
@@ -58,14 +62,17 @@ export function feedRoutes(app: FastifyInstance, db: Db, cache: ContentCache, co
       "feed|news",
       () => {
         const base = context.serviceUrl;
-        const items = listEntities(db, "news").sort((a, b) => String(b.fromDate ?? "").localeCompare(String(a.fromDate ?? "")));
+        const items = listEntities(db, "news").sort((a, b) =>
+          String(b.fromDate ?? "").localeCompare(String(a.fromDate ?? "")),
+        );
         return newsRss(items, {
           schoolName: context.schoolName,
           siteUrl: context.siteUrl,
           feedUrl: `${base}/api/news/${code}.rss`,
           imageUrl: (id) => `${base}/api/image/${encodeURIComponent(id)}`,
           attachment: (id) => {
-            const row = db.prepare("SELECT type, bytes FROM media WHERE id = ?").get(id) as { type: string; bytes: number | null } | undefined;
+            const row = db.prepare("SELECT type, bytes FROM media WHERE id = ?").get(id) as
+              { type: string; bytes: number | null } | undefined;
             return row ? { type: row.type, bytes: row.bytes ?? 0 } : null;
           },
         });

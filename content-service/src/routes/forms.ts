@@ -13,14 +13,17 @@ import { RESUME_MAX_BYTES, RESUME_MESSAGE, RESUME_SIZE_MESSAGE } from "../../../
 const MULTIPART_FIELD_BYTES = 16 * 1024;
 
 const CLOSED = "Applications cannot be received at the moment. Please try again tomorrow, or write to the school.";
-const ADDRESS_USED_UP = "Several applications have come from your address today. Please try again tomorrow, or write to the school.";
+const ADDRESS_USED_UP =
+  "Several applications have come from your address today. Please try again tomorrow, or write to the school.";
 
 /** Reads a career application's fields and its one résumé; every limit applies while reading. */
 async function readMultipart(request: FastifyRequest) {
   const fields: Record<string, unknown> = {};
   const truncated: string[] = [];
   let resume: { name: string; bytes: Buffer } | null = null;
-  for await (const part of request.parts({ limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 40, fieldSize: MULTIPART_FIELD_BYTES } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 40, fieldSize: MULTIPART_FIELD_BYTES },
+  })) {
     if (part.type === "file") {
       const bytes = await part.toBuffer();
       if (part.fieldname === "resume") resume = { name: part.filename ?? "", bytes };
@@ -36,9 +39,17 @@ const dayAgo = () => new Date(Date.now() - 24 * 3600_000);
 
 /** A PDF résumé is stored rebuilt without scripts, automatic actions or embedded files: the staff
  * who open it are not to run what a sender put in it. */
-const storedResume = async (name: string, bytes: Buffer) => (resumeExtension(name) === ".pdf" ? Buffer.from(await cleanPdf(bytes)) : bytes);
+const storedResume = async (name: string, bytes: Buffer) =>
+  resumeExtension(name) === ".pdf" ? Buffer.from(await cleanPdf(bytes)) : bytes;
 
-async function career(request: FastifyRequest, reply: FastifyReply, db: Db, dataDir: string, limits: IntakeLimits, allowance: ResumeAllowance) {
+async function career(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  dataDir: string,
+  limits: IntakeLimits,
+  allowance: ResumeAllowance,
+) {
   let parsed;
   try {
     parsed = await readMultipart(request);
@@ -50,8 +61,11 @@ async function career(request: FastifyRequest, reply: FastifyReply, db: Db, data
   }
   const { values, errors } = validateCareer(parsed.fields);
   // A value the reader had to cut is refused, never stored cut (the schema usually names it first).
-  for (const field of parsed.truncated) if ((CAREER_FIELDS as readonly string[]).includes(field)) errors[field] ??= "This field is too long.";
-  const problem = parsed.resume ? await resumeProblem(parsed.resume.name, parsed.resume.bytes) : { status: 400 as const, message: RESUME_MESSAGE };
+  for (const field of parsed.truncated)
+    if ((CAREER_FIELDS as readonly string[]).includes(field)) errors[field] ??= "This field is too long.";
+  const problem = parsed.resume
+    ? await resumeProblem(parsed.resume.name, parsed.resume.bytes)
+    : { status: 400 as const, message: RESUME_MESSAGE };
   if (problem) errors.resume = problem.message;
   if (Object.keys(errors).length) return reply.code(problem?.status === 413 ? 413 : 400).send({ errors });
   const sent = parsed.resume as { name: string; bytes: Buffer };
@@ -68,7 +82,13 @@ async function career(request: FastifyRequest, reply: FastifyReply, db: Db, data
     request.log.warn("the daily résumé allowance is used up");
     return reply.code(503).header("Retry-After", 3600).send({ error: CLOSED });
   }
-  const id = storeSubmission(db, dataDir, "career", { ...values, resumeName: resume.name }, { bytes: resume.bytes, ext: resumeExtension(resume.name) });
+  const id = storeSubmission(
+    db,
+    dataDir,
+    "career",
+    { ...values, resumeName: resume.name },
+    { bytes: resume.bytes, ext: resumeExtension(resume.name) },
+  );
   allowance.record(request.ip, resume.bytes.length);
   return reply.code(201).send({ id });
 }
@@ -78,7 +98,11 @@ async function career(request: FastifyRequest, reply: FastifyReply, db: Db, data
  * answer goes out. */
 export function formRoutes(app: FastifyInstance, db: Db, dataDir: string, schoolCode: string, limits: IntakeLimits) {
   const limiter = (kind: "contact" | "career") =>
-    app.createRateLimit({ max: limits[kind], timeWindow: limits.formWindowMs, keyGenerator: (request) => `${kind}|${request.ip}` });
+    app.createRateLimit({
+      max: limits[kind],
+      timeWindow: limits.formWindowMs,
+      keyGenerator: (request) => `${kind}|${request.ip}`,
+    });
   const contactLimit = limiter("contact");
   const allowance = new ResumeAllowance(limits.resumeBytesPerAddressPerDay);
   const careerLimit = limiter("career");

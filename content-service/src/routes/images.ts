@@ -35,12 +35,19 @@ export function imageRoutes(app: FastifyInstance, db: Db, dataDir: string) {
   app.get<{ Params: { id: string }; Querystring: { w?: string } }>("/api/image/:id", async (request, reply) => {
     const row = mediaById(db, request.params.id);
     if (!row) return reply.code(404).send({ error: "No such attachment" });
-    return sendFile(request, reply, path.join(dirs.media, fileForWidth(row, requestedWidth(request.query.w))), row.type, PUBLIC_CACHE);
+    return sendFile(
+      request,
+      reply,
+      path.join(dirs.media, fileForWidth(row, requestedWidth(request.query.w))),
+      row.type,
+      PUBLIC_CACHE,
+    );
   });
 
   app.get<{ Querystring: { url?: string; w?: string } }>("/api/image", async (request, reply) => {
     const url = request.query.url;
-    if (typeof url !== "string" || !url || url.length > 300) return reply.code(400).send({ error: "The url parameter is required" });
+    if (typeof url !== "string" || !url || url.length > 300)
+      return reply.code(400).send({ error: "The url parameter is required" });
     const token = CERTIFICATE_PATH.exec(url)?.[1];
     if (token) {
       const file = grantedFile(db, token);
@@ -49,6 +56,12 @@ export function imageRoutes(app: FastifyInstance, db: Db, dataDir: string) {
     }
     const row = mediaByPath(db, url);
     if (!row) return reply.code(404).send({ error: "No such file" });
-    return sendFile(request, reply, path.join(dirs.media, fileForWidth(row, requestedWidth(request.query.w))), row.type, PUBLIC_CACHE);
+    return sendFile(
+      request,
+      reply,
+      path.join(dirs.media, fileForWidth(row, requestedWidth(request.query.w))),
+      row.type,
+      PUBLIC_CACHE,
+    );
   });
 }

@@ -28,18 +28,24 @@ export function tcRoutes(app: FastifyInstance, db: Db, schoolCode: string, perMi
     },
     async (request, reply) => {
       if (request.params.code !== schoolCode) return reply.code(404).send({ error: "Unknown school code" });
-      const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>;
+      const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
       const name = typeof body.name === "string" ? cleanText(body.name) : "";
       const admission = typeof body.admission === "string" ? cleanText(body.admission) : "";
       const errors = {
         ...(name ? {} : { name: TC_MESSAGES.empty }),
         ...(admission ? {} : { admission: TC_MESSAGES.empty }),
         ...(name.length > MAX_NAME ? { name: `The name must be ${MAX_NAME} characters or fewer.` } : {}),
-        ...(admission.length > MAX_ADMISSION ? { admission: `The admission number must be ${MAX_ADMISSION} characters or fewer.` } : {}),
+        ...(admission.length > MAX_ADMISSION
+          ? { admission: `The admission number must be ${MAX_ADMISSION} characters or fewer.` }
+          : {}),
       };
       if (Object.keys(errors).length) return reply.code(400).send({ errors });
       const token = grantCertificate(db, admission, name);
-      if (!token) return reply.code(404).send({ error: "No transfer certificate matches that name and admission number" });
+      if (!token)
+        return reply.code(404).send({ error: "No transfer certificate matches that name and admission number" });
       return reply.header("Cache-Control", "private, no-store").send({ data: certificatePath(token) });
     },
   );

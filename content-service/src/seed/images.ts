@@ -16,7 +16,12 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 export const SAMPLE_PHOTO = { width: 1600, height: 1200 } as const;
 
 /** A simple illustration: a gradient, soft shapes and a caption, as JPEG. */
-export async function illustration(caption: string, seed: number, width: number = SAMPLE_PHOTO.width, height: number = SAMPLE_PHOTO.height): Promise<Buffer> {
+export async function illustration(
+  caption: string,
+  seed: number,
+  width: number = SAMPLE_PHOTO.width,
+  height: number = SAMPLE_PHOTO.height,
+): Promise<Buffer> {
   const [from, to] = PALETTES[seed % PALETTES.length];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -29,8 +34,16 @@ export async function illustration(caption: string, seed: number, width: number 
 }
 
 /** Smaller copies of an illustration, by width, as the desk keeps of an uploaded photo. */
-export async function smallerCopies(bytes: Buffer, widths: readonly number[]): Promise<{ width: number; bytes: Buffer }[]> {
-  return Promise.all(widths.map(async (width) => ({ width, bytes: await sharp(bytes).resize({ width }).jpeg({ quality: 70 }).toBuffer() })));
+export async function smallerCopies(
+  bytes: Buffer,
+  widths: readonly number[],
+): Promise<{ width: number; bytes: Buffer }[]> {
+  return Promise.all(
+    widths.map(async (width) => ({
+      width,
+      bytes: await sharp(bytes).resize({ width }).jpeg({ quality: 70 }).toBuffer(),
+    })),
+  );
 }
 
 /** A certificate-like JPEG for the transfer-certificate lookup. */

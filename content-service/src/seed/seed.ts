@@ -17,7 +17,8 @@ const SEED_BATCH = 4;
 
 /** Rows made elsewhere than by the seed: content published at the desk. */
 export function contentNotFromSeed(db: Db): number {
-  const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE origin != 'seed'`).get() as { n: number }).n;
+  const count = (table: string) =>
+    (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE origin != 'seed'`).get() as { n: number }).n;
   return count("entities") + count("media") + count("certificates");
 }
 
@@ -29,7 +30,11 @@ export class SeedRefused extends Error {}
  *
  * Images keep working while it runs: the new files go into a new generation folder, the rows switch
  * over in one transaction, and only generations older than the one just replaced are removed. */
-export async function seed(db: Db, dataDir: string, { today = new Date(), force = false } = {}): Promise<{ entities: number; media: number; certificates: number }> {
+export async function seed(
+  db: Db,
+  dataDir: string,
+  { today = new Date(), force = false } = {},
+): Promise<{ entities: number; media: number; certificates: number }> {
   const own = contentNotFromSeed(db);
   if (own > 0 && !force) {
     throw new SeedRefused(
@@ -46,7 +51,9 @@ export async function seed(db: Db, dataDir: string, { today = new Date(), force 
     mkdirSync(path.dirname(full), { recursive: true });
     const bytes =
       item.kind === "pdf"
-        ? await makePdf(schoolName, item.caption, ["This is sample content: the school's own notices replace it when they are published at the desk."])
+        ? await makePdf(schoolName, item.caption, [
+            "This is sample content: the school's own notices replace it when they are published at the desk.",
+          ])
         : await illustration(item.caption, n);
     writeFileSync(full, bytes);
     if (item.kind === "pdf") return { id: item.id, path: item.path, file, type: TYPES.pdf, bytes: bytes.length };
@@ -56,7 +63,15 @@ export async function seed(db: Db, dataDir: string, { today = new Date(), force 
       variants[copy.width] = file.replace(/(\.[^./]+)$/, `-${copy.width}$1`);
       writeFileSync(path.join(dirs.media, variants[copy.width]), copy.bytes);
     }
-    return { id: item.id, path: item.path, file, type: TYPES.image, bytes: bytes.length, ...SAMPLE_PHOTO, variants: JSON.stringify(variants) };
+    return {
+      id: item.id,
+      path: item.path,
+      file,
+      type: TYPES.image,
+      bytes: bytes.length,
+      ...SAMPLE_PHOTO,
+      variants: JSON.stringify(variants),
+    };
   };
   // A few at a time: sharp works on its own threads, and one picture at a time left them idle.
   const media: Parameters<typeof insertMedia>[1] = [];
@@ -86,8 +101,10 @@ export async function seed(db: Db, dataDir: string, { today = new Date(), force 
 
   // Keep what rows point to now, and the generation just replaced (a request may be reading it).
   const keep = new Set([...previous, ...mediaFolders(db)]);
-  for (const entry of existsSync(dirs.media) ? readdirSync(dirs.media) : []) if (!keep.has(entry)) rmSync(path.join(dirs.media, entry), { recursive: true, force: true });
+  for (const entry of existsSync(dirs.media) ? readdirSync(dirs.media) : [])
+    if (!keep.has(entry)) rmSync(path.join(dirs.media, entry), { recursive: true, force: true });
   const current = certificateFiles(db);
-  for (const file of previousCertificates) if (!current.has(file)) rmSync(path.join(dirs.certificates, file), { force: true });
+  for (const file of previousCertificates)
+    if (!current.has(file)) rmSync(path.join(dirs.certificates, file), { force: true });
   return { entities: plan.entities.length, media: media.length, certificates: certificates.length };
 }

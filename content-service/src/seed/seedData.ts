@@ -53,10 +53,20 @@ export function seedPlan(today: Date): SeedPlan {
   const year = today.getFullYear();
 
   const newsTitles = [
-    "Annual Sports Meet concludes", "Science Exhibition draws parents", "CBSE Class X results", "CBSE Class XII results",
-    "Inter-house debate finals", "Independence Day celebrations", "Teachers' Day assembly", "Plantation drive on campus",
-    "Hindi Diwas celebrated", "Parent-teacher meeting schedule", "Winter uniform from November", "Art exhibition by Class VIII",
-    "Road safety workshop", "Library week",
+    "Annual Sports Meet concludes",
+    "Science Exhibition draws parents",
+    "CBSE Class X results",
+    "CBSE Class XII results",
+    "Inter-house debate finals",
+    "Independence Day celebrations",
+    "Teachers' Day assembly",
+    "Plantation drive on campus",
+    "Hindi Diwas celebrated",
+    "Parent-teacher meeting schedule",
+    "Winter uniform from November",
+    "Art exhibition by Class VIII",
+    "Road safety workshop",
+    "Library week",
   ];
   newsTitles.forEach((title, i) => {
     const date = i < 7 ? thisYearDay(today, i, 5 + i) : `${year - 1}-${pad(((i * 2) % 12) + 1)}-${pad(10 + i)}`;
@@ -70,41 +80,108 @@ export function seedPlan(today: Date): SeedPlan {
   });
 
   const events: Record<string, unknown>[] = [
-    { title: "Parent-Teacher Meeting", days: 6, time: "09:30 am", venue: "Classrooms", description: "Meet your child's class teacher and subject teachers." },
-    { title: "Inter-School Quiz", days: 12, time: "10:00 am", venue: "Auditorium", description: "Teams from schools of the region compete." },
-    { title: "Annual Day Rehearsal", days: 18, venue: "Main Stage", description: "Full dress rehearsal for the Annual Day programme." },
+    {
+      title: "Parent-Teacher Meeting",
+      days: 6,
+      time: "09:30 am",
+      venue: "Classrooms",
+      description: "Meet your child's class teacher and subject teachers.",
+    },
+    {
+      title: "Inter-School Quiz",
+      days: 12,
+      time: "10:00 am",
+      venue: "Auditorium",
+      description: "Teams from schools of the region compete.",
+    },
+    {
+      title: "Annual Day Rehearsal",
+      days: 18,
+      venue: "Main Stage",
+      description: "Full dress rehearsal for the Annual Day programme.",
+    },
     { title: "Science Fair", days: 25, lastDay: 26, time: "11:00 am", venue: "Science Block" },
-    { title: "Winter Sports Trials", days: 33, time: "07:30 am", venue: "School Ground", description: "Trials for the school teams." },
-    { title: "Career Guidance Talk", days: 41, time: "12:00 pm", venue: "Auditorium", description: "For students of Classes X to XII and their parents." },
+    {
+      title: "Winter Sports Trials",
+      days: 33,
+      time: "07:30 am",
+      venue: "School Ground",
+      description: "Trials for the school teams.",
+    },
+    {
+      title: "Career Guidance Talk",
+      days: 41,
+      time: "12:00 pm",
+      venue: "Auditorium",
+      description: "For students of Classes X to XII and their parents.",
+    },
   ];
   events.forEach((event, i) => {
     const date = iso(daysFrom(today, event.days as number));
     const toDate = iso(daysFrom(today, (event.lastDay ?? event.days) as number));
     const { days: _days, lastDay: _lastDay, ...rest } = event;
-    add("event", { _id: `event_${i + 1}`, ...rest, date, toDate, images: [image(String(event.title))], attachments: [] });
+    add("event", {
+      _id: `event_${i + 1}`,
+      ...rest,
+      date,
+      toDate,
+      images: [image(String(event.title))],
+      attachments: [],
+    });
   });
-  add("event", { _id: "event_past", title: "Independence Day", description: "Flag hoisting and cultural programme.", date: `${year}-08-15`, time: "08:00 am", venue: "School Ground", images: [], attachments: [] });
+  add("event", {
+    _id: "event_past",
+    title: "Independence Day",
+    description: "Flag hoisting and cultural programme.",
+    date: `${year}-08-15`,
+    time: "08:00 am",
+    venue: "School Ground",
+    images: [],
+    attachments: [],
+  });
 
   // Three birthdays today, so the home page greets real pupils; the others on days that have passed
   // (kept for next year) or are to come.
   const birthdays: [string, string, string, number][] = [
-    ["Aarav Sharma", "V-A", "JPG", 0], ["Diya Roy", "VII-B", "jpg", -1], ["Ishaan Das", "III-C", "JPG", 3], ["Meera Gupta", "IX-A", "jpg", 0],
-    ["Kabir Sen", "II-B", "JPG", -30], ["Ananya Bose", "XI-Science", "jpg", 61], ["Rohan Pradhan", "VI-A", "JPG", 0], ["Tara Lama", "IV-B", "jpg", 120],
+    ["Aarav Sharma", "V-A", "JPG", 0],
+    ["Diya Roy", "VII-B", "jpg", -1],
+    ["Ishaan Das", "III-C", "JPG", 3],
+    ["Meera Gupta", "IX-A", "jpg", 0],
+    ["Kabir Sen", "II-B", "JPG", -30],
+    ["Ananya Bose", "XI-Science", "jpg", 61],
+    ["Rohan Pradhan", "VI-A", "JPG", 0],
+    ["Tara Lama", "IV-B", "jpg", 120],
   ];
   birthdays.forEach(([name, className, ext, days], i) => {
     const slug = name.toLowerCase().replace(/\s+/g, "-");
     // Rohan's photo is stored as .jpg although his record names .JPG: the site retries the other case.
     const storedExt = i === 6 ? "jpg" : ext;
     media.push({ id: `bday_${i + 1}`, path: `birthdays/${slug}.${storedExt}`, kind: "image", caption: name });
-    add("birthday", { _id: `birthday_${i + 1}`, name, class: className, day: birthdayFrom(today, days), attachments: i % 2 ? [`birthdays/${slug}.${ext}`] : `birthdays/${slug}.${ext}` });
+    add("birthday", {
+      _id: `birthday_${i + 1}`,
+      name,
+      class: className,
+      day: birthdayFrom(today, days),
+      attachments: i % 2 ? [`birthdays/${slug}.${ext}`] : `birthdays/${slug}.${ext}`,
+    });
   });
 
   const galleries: [string, string, number][] = [
-    ["PhotoGallery", "Annual Day", 8], ["PhotoGallery", "Sports Day", 6], ["PhotoGallery", "Science Exhibition", 5],
-    ["PhotoGallery", "Independence Day", 4], ["PhotoGallery", "Educational Excursion", 10], ["PhotoGallery", "Art and Craft", 7],
-    ["RecentActivities", "Inter-house Debate", 5], ["RecentActivities", "Plantation Drive", 4], ["RecentActivities", "Yoga Day", 6],
-    ["RecentActivities", "Reading Week", 4], ["RecentActivities", "Cleanliness Drive", 5], ["RecentActivities", "Hindi Diwas", 4],
-    ["SportsCorner", "Inter-house Football", 6], ["SportsCorner", "Athletics Meet", 5], ["SportsCorner", "Basketball Finals", 4],
+    ["PhotoGallery", "Annual Day", 8],
+    ["PhotoGallery", "Sports Day", 6],
+    ["PhotoGallery", "Science Exhibition", 5],
+    ["PhotoGallery", "Independence Day", 4],
+    ["PhotoGallery", "Educational Excursion", 10],
+    ["PhotoGallery", "Art and Craft", 7],
+    ["RecentActivities", "Inter-house Debate", 5],
+    ["RecentActivities", "Plantation Drive", 4],
+    ["RecentActivities", "Yoga Day", 6],
+    ["RecentActivities", "Reading Week", 4],
+    ["RecentActivities", "Cleanliness Drive", 5],
+    ["RecentActivities", "Hindi Diwas", 4],
+    ["SportsCorner", "Inter-house Football", 6],
+    ["SportsCorner", "Athletics Meet", 5],
+    ["SportsCorner", "Basketball Finals", 4],
     ["SportsCorner", "Chess Championship", 4],
   ];
   galleries.forEach(([category, title, photos], i) => {
@@ -119,24 +196,41 @@ export function seedPlan(today: Date): SeedPlan {
   });
 
   const hostile =
-    '<h2>Learning that lasts</h2><p>Some ideas stay with children for life.</p><ul><li>Ask questions</li><li>Read every day</li></ul>' +
+    "<h2>Learning that lasts</h2><p>Some ideas stay with children for life.</p><ul><li>Ask questions</li><li>Read every day</li></ul>" +
     '<script>window.__blogScriptRan = true</script><img src="x" onerror="window.__blogOnerrorRan = true" alt="broken">' +
     '<p><a href="javascript:window.__blogLinkRan = true">A link that must not run</a></p>';
   const blogs = [
-    ["Why we read aloud in class", '<h2>Reading aloud</h2><p>Reading aloud builds <strong>fluency</strong> and confidence.</p><ul><li>Pre-primary: stories</li><li>Primary: poems</li></ul><p>See the <a href="https://www.cbse.gov.in/">CBSE website</a>.</p>'],
-    ["Preparing for board examinations", "<h2>A calm plan</h2><ol><li>Make a timetable</li><li>Sleep well</li><li>Practise past papers</li></ol>"],
+    [
+      "Why we read aloud in class",
+      '<h2>Reading aloud</h2><p>Reading aloud builds <strong>fluency</strong> and confidence.</p><ul><li>Pre-primary: stories</li><li>Primary: poems</li></ul><p>See the <a href="https://www.cbse.gov.in/">CBSE website</a>.</p>',
+    ],
+    [
+      "Preparing for board examinations",
+      "<h2>A calm plan</h2><ol><li>Make a timetable</li><li>Sleep well</li><li>Practise past papers</li></ol>",
+    ],
     ["Life in the boys' hostel", "<h3>A day in the hostel</h3><p>Study hours, games and meals together.</p>"],
     ["Learning that lasts", hostile],
   ];
   blogs.forEach(([title, description], i) => {
-    add("blog", { _id: `blog_${i + 1}`, title, description, date: thisYearDay(today, i * 2, 12), attachments: [image(title)], alt: `Illustration for ${title}` });
+    add("blog", {
+      _id: `blog_${i + 1}`,
+      title,
+      description,
+      date: thisYearDay(today, i * 2, 12),
+      attachments: [image(title)],
+      alt: `Illustration for ${title}`,
+    });
   });
 
   const academicStart = today.getMonth() >= 3 ? year : year - 1;
   const sessions = [`${academicStart - 1}-${academicStart}`, `${academicStart - 2}-${academicStart - 1}`];
   const toppers: [string, string, number, string][] = [
-    ["Riya Sen", "Science", 98.4, "XII"], ["Arjun Mehta", "Commerce", 97.2, "XII"], ["Sana Khan", "Humanities", 96.8, "XII"],
-    ["Nikhil Jain", "", 99.0, "X"], ["Pooja Thapa", "", 98.2, "X"], ["Vivek Singh", "", 97.6, "X"],
+    ["Riya Sen", "Science", 98.4, "XII"],
+    ["Arjun Mehta", "Commerce", 97.2, "XII"],
+    ["Sana Khan", "Humanities", 96.8, "XII"],
+    ["Nikhil Jain", "", 99.0, "X"],
+    ["Pooja Thapa", "", 98.2, "X"],
+    ["Vivek Singh", "", 97.6, "X"],
   ];
   sessions.forEach((sessionYear, s) => {
     toppers.forEach(([name, stream, division, className], i) => {
@@ -157,21 +251,51 @@ export function seedPlan(today: Date): SeedPlan {
   // calendar page and feed show it once.
   const quiz = daysFrom(today, 12);
   [
-    [today, 3, "Unit test begins"], [today, 14, "Children's Day"], [today, 21, "Parent-Teacher Meeting (Classes IX-XII)"],
-    [next, 2, "Term examination timetable"], [next, 10, "Sports Week"], [next, 24, "Winter break begins"], [quiz, quiz.getDate(), "Inter-School Quiz"],
+    [today, 3, "Unit test begins"],
+    [today, 14, "Children's Day"],
+    [today, 21, "Parent-Teacher Meeting (Classes IX-XII)"],
+    [next, 2, "Term examination timetable"],
+    [next, 10, "Sports Week"],
+    [next, 24, "Winter break begins"],
+    [quiz, quiz.getDate(), "Inter-School Quiz"],
   ].forEach(([month, day, title], i) => {
     const m = month as Date;
-    add("calendar", { _id: `calendar_${i + 1}`, title, date: `${m.getFullYear()}-${pad(m.getMonth() + 1)}-${pad(day as number)}`, attachments: [] });
+    add("calendar", {
+      _id: `calendar_${i + 1}`,
+      title,
+      date: `${m.getFullYear()}-${pad(m.getMonth() + 1)}-${pad(day as number)}`,
+      attachments: [],
+    });
   });
 
-  add("registration", { _id: "registration_1", title: `Registration ${academicStart + 1}-${String(academicStart + 2).slice(2)}: Pre-Nursery to IX`, url: "https://portal.dpssiliguri.example/register", attachments: [] });
-  add("registration", { _id: "registration_2", title: `Class XI registration ${academicStart + 1}-${String(academicStart + 2).slice(2)}`, url: "https://portal.dpssiliguri.example/register/xi", attachments: [] });
+  add("registration", {
+    _id: "registration_1",
+    title: `Registration ${academicStart + 1}-${String(academicStart + 2).slice(2)}: Pre-Nursery to IX`,
+    url: "https://portal.dpssiliguri.example/register",
+    attachments: [],
+  });
+  add("registration", {
+    _id: "registration_2",
+    title: `Class XI registration ${academicStart + 1}-${String(academicStart + 2).slice(2)}`,
+    url: "https://portal.dpssiliguri.example/register/xi",
+    attachments: [],
+  });
 
   [
-    ["Highlight", "Admissions open for session 2025-26"], ["Highlight", "Winter vacation schedule"], ["Highlight", "Annual Day invitation"],
-    ["Notice", "Engineering entrance examinations: dates"], ["Notice", "Scholarships for Class XI and XII"], ["Notice", "Career talk: choosing a stream"],
+    ["Highlight", "Admissions open for session 2025-26"],
+    ["Highlight", "Winter vacation schedule"],
+    ["Highlight", "Annual Day invitation"],
+    ["Notice", "Engineering entrance examinations: dates"],
+    ["Notice", "Scholarships for Class XI and XII"],
+    ["Notice", "Career talk: choosing a stream"],
   ].forEach(([category, title], i) => {
-    add("highlight", { _id: `highlight_${i + 1}`, category, title, fromDate: thisYearDay(today, i, 2), attachments: [pdf(title)] });
+    add("highlight", {
+      _id: `highlight_${i + 1}`,
+      category,
+      title,
+      fromDate: thisYearDay(today, i, 2),
+      attachments: [pdf(title)],
+    });
   });
 
   const tc = [

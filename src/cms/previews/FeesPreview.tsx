@@ -17,13 +17,16 @@ export function FeesPreview({ entry }: PreviewProps) {
       <Checked schema={feesSchema} data={entryData(entry)}>
         {(file) => {
           const fees = withTotals(file);
-          const editedGroup = place?.[0] === "groups" && typeof place[1] === "number" ? fees.groups[place[1]] : undefined;
+          const editedGroup =
+            place?.[0] === "groups" && typeof place[1] === "number" ? fees.groups[place[1]] : undefined;
           const hostel = place?.[0] === "hostel";
           const groups = editedGroup ? [editedGroup] : hostel ? [] : fees.groups;
           return (
             <>
               {editedGroup || hostel ? (
-                <p className="preview-note">Shown: {editedGroup ? editedGroup.title : "the hostel fees"}, which you are changing.</p>
+                <p className="preview-note">
+                  Shown: {editedGroup ? editedGroup.title : "the hostel fees"}, which you are changing.
+                </p>
               ) : null}
               {groups.map((group) => (
                 <section key={group.key} className="block">

@@ -16,7 +16,14 @@ export function PagePreview({ entry, widgetFor, getAsset, getCollection }: Previ
     <PreviewFrame title={title}>
       <div className="prose">{widgetFor("body")}</div>
       <Checked schema={blocksSchema} data={{ blocks: data?.blocks ?? [] }}>
-        {({ blocks }) => <PreviewBlocks blocks={blocks} files={files} title={title} pictureUrl={(file) => getAsset(`../images/${file}`).toString()} />}
+        {({ blocks }) => (
+          <PreviewBlocks
+            blocks={blocks}
+            files={files}
+            title={title}
+            pictureUrl={(file) => getAsset(`../images/${file}`).toString()}
+          />
+        )}
       </Checked>
     </PreviewFrame>
   );

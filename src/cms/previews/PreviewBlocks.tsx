@@ -30,7 +30,9 @@ interface BlockContext {
 }
 
 /** Blocks drawn from the site's data by the live site only (its menus and links). */
-const onTheSite = (block: PageBlock) => <p className="preview-note">{fieldLabel(block.type)}: shown here on the website.</p>;
+const onTheSite = (block: PageBlock) => (
+  <p className="preview-note">{fieldLabel(block.type)}: shown here on the website.</p>
+);
 
 const RENDERERS: { [T in BlockType]: (block: BlockOf<T>, context: BlockContext) => ReactNode } = {
   feeTable: (block, { files }) => (
@@ -64,7 +66,9 @@ const RENDERERS: { [T in BlockType]: (block: BlockOf<T>, context: BlockContext) 
       }}
     </Checked>
   ),
-  gallery: (block, { pictures, title }) => <GalleryBlock block={block} pictures={pictures} label={`${title}: photo gallery`} />,
+  gallery: (block, { pictures, title }) => (
+    <GalleryBlock block={block} pictures={pictures} label={`${title}: photo gallery`} />
+  ),
   tiles: (block, { pictures }) => <TilesBlock block={block} pictures={pictures} />,
   image: (block, { pictures }) => <ImageBlock block={block} pictures={pictures} />,
   downloads: (block) => <DownloadsBlock block={block} fileSizes={{}} />,
@@ -74,7 +78,8 @@ const RENDERERS: { [T in BlockType]: (block: BlockOf<T>, context: BlockContext) 
   registrationLinks: onTheSite,
 };
 
-const renderBlock = <T extends BlockType>(block: BlockOf<T>, context: BlockContext): ReactNode => RENDERERS[block.type as T](block, context);
+const renderBlock = <T extends BlockType>(block: BlockOf<T>, context: BlockContext): ReactNode =>
+  RENDERERS[block.type as T](block, context);
 
 /** A picture the editor holds (already saved, or just uploaded), in the shape the blocks take. */
 function previewPicture(src: string, width: number): IGatsbyImageData {
@@ -83,7 +88,12 @@ function previewPicture(src: string, width: number): IGatsbyImageData {
 
 /** A page's blocks drawn with the site's own components. `pictureUrl` finds a picture of
  * content/images by its file name. */
-export function PreviewBlocks({ blocks, files, title, pictureUrl }: Omit<BlockContext, "pictures"> & { blocks: readonly PageBlock[]; pictureUrl: (file: string) => string }) {
+export function PreviewBlocks({
+  blocks,
+  files,
+  title,
+  pictureUrl,
+}: Omit<BlockContext, "pictures"> & { blocks: readonly PageBlock[]; pictureUrl: (file: string) => string }) {
   const pictures: Pictures = new Map(
     blockPictures(blocks).map((file) => {
       const src = pictureUrl(file);

@@ -3,7 +3,17 @@
  * nothing typed is ever turned into another number, and a refusal names the class, the row and the
  * field. The total the website will show is worked out below the rows. */
 import { Component, type FocusEvent } from "react";
-import { cellProblem, cellText, cellValue, emptyRow, rowProblems, rowsTotal, type Row, type RowField, type TotalRule } from "../../lib/cms/amountRows";
+import {
+  cellProblem,
+  cellText,
+  cellValue,
+  emptyRow,
+  rowProblems,
+  rowsTotal,
+  type Row,
+  type RowField,
+  type TotalRule,
+} from "../../lib/cms/amountRows";
 import { pathOf, toPlain } from "../../lib/cms/entryTree";
 import { placeOf, rupeesText } from "../../lib/cms/officeWords";
 import { setEditingPlace } from "../editingPlace";
@@ -106,7 +116,8 @@ export class AmountRowsControl extends Component<Props, State> {
                 const shown = problem && (this.state.shown === "all" || this.state.shown.has(id));
                 const value = row[cell.name];
                 const reading = cell.kind === "rupees" && typeof value === "number" ? rupeesText(value) : null;
-                const describedBy = [shown ? `${id}-error` : "", reading ? `${id}-reading` : ""].filter(Boolean).join(" ") || undefined;
+                const describedBy =
+                  [shown ? `${id}-error` : "", reading ? `${id}-reading` : ""].filter(Boolean).join(" ") || undefined;
                 return (
                   <div key={cell.name} className={`amount-rows__cell amount-rows__cell--${cell.kind}`}>
                     <label htmlFor={id}>{cell.label}</label>
@@ -117,7 +128,14 @@ export class AmountRowsControl extends Component<Props, State> {
                       </p>
                     ) : null}
                     {cell.kind === "choice" ? (
-                      <select id={id} value={cellText(value)} aria-invalid={shown ? true : undefined} aria-describedby={describedBy} onChange={(event) => this.setCell(i, cell, event.target.value)} onBlur={() => this.leave(id)}>
+                      <select
+                        id={id}
+                        value={cellText(value)}
+                        aria-invalid={shown ? true : undefined}
+                        aria-describedby={describedBy}
+                        onChange={(event) => this.setCell(i, cell, event.target.value)}
+                        onBlur={() => this.leave(id)}
+                      >
                         <option value="">Choose…</option>
                         {cell.options?.map((option) => (
                           <option key={option}>{option}</option>
@@ -145,13 +163,28 @@ export class AmountRowsControl extends Component<Props, State> {
                 );
               })}
               <div className="amount-rows__actions">
-                <button type="button" aria-label={`Move up: ${rowName}`} disabled={i === 0} onClick={() => this.move(i, -1)}>
+                <button
+                  type="button"
+                  aria-label={`Move up: ${rowName}`}
+                  disabled={i === 0}
+                  onClick={() => this.move(i, -1)}
+                >
                   Move up
                 </button>
-                <button type="button" aria-label={`Move down: ${rowName}`} disabled={i === rows.length - 1} onClick={() => this.move(i, 1)}>
+                <button
+                  type="button"
+                  aria-label={`Move down: ${rowName}`}
+                  disabled={i === rows.length - 1}
+                  onClick={() => this.move(i, 1)}
+                >
                   Move down
                 </button>
-                <button type="button" aria-label={`Remove: ${rowName}`} disabled={rows.length === 1} onClick={() => this.change(rows.filter((_, j) => j !== i))}>
+                <button
+                  type="button"
+                  aria-label={`Remove: ${rowName}`}
+                  disabled={rows.length === 1}
+                  onClick={() => this.change(rows.filter((_, j) => j !== i))}
+                >
                   Remove
                 </button>
               </div>
@@ -163,7 +196,8 @@ export class AmountRowsControl extends Component<Props, State> {
         </button>
         {rule ? (
           <p className="amount-rows__total" aria-live="polite">
-            {TOTAL_LABELS[rule]}: {total === null ? "worked out once every amount is in whole rupees" : rupeesText(total)}
+            {TOTAL_LABELS[rule]}:{" "}
+            {total === null ? "worked out once every amount is in whole rupees" : rupeesText(total)}
             <span className="amount-rows__note"> (worked out by the website; it is not typed)</span>
           </p>
         ) : null}

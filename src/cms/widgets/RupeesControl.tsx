@@ -21,7 +21,10 @@ export class RupeesControl extends Component<Props, { left: boolean }> {
   private problem(): string | null {
     const { value, field } = this.props;
     if (isAmount(value)) return null;
-    return officeMessage([String(field.get("label"))], amountAdvice(meantRupees(value === undefined ? "" : String(value))));
+    return officeMessage(
+      [String(field.get("label"))],
+      amountAdvice(meantRupees(value === undefined ? "" : String(value))),
+    );
   }
 
   isValid = () => {

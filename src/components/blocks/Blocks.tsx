@@ -22,7 +22,9 @@ import "../media/PhotoGallery.css";
 const GalleryBlock = lazy(() => import("./GalleryBlock").then((m) => ({ default: m.GalleryBlock })));
 const ImageBlock = lazy(() => import("./ImageBlock").then((m) => ({ default: m.ImageBlock })));
 const TilesBlock = lazy(() => import("./TilesBlock").then((m) => ({ default: m.TilesBlock })));
-const RegistrationLinks = lazy(() => import("../home/RegistrationLinks").then((m) => ({ default: m.RegistrationLinks })));
+const RegistrationLinks = lazy(() =>
+  import("../home/RegistrationLinks").then((m) => ({ default: m.RegistrationLinks })),
+);
 
 /** What a block may show besides its own fields. */
 interface BlockPage {
@@ -37,22 +39,62 @@ type Renderers = { [T in BlockType]: (block: BlockOf<T>, page: BlockPage) => Rea
  * type. Each page's query asked for the data its blocks show (src/lib/blockData.ts). A block that
  * never changes in the browser is a StaticPart: React keeps its server HTML and does no work for it. */
 const RENDERERS: Renderers = {
-  feeTable: (_block, { data }) => (data.fees ? <StaticPart><FeeTableBlock fees={data.fees} /></StaticPart> : null),
-  hostelFees: (_block, { data }) => (data.hostel ? <StaticPart><HostelFeesBlock hostel={data.hostel} /></StaticPart> : null),
-  uniform: (_block, { data }) => (data.uniform ? <StaticPart><UniformBlock uniform={data.uniform} /></StaticPart> : null),
-  admissionCriteria: (_block, { data }) => (data.admission ? <StaticPart><AdmissionCriteriaBlock admission={data.admission} /></StaticPart> : null),
-  gallery: (block, { pictures, title }) => <GalleryBlock block={block} pictures={pictures} label={`${title}: photo gallery`} />,
+  feeTable: (_block, { data }) =>
+    data.fees ? (
+      <StaticPart>
+        <FeeTableBlock fees={data.fees} />
+      </StaticPart>
+    ) : null,
+  hostelFees: (_block, { data }) =>
+    data.hostel ? (
+      <StaticPart>
+        <HostelFeesBlock hostel={data.hostel} />
+      </StaticPart>
+    ) : null,
+  uniform: (_block, { data }) =>
+    data.uniform ? (
+      <StaticPart>
+        <UniformBlock uniform={data.uniform} />
+      </StaticPart>
+    ) : null,
+  admissionCriteria: (_block, { data }) =>
+    data.admission ? (
+      <StaticPart>
+        <AdmissionCriteriaBlock admission={data.admission} />
+      </StaticPart>
+    ) : null,
+  gallery: (block, { pictures, title }) => (
+    <GalleryBlock block={block} pictures={pictures} label={`${title}: photo gallery`} />
+  ),
   tiles: (block, { pictures }) => <TilesBlock block={block} pictures={pictures} />,
   image: (block, { pictures }) => <ImageBlock block={block} pictures={pictures} />,
-  downloads: (block, { data }) => <StaticPart><DownloadsBlock block={block} fileSizes={data.fileSizes} /></StaticPart>,
-  pdfFrame: (block) => <StaticPart><PdfFrameBlock block={block} /></StaticPart>,
+  downloads: (block, { data }) => (
+    <StaticPart>
+      <DownloadsBlock block={block} fileSizes={data.fileSizes} />
+    </StaticPart>
+  ),
+  pdfFrame: (block) => (
+    <StaticPart>
+      <PdfFrameBlock block={block} />
+    </StaticPart>
+  ),
   embed: (block) => <EmbedBlock block={block} />,
-  portalButton: () => <StaticPart><PortalButton /></StaticPart>,
-  founder: (_block, { data }) => (data.founder ? <StaticPart><FounderBlock founder={data.founder} /></StaticPart> : null),
+  portalButton: () => (
+    <StaticPart>
+      <PortalButton />
+    </StaticPart>
+  ),
+  founder: (_block, { data }) =>
+    data.founder ? (
+      <StaticPart>
+        <FounderBlock founder={data.founder} />
+      </StaticPart>
+    ) : null,
   registrationLinks: () => <RegistrationLinks />,
 };
 
-const renderBlock = <T extends BlockType>(block: BlockOf<T>, page: BlockPage): ReactNode => RENDERERS[block.type as T](block, page);
+const renderBlock = <T extends BlockType>(block: BlockOf<T>, page: BlockPage): ReactNode =>
+  RENDERERS[block.type as T](block, page);
 
 /** The structured parts of a Markdown page, in the order its frontmatter lists them. */
 export function Blocks({ blocks, ...page }: BlockPage & { blocks: readonly PageBlock[] }) {

@@ -1,7 +1,13 @@
 import type { BlockOf } from "../../lib/data/pageBlocks";
 import { formatFileSize } from "../../lib/fileSize";
 
-export function DownloadsBlock({ block, fileSizes }: { block: BlockOf<"downloads">; fileSizes: Record<string, number> }) {
+export function DownloadsBlock({
+  block,
+  fileSizes,
+}: {
+  block: BlockOf<"downloads">;
+  fileSizes: Record<string, number>;
+}) {
   return (
     <ul className="downloads">
       {block.files.map((entry) => (

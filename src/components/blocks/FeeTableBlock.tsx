@@ -6,7 +6,17 @@ import "./tables.css";
 /** The column headings; below 600 px each row is a card and each cell carries its heading as a label. */
 const COLUMNS = { type: "Type", frequency: "Frequency", amount: "Amount (Rs.)" } as const;
 
-function FeeRow({ particulars, type, frequency, amount }: { particulars: string; type: string; frequency: string; amount: number }) {
+function FeeRow({
+  particulars,
+  type,
+  frequency,
+  amount,
+}: {
+  particulars: string;
+  type: string;
+  frequency: string;
+  amount: number;
+}) {
   return (
     <tr>
       <th scope="row">{particulars}</th>
@@ -40,7 +50,12 @@ export function FeeTableBlock({ fees }: { fees: FeeTableData }) {
           </tr>
         </thead>
         <tbody>
-          <FeeRow particulars="Registration & processing fee" type="One-time" frequency="At registration" amount={registration} />
+          <FeeRow
+            particulars="Registration & processing fee"
+            type="One-time"
+            frequency="At registration"
+            amount={registration}
+          />
           {group.rows.map((row) => (
             <FeeRow key={row.particulars} {...row} />
           ))}

@@ -3,7 +3,17 @@ import { formatRupees } from "../../lib/rupees";
 import "./tables.css";
 
 /** A two-column table of cost lines and the sum they make. */
-function CostTable({ caption, lines, totalLabel, total }: { caption: string; lines: readonly CostLine[]; totalLabel: string; total: number }) {
+function CostTable({
+  caption,
+  lines,
+  totalLabel,
+  total,
+}: {
+  caption: string;
+  lines: readonly CostLine[];
+  totalLabel: string;
+  total: number;
+}) {
   return (
     <table className="data-table cost-table">
       <caption>{caption}</caption>
@@ -40,8 +50,18 @@ export function FirstYearCostTable({ title, session, cost }: { title: string; se
     <section className="first-year" aria-labelledby="first-year-heading">
       <h2 id="first-year-heading">What the first year costs</h2>
       <p>{cost.basis}</p>
-      <CostTable caption={`${title}: first year, session ${session} (in Rs.)`} lines={cost.lines} totalLabel="First year without transport" total={cost.total} />
-      <CostTable caption="If your child takes the school bus (in Rs.)" lines={[cost.transport]} totalLabel="First year with transport" total={cost.totalWithTransport} />
+      <CostTable
+        caption={`${title}: first year, session ${session} (in Rs.)`}
+        lines={cost.lines}
+        totalLabel="First year without transport"
+        total={cost.total}
+      />
+      <CostTable
+        caption="If your child takes the school bus (in Rs.)"
+        lines={[cost.transport]}
+        totalLabel="First year with transport"
+        total={cost.totalWithTransport}
+      />
     </section>
   );
 }

@@ -9,7 +9,9 @@ export function UniformBlock({ uniform }: { uniform: UniformData }) {
           <h2 id={`uniform-${season}`}>{season === "summer" ? "Summer uniform" : "Winter uniform"}</h2>
           <div className="table-scroll">
             <table className="data-table uniform-table">
-              <caption className="visually-hidden">{season === "summer" ? "Summer" : "Winter"} uniform by class group</caption>
+              <caption className="visually-hidden">
+                {season === "summer" ? "Summer" : "Winter"} uniform by class group
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Class group</th>

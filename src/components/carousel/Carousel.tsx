@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from "react";
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import { CAROUSELS, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
 import { carouselCss, carouselScope } from "../../lib/carouselCss";
 import { useNearViewport } from "../../hooks/useNearViewport";

@@ -1,7 +1,13 @@
 import { useEffect, useState, type RefObject } from "react";
 import { ButtonBack, ButtonNext, CarouselProvider, Dot, Slide, Slider } from "pure-react-carousel";
 import "pure-react-carousel/dist/react-carousel.es.css";
-import { CAROUSELS, arrowsShownAt, moveThresholdFor, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
+import {
+  CAROUSELS,
+  arrowsShownAt,
+  moveThresholdFor,
+  visibleSlidesAt,
+  type CarouselName,
+} from "../../lib/carouselSettings";
 import { usePrefersReducedMotion } from "../../hooks/useViewport";
 import { Icon } from "../layout/Icon";
 import type { CarouselItem } from "./Carousel";
@@ -24,7 +30,16 @@ export interface InteractiveCarouselProps {
  * WAI-ARIA carousel pattern: previous/next buttons, a pause/play button for every carousel that
  * moves, and no rotation for visitors who prefer reduced motion. Its code loads only when a
  * carousel comes near the screen or is touched (Carousel.tsx). */
-export function InteractiveCarousel({ name, label, slides, indicators, held, slideLabel, width, root }: InteractiveCarouselProps) {
+export function InteractiveCarousel({
+  name,
+  label,
+  slides,
+  indicators,
+  held,
+  slideLabel,
+  width,
+  root,
+}: InteractiveCarouselProps) {
   const settings = CAROUSELS[name];
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);

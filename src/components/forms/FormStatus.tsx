@@ -18,7 +18,15 @@ export function FormStatus({ state }: { state: SendState }) {
 }
 
 /** The submit button (disabled and saying so while sending) and the outcome below it. */
-export function SubmitRow({ submitting, state, label = "Submit" }: { submitting: boolean; state: SendState; label?: string }) {
+export function SubmitRow({
+  submitting,
+  state,
+  label = "Submit",
+}: {
+  submitting: boolean;
+  state: SendState;
+  label?: string;
+}) {
   return (
     <>
       <button type="submit" className="button" disabled={submitting}>

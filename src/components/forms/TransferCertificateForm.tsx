@@ -62,29 +62,48 @@ export function TransferCertificateForm() {
         return (
           <Form noValidate className="form form--inline" aria-label="Transfer certificate lookup">
             <fieldset className="form__fieldset" disabled={!hydrated}>
-            <div className="field">
-              <label htmlFor="tc-admission" className="field__label">
-                Admission number
-              </label>
-              <input id="tc-admission" name="admission" type="text" value={values.admission} onChange={change} aria-describedby={describedBy} aria-invalid={message === TC_MESSAGES.empty && !values.admission.trim()} />
-            </div>
-            <div className="field">
-              <label htmlFor="tc-name" className="field__label">
-                Student full name
-              </label>
-              <input id="tc-name" name="name" type="text" autoComplete="off" value={values.name} onChange={change} aria-describedby={describedBy} aria-invalid={message === TC_MESSAGES.empty && !values.name.trim()} />
-            </div>
-            <button type="submit" className="button" disabled={isSubmitting}>
-              {isSubmitting ? "Submitting..." : "Get certificate"}
-            </button>
-            <div aria-live="polite">
-              {message ? (
-                <p id="tc-message" className="form-status__failure">
-                  {message}
-                </p>
-              ) : null}
-              {downloaded ? <p className="form-status__success">The certificate was downloaded as {TC_FILE_NAME}.</p> : null}
-            </div>
+              <div className="field">
+                <label htmlFor="tc-admission" className="field__label">
+                  Admission number
+                </label>
+                <input
+                  id="tc-admission"
+                  name="admission"
+                  type="text"
+                  value={values.admission}
+                  onChange={change}
+                  aria-describedby={describedBy}
+                  aria-invalid={message === TC_MESSAGES.empty && !values.admission.trim()}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="tc-name" className="field__label">
+                  Student full name
+                </label>
+                <input
+                  id="tc-name"
+                  name="name"
+                  type="text"
+                  autoComplete="off"
+                  value={values.name}
+                  onChange={change}
+                  aria-describedby={describedBy}
+                  aria-invalid={message === TC_MESSAGES.empty && !values.name.trim()}
+                />
+              </div>
+              <button type="submit" className="button" disabled={isSubmitting}>
+                {isSubmitting ? "Submitting..." : "Get certificate"}
+              </button>
+              <div aria-live="polite">
+                {message ? (
+                  <p id="tc-message" className="form-status__failure">
+                    {message}
+                  </p>
+                ) : null}
+                {downloaded ? (
+                  <p className="form-status__success">The certificate was downloaded as {TC_FILE_NAME}.</p>
+                ) : null}
+              </div>
             </fieldset>
           </Form>
         );

@@ -7,7 +7,10 @@ import type { SendState } from "./FormStatus";
 /** Sends a form once per submit (Formik disables re-entry while it runs) and applies SPEC's
  * outcome: success clears the form, failure keeps what was typed and shows the service's field
  * messages where it gave any. */
-export function useSubmitOutcome<T extends object>(send: (values: T) => Promise<ApiResult<unknown>>, afterReset?: () => void) {
+export function useSubmitOutcome<T extends object>(
+  send: (values: T) => Promise<ApiResult<unknown>>,
+  afterReset?: () => void,
+) {
   const [sendState, setSendState] = useState<SendState>("idle");
   const onSubmit = async (values: T, helpers: FormikHelpers<T>) => {
     setSendState("idle");

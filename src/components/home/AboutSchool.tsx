@@ -9,13 +9,13 @@ export function AboutSchool({ name }: { name: string }) {
             About the school
           </h2>
           <p>
-            {name} is a co-educational, day-cum-boarding school affiliated to the Central Board of Secondary
-            Education, teaching children from Pre-Nursery to Class XII. Senior students choose the Science, Commerce
-            or Humanities stream, and boys may board in the school hostel.
+            {name} is a co-educational, day-cum-boarding school affiliated to the Central Board of Secondary Education,
+            teaching children from Pre-Nursery to Class XII. Senior students choose the Science, Commerce or Humanities
+            stream, and boys may board in the school hostel.
           </p>
           <p>
-            The school is run under the DPS Society, with 160 classrooms, a library of over 6000 books and four
-            computer laboratories with more than 200 computers.
+            The school is run under the DPS Society, with 160 classrooms, a library of over 6000 books and four computer
+            laboratories with more than 200 computers.
           </p>
           <Link to="/dps-society" className="button">
             About the DPS Society

@@ -30,7 +30,12 @@ export function EventCard({ event, heading: Heading = "h3" }: { event: SchoolEve
         <p className="event-card__text">{event.description ?? EVENT_DEFAULTS.description}</p>
         {/* The service's calendar file exists for a dated event it knows by its id, not for a sample. */}
         {event.serviceId && event.date ? (
-          <a className="event-card__add" href={eventCalendarFileUrl(event.serviceId)} download aria-label={`Add to calendar: ${event.title ?? EVENT_DEFAULTS.title}`}>
+          <a
+            className="event-card__add"
+            href={eventCalendarFileUrl(event.serviceId)}
+            download
+            aria-label={`Add to calendar: ${event.title ?? EVENT_DEFAULTS.title}`}
+          >
             Add to calendar
           </a>
         ) : null}

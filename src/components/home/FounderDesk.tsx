@@ -26,9 +26,9 @@ export function FounderDesk() {
         ) : (
           <blockquote className="desk-quote">
             <p>
-              Delhi Public School, Siliguri owes its beginning to the vision of our founding father. The school remembers
-              him with gratitude and carries that vision forward in its mission: an education that builds knowledge,
-              discipline and care for others together.
+              Delhi Public School, Siliguri owes its beginning to the vision of our founding father. The school
+              remembers him with gratitude and carries that vision forward in its mission: an education that builds
+              knowledge, discipline and care for others together.
             </p>
           </blockquote>
         )}

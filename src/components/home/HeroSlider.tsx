@@ -27,7 +27,12 @@ export function HeroSlider() {
         nodes {
           name
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.2857, breakpoints: [480, 750, 1080, 1600], placeholder: DOMINANT_COLOR)
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              aspectRatio: 2.2857
+              breakpoints: [480, 750, 1080, 1600]
+              placeholder: DOMINANT_COLOR
+            )
           }
         }
       }

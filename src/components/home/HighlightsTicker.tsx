@@ -19,8 +19,16 @@ export function HighlightsTicker() {
   const [paused, setPaused] = useState(false);
   const entries: TickerEntry[] =
     state.status === "ready"
-      ? state.items.map((h) => ({ key: h.id, title: h.title, href: h.attachments[0] ? imageUrl(h.attachments[0]) : null }))
-      : Array.from({ length: TICKER_PLACEHOLDER_COUNT }, (_, i) => ({ key: `stay-tuned-${i}`, title: TICKER_PLACEHOLDER, href: null }));
+      ? state.items.map((h) => ({
+          key: h.id,
+          title: h.title,
+          href: h.attachments[0] ? imageUrl(h.attachments[0]) : null,
+        }))
+      : Array.from({ length: TICKER_PLACEHOLDER_COUNT }, (_, i) => ({
+          key: `stay-tuned-${i}`,
+          title: TICKER_PLACEHOLDER,
+          href: null,
+        }));
 
   const renderList = (copy: boolean) => (
     <ul className="ticker__list" aria-hidden={copy || undefined}>
@@ -39,7 +47,11 @@ export function HighlightsTicker() {
   );
 
   return (
-    <section className={`ticker${paused ? " is-paused" : ""}`} aria-label="Highlights" aria-busy={state.status === "loading"}>
+    <section
+      className={`ticker${paused ? " is-paused" : ""}`}
+      aria-label="Highlights"
+      aria-busy={state.status === "loading"}
+    >
       <div className="container ticker__inner">
         <span className="ticker__label" aria-hidden="true">
           Highlights

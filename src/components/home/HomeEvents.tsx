@@ -9,8 +9,17 @@ export function HomeEvents() {
   const state = useRemoteList(fetchUpcomingEvents, "events");
   const { items } = itemsOr(state, SAMPLE_EVENTS);
   return (
-    <HomeSection id="events" title="Upcoming events" more={{ to: "/events", label: "All events" }} busy={state.status === "loading"}>
-      <Carousel name="events" label="Upcoming events" items={items.map((e) => ({ key: e.id, node: <EventCard event={e} /> }))} />
+    <HomeSection
+      id="events"
+      title="Upcoming events"
+      more={{ to: "/events", label: "All events" }}
+      busy={state.status === "loading"}
+    >
+      <Carousel
+        name="events"
+        label="Upcoming events"
+        items={items.map((e) => ({ key: e.id, node: <EventCard event={e} /> }))}
+      />
     </HomeSection>
   );
 }

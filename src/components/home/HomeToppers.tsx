@@ -28,7 +28,11 @@ export function HomeToppers() {
             more={{ to, label: `All ${title}` }}
             busy={state.status === "loading"}
           >
-            <Carousel name="toppers" label={title} items={items.map((t) => ({ key: t.id, node: <TopperCard topper={t} showSession /> }))} />
+            <Carousel
+              name="toppers"
+              label={title}
+              items={items.map((t) => ({ key: t.id, node: <TopperCard topper={t} showSession /> }))}
+            />
           </HomeSection>
         );
       })}

@@ -10,7 +10,12 @@ export function MediaEmbeds() {
     <HomeSection id="media" title="Watch and follow" tint>
       <div className="media-embeds">
         <ClickToLoadEmbed title={video.title} src={video.url} buttonLabel="Play the video" />
-        <ClickToLoadEmbed title={socialPage.title} src={socialPage.url} buttonLabel="Show the page" aspectRatio="4 / 5" />
+        <ClickToLoadEmbed
+          title={socialPage.title}
+          src={socialPage.url}
+          buttonLabel="Show the page"
+          aspectRatio="4 / 5"
+        />
       </div>
     </HomeSection>
   );

@@ -11,8 +11,8 @@ export function MottoMission() {
           <article className="feature-card">
             <h3>Service Before Self</h3>
             <p>
-              Our motto asks every student to think of others first: in the classroom, on the field and in the
-              community beyond the school gates.
+              Our motto asks every student to think of others first: in the classroom, on the field and in the community
+              beyond the school gates.
             </p>
             <Link to="/our-motto">Read about our motto</Link>
           </article>

@@ -47,7 +47,12 @@ export function NewsScroller() {
           </Link>
         </div>
         <div className={`news-scroller${paused ? " is-paused" : ""}`}>
-          <button type="button" className="news-scroller__toggle" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+          <button
+            type="button"
+            className="news-scroller__toggle"
+            onClick={() => setPaused((p) => !p)}
+            aria-pressed={paused}
+          >
             <Icon name={paused ? "play" : "pause"} />
             <span className="visually-hidden">Pause news</span>
           </button>

@@ -6,7 +6,11 @@ export function FloatingButtons() {
   const { site } = useSiteData();
   return (
     <aside className="floating" aria-label="Call or chat with the school">
-      <a className="floating__button floating__button--call" href={telHref(site.phones[0].number)} aria-label="Call the school office">
+      <a
+        className="floating__button floating__button--call"
+        href={telHref(site.phones[0].number)}
+        aria-label="Call the school office"
+      >
         <Icon name="phone" size={24} />
       </a>
       <a

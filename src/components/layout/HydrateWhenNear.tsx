@@ -21,7 +21,8 @@ export function stopWaitingForNearness(): void {
 function listenForReach(): void {
   if (waits.size > 0) return;
   const reach = (event: Event) => {
-    for (const { element, end } of waits.values()) if (event.target instanceof Node && element.contains(event.target)) end();
+    for (const { element, end } of waits.values())
+      if (event.target instanceof Node && element.contains(event.target)) end();
   };
   document.addEventListener("focusin", reach, true);
   document.addEventListener("pointerdown", reach, true);
@@ -33,7 +34,12 @@ function waitFor(id: string, element: Element): Promise<void> {
   listenForReach();
   let end = () => {};
   const promise = new Promise<void>((resolve) => {
-    const observer = typeof IntersectionObserver === "undefined" ? null : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && end(), { rootMargin: "50% 0px" });
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && end(), {
+            rootMargin: "50% 0px",
+          });
     end = () => {
       observer?.disconnect();
       near.add(id);
@@ -50,7 +56,9 @@ function waitFor(id: string, element: Element): Promise<void> {
  * server's HTML as it is and comes back when the wait ends. Renders nothing. */
 function WaitUntilNear({ id }: { id: string }): null {
   if (!waiting || near.has(id) || typeof document === "undefined") return null;
-  const wrapper = Array.from(document.querySelectorAll(`[${MARK}]`)).find((element) => element.getAttribute(MARK) === id);
+  const wrapper = Array.from(document.querySelectorAll(`[${MARK}]`)).find(
+    (element) => element.getAttribute(MARK) === id,
+  );
   // Not on the page the server rendered (a part mounted later gets an id of another form): render now.
   if (!wrapper?.firstElementChild) return null;
   throw waitFor(id, wrapper.firstElementChild);

@@ -25,7 +25,14 @@ interface PageFrameProps {
 }
 
 /** An inner page: the frame, a breadcrumb from Home, the heading and, in a section, its Quick links. */
-export function PageFrame({ path, title, children, itemTitle = false, searchable = true, notFound = false }: PageFrameProps) {
+export function PageFrame({
+  path,
+  title,
+  children,
+  itemTitle = false,
+  searchable = true,
+  notFound = false,
+}: PageFrameProps) {
   const { site, nav } = useSiteData();
   const side = sideMenu(nav, path);
   const crumbs = breadcrumb(nav, path, title);

@@ -25,7 +25,16 @@ export interface PageMeta {
 
 /** The head of an inner page: its trail and section from navigation.yaml, and the address it
  * names (none for 404; the shared one for an item page, which shows nothing without its `?id=`). */
-export function PageHead({ path, title, description, keywords, preload, preloadItem, itemCover, notFound = false }: PageMeta) {
+export function PageHead({
+  path,
+  title,
+  description,
+  keywords,
+  preload,
+  preloadItem,
+  itemCover,
+  notFound = false,
+}: PageMeta) {
   const { site, nav } = useSiteData();
   const itemPage = itemPagePaths(nav).includes(normalizePath(path));
   return (

@@ -38,13 +38,28 @@ interface SeoProps {
  * (through PageHead, or on the home page itself): title, description, link preview (Open Graph and
  * X), structured data, the news feed, the web app manifest and the icons. The head is written at
  * build time; no head library ships to the browser. */
-export function Seo({ title, description, keywords, path, structuredData, section, preload = [], preloadItem, itemCover = false, address = "own" }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  keywords,
+  path,
+  structuredData,
+  section,
+  preload = [],
+  preloadItem,
+  itemCover = false,
+  address = "own",
+}: SeoProps) {
   const { site } = useSiteData();
   const text = description || site.description;
   const words = keywords?.length ? keywords : site.keywords;
   const canonical = absoluteUrl(site.siteUrl, path);
   // The build draws the preview from the same title and section (gatsby/linkPreviews.ts reads them here).
-  const preview = { title: title ?? site.name, section: section ?? (title ? site.name : site.tagline), siteName: site.name };
+  const preview = {
+    title: title ?? site.name,
+    section: section ?? (title ? site.name : site.tagline),
+    siteName: site.name,
+  };
   return (
     <>
       <title>{pageTitle(title, site)}</title>
@@ -62,10 +77,17 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(PREVIEW_WIDTH)} />
       <meta property="og:image:height" content={String(PREVIEW_HEIGHT)} />
-      <meta property="og:image:alt" content={previewAlt(preview)} data-title={preview.title} data-section={preview.section} />
+      <meta
+        property="og:image:alt"
+        content={previewAlt(preview)}
+        data-title={preview.title}
+        data-section={preview.section}
+      />
       <meta name="twitter:card" content="summary_large_image" />
       {/* Set as raw text: React would escape the quotes of a child string, and the data is escaped by jsonLd. */}
-      {structuredData ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} /> : null}
+      {structuredData ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      ) : null}
       <link rel="alternate" type="application/rss+xml" title={`${site.name}: news`} href={NEWS_FEED_URL} />
       <meta name="theme-color" content={THEME_COLOUR} />
       <link rel="manifest" href={MANIFEST_PATH} />
@@ -80,7 +102,12 @@ export function Seo({ title, description, keywords, path, structuredData, sectio
       {address === "shared" && atBuildTime ? (
         <script
           dangerouslySetInnerHTML={{
-            __html: itemPreloadScript(path, preloadItem ? { address: apiUrl(preloadItem), pictures: itemCover ? apiUrl(PICTURES_PATH) : undefined } : undefined),
+            __html: itemPreloadScript(
+              path,
+              preloadItem
+                ? { address: apiUrl(preloadItem), pictures: itemCover ? apiUrl(PICTURES_PATH) : undefined }
+                : undefined,
+            ),
           }}
         />
       ) : null}

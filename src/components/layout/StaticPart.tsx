@@ -23,5 +23,9 @@ export function StaticPart({ children }: { children: ReactNode }) {
   const id = useId();
   const [keep] = useState(() => fromServer(id));
   const marker = { [MARK]: id, className: "static-part" };
-  return keep ? <div {...marker} dangerouslySetInnerHTML={KEEP_AS_IS} suppressHydrationWarning /> : <div {...marker}>{children}</div>;
+  return keep ? (
+    <div {...marker} dangerouslySetInnerHTML={KEEP_AS_IS} suppressHydrationWarning />
+  ) : (
+    <div {...marker}>{children}</div>
+  );
 }

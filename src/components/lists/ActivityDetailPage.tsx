@@ -72,7 +72,16 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
               photos={photos.map((ref, i) => ({
                 alt: `Image ${i + 1}`,
                 // SPEC §2 names each photo "Image n"; the button's own label is what a screen reader reads.
-                thumb: <RemoteImage sources={[photoSource(ref)]} box="thumb" fallback={GENERIC_PHOTO} alt={`Image ${i + 1}`} width={400} height={300} />,
+                thumb: (
+                  <RemoteImage
+                    sources={[photoSource(ref)]}
+                    box="thumb"
+                    fallback={GENERIC_PHOTO}
+                    alt={`Image ${i + 1}`}
+                    width={400}
+                    height={300}
+                  />
+                ),
                 full: viewerPhoto(ref),
               }))}
             />
@@ -84,5 +93,12 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
 }
 
 export function ActivityDetailHead({ path, title, listTitle }: ActivityDetailPageProps) {
-  return <PageHead path={path} title={title} description={`Photos from the school's ${listTitle.toLowerCase()}.`} preloadItem={ITEM_BY_ID.galleryItem} />;
+  return (
+    <PageHead
+      path={path}
+      title={title}
+      description={`Photos from the school's ${listTitle.toLowerCase()}.`}
+      preloadItem={ITEM_BY_ID.galleryItem}
+    />
+  );
 }

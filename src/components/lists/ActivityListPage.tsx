@@ -16,12 +16,10 @@ interface ActivityListPageProps {
   placeholderMessage?: ReactNode;
 }
 
-const byCategory =
-  (category: GalleryCategory) =>
-  async (): Promise<ApiResult<GalleryItem[]>> => {
-    const result = await fetchAllGalleryItems();
-    return result.ok ? { ok: true, data: result.data.filter((item) => item.category === category) } : result;
-  };
+const byCategory = (category: GalleryCategory) => async (): Promise<ApiResult<GalleryItem[]>> => {
+  const result = await fetchAllGalleryItems();
+  return result.ok ? { ok: true, data: result.data.filter((item) => item.category === category) } : result;
+};
 
 /** Recent Activities and Sports Corner (SPEC §2): filter bar, cards, and one placeholder card
  * when nothing matches. The year starts at the current calendar year. */

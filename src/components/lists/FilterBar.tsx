@@ -31,7 +31,12 @@ export function FilterBar({ count, selects, search }: FilterBarProps) {
       {selects.map((select, i) => (
         <div className="filter-bar__field" key={select.label}>
           <label htmlFor={`${id}-${i}`}>{select.label}</label>
-          <select id={`${id}-${i}`} value={select.value} onChange={(event) => select.onChange(event.target.value)} disabled={select.disabled}>
+          <select
+            id={`${id}-${i}`}
+            value={select.value}
+            onChange={(event) => select.onChange(event.target.value)}
+            disabled={select.disabled}
+          >
             {select.prompt ? (
               <option value="" disabled>
                 {select.prompt}

@@ -13,17 +13,37 @@ interface FilteredListViewProps<T> {
 }
 
 /** A list page's body: Loading... until the list is in, then the filter bar and the matches. */
-export function FilteredListView<T>({ list, countLabel, searchPlaceholder, empty, children }: FilteredListViewProps<T>) {
+export function FilteredListView<T>({
+  list,
+  countLabel,
+  searchPlaceholder,
+  empty,
+  children,
+}: FilteredListViewProps<T>) {
   if (!list.filter) return <LoadingState />;
   return (
     <>
       <FilterBar
         count={{ label: countLabel, value: list.shown.length }}
         selects={[
-          { label: "Select Year", value: list.filter.year, options: list.years, onChange: (year) => list.setFilter({ year }) },
-          { label: "Select Month", value: list.filter.month, options: list.months, onChange: (month) => list.setFilter({ month }) },
+          {
+            label: "Select Year",
+            value: list.filter.year,
+            options: list.years,
+            onChange: (year) => list.setFilter({ year }),
+          },
+          {
+            label: "Select Month",
+            value: list.filter.month,
+            options: list.months,
+            onChange: (month) => list.setFilter({ month }),
+          },
         ]}
-        search={{ value: list.filter.search, placeholder: searchPlaceholder, onChange: (search) => list.setFilter({ search }) }}
+        search={{
+          value: list.filter.search,
+          placeholder: searchPlaceholder,
+          onChange: (search) => list.setFilter({ search }),
+        }}
       />
       {list.shown.length ? children(list.shown) : empty}
     </>

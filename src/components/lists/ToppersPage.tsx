@@ -69,5 +69,7 @@ export function ToppersPage({ className, path, title }: ToppersPageProps) {
 }
 
 export function ToppersHead({ path, title }: Omit<ToppersPageProps, "className">) {
-  return <PageHead path={path} title={title} description={`The school's ${title}, session by session, with their scores.`} />;
+  return (
+    <PageHead path={path} title={title} description={`The school's ${title}, session by session, with their scores.`} />
+  );
 }

@@ -12,7 +12,13 @@ interface ClickToLoadEmbedProps {
 
 /** A third-party frame (map, video, social page) that loads only when the visitor asks for it:
  * pages stay fast on a slow network and no outside request is made before consent. */
-export function ClickToLoadEmbed({ title, src, buttonLabel, aspectRatio = "16 / 9", className }: ClickToLoadEmbedProps) {
+export function ClickToLoadEmbed({
+  title,
+  src,
+  buttonLabel,
+  aspectRatio = "16 / 9",
+  className,
+}: ClickToLoadEmbedProps) {
   const [loaded, setLoaded] = useState(false);
   return (
     <div className={`embed ${className ?? ""}`} style={{ aspectRatio }}>

@@ -12,7 +12,8 @@ export interface GalleryPhoto {
 }
 
 /** The viewer's photo: without its sizes when the host has shown it does not answer them. */
-const viewerSlide = ({ full, alt }: GalleryPhoto) => (full.srcSet && !sizesAnswered() ? { src: full.src, width: full.width, height: full.height, alt } : { ...full, alt });
+const viewerSlide = ({ full, alt }: GalleryPhoto) =>
+  full.srcSet && !sizesAnswered() ? { src: full.src, width: full.width, height: full.height, alt } : { ...full, alt };
 
 interface PhotoGalleryProps {
   photos: GalleryPhoto[];
@@ -80,7 +81,13 @@ export function PhotoGallery({ photos, label, zoom = false, className = "gallery
           on={{ view: ({ index: current }) => setIndex(current) }}
           slides={photos.map(viewerSlide)}
           plugins={viewer.plugins}
-          labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close photo viewer", "Zoom in": "Zoom in", "Zoom out": "Zoom out" }}
+          labels={{
+            Previous: "Previous photo",
+            Next: "Next photo",
+            Close: "Close photo viewer",
+            "Zoom in": "Zoom in",
+            "Zoom out": "Zoom out",
+          }}
           controller={{ closeOnBackdropClick: true }}
         />
       ) : null}

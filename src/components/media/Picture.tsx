@@ -20,7 +20,9 @@ export function Picture({ image, alt, className, first = false }: PictureProps) 
   const height = Math.round((width * image.height) / image.width);
   return (
     <picture>
-      {sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
+      {sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
       <img
         className={className}
         src={fallback?.src}

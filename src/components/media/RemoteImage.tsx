@@ -24,7 +24,16 @@ export function attemptsOf(sources: PhotoSource[]): PhotoSource[] {
 
 /** An image from the content service with its size reserved (width, height), loaded lazily, at the
  * size of its box, that falls back step by step instead of showing a broken picture. */
-export function RemoteImage({ sources, box = "card", fallback, alt, width, height, className, eager = false }: RemoteImageProps) {
+export function RemoteImage({
+  sources,
+  box = "card",
+  fallback,
+  alt,
+  width,
+  height,
+  className,
+  eager = false,
+}: RemoteImageProps) {
   const [attempt, setAttempt] = useState(0);
   const attempts = attemptsOf(sources);
   const current = attempts[attempt];

@@ -111,7 +111,9 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
                 </Link>
                 {result.section ? <span className="search-result__section">{result.section}</span> : null}
                 <p className="search-result__excerpt">
-                  {excerptParts(result.excerpt).map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+                  {excerptParts(result.excerpt).map((part, i) =>
+                    part.marked ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+                  )}
                 </p>
               </li>
             ))}

@@ -13,7 +13,11 @@ interface PagefindResultData {
 
 interface Pagefind {
   options(options: { excerptLength?: number }): Promise<void>;
-  debouncedSearch(query: string, options?: object, timeoutMs?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  debouncedSearch(
+    query: string,
+    options?: object,
+    timeoutMs?: number,
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
 export interface SearchResult {

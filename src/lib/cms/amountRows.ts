@@ -25,7 +25,8 @@ export function cellValue(field: RowField, typed: string): AmountValue {
 }
 
 /** A cell's text in its input. */
-export const cellText = (value: AmountValue | undefined) => (value === undefined || value === null ? "" : String(value));
+export const cellText = (value: AmountValue | undefined) =>
+  value === undefined || value === null ? "" : String(value);
 
 /** The refusal for one cell, naming the owner (the class), the row and the field; null when it may be saved. */
 export function cellProblem(field: RowField, row: Row, index: number, owner: readonly string[]): string | null {
@@ -36,14 +37,21 @@ export function cellProblem(field: RowField, row: Row, index: number, owner: rea
     return officeMessage(place, amountAdvice(meantRupees(cellText(value))));
   }
   const text = cellText(value).trim();
-  if (!text) return officeMessage(place, field.kind === "choice" ? `choose one of: ${(field.options ?? []).join(", ")}` : "fill it in");
-  if (field.kind === "choice" && !field.options?.includes(text)) return officeMessage(place, `choose one of: ${(field.options ?? []).join(", ")}`);
+  if (!text)
+    return officeMessage(
+      place,
+      field.kind === "choice" ? `choose one of: ${(field.options ?? []).join(", ")}` : "fill it in",
+    );
+  if (field.kind === "choice" && !field.options?.includes(text))
+    return officeMessage(place, `choose one of: ${(field.options ?? []).join(", ")}`);
   return null;
 }
 
 /** Every refusal of the rows, in the order of the cells. */
 export const rowProblems = (fields: readonly RowField[], rows: readonly Row[], owner: readonly string[]) =>
-  rows.flatMap((row, i) => fields.map((field) => cellProblem(field, row, i, owner)).filter((problem): problem is string => problem !== null));
+  rows.flatMap((row, i) =>
+    fields.map((field) => cellProblem(field, row, i, owner)).filter((problem): problem is string => problem !== null),
+  );
 
 /** The total the website will show, or null while an amount cannot be read. */
 export function rowsTotal(rows: readonly Row[], rule: TotalRule): number | null {
@@ -53,4 +61,5 @@ export function rowsTotal(rows: readonly Row[], rule: TotalRule): number | null 
 }
 
 /** An empty row for "Add": each field empty, to be filled in before the entry can be saved. */
-export const emptyRow = (fields: readonly RowField[]): Row => Object.fromEntries(fields.map((field) => [field.name, ""]));
+export const emptyRow = (fields: readonly RowField[]): Row =>
+  Object.fromEntries(fields.map((field) => [field.name, ""]));

@@ -55,7 +55,12 @@ const body: DecapField = {
 function fieldsOf(collection: string, options: FieldOptions): DecapField[] {
   const schema = schemaOf(collection);
   if (!schema) throw new Error(`No schema for the collection ${collection}`);
-  return schemaFields(schema, { namedWidgets: NAMED_WIDGETS, editorWidgets: EDITOR_WIDGETS, longTexts: LONG_TEXTS, ...options });
+  return schemaFields(schema, {
+    namedWidgets: NAMED_WIDGETS,
+    editorWidgets: EDITOR_WIDGETS,
+    longTexts: LONG_TEXTS,
+    ...options,
+  });
 }
 
 const pages: DecapCollection = {
@@ -85,7 +90,14 @@ const dataCollections: DecapCollection[] = DATA_FILES.map((data) => ({
   delete: false,
   editor: { preview: data.preview },
   format: FORMATS.data,
-  files: [{ name: data.name, label: data.label, file: data.file, fields: fieldsOf(data.name, { maxNesting: data.maxNesting }) }],
+  files: [
+    {
+      name: data.name,
+      label: data.label,
+      file: data.file,
+      fields: fieldsOf(data.name, { maxNesting: data.maxNesting }),
+    },
+  ],
 }));
 
 /** `localBackend`: Decap's local backend (decap-server) takes over when /admin runs on this

@@ -79,7 +79,14 @@ export interface DecapConfig {
   load_config_file: false;
   /** The editor's words (src/lib/cms/editorPhrases.ts). */
   locale: string;
-  backend: { name: string; repo: string; branch: string; base_url?: string; auth_endpoint?: string; squash_merges?: boolean };
+  backend: {
+    name: string;
+    repo: string;
+    branch: string;
+    base_url?: string;
+    auth_endpoint?: string;
+    squash_merges?: boolean;
+  };
   local_backend: boolean | { url: string };
   publish_mode: "editorial_workflow" | "simple";
   media_folder: string;

@@ -15,10 +15,14 @@ export class EditorRefusal extends Error {
 
 export type EntryPath = (string | number)[];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const isEmpty = (value: unknown) =>
-  value === null || value === undefined || (typeof value === "string" && !value.trim()) || (Array.isArray(value) && value.length === 0);
+  value === null ||
+  value === undefined ||
+  (typeof value === "string" && !value.trim()) ||
+  (Array.isArray(value) && value.length === 0);
 
 /** The optional fields an entry holds empty: Decap keeps a cleared text as "" and an emptied list
  * as [], which the build reads as a value, not as a field left out. */
@@ -31,7 +35,9 @@ export function emptyOptionalFields(fields: readonly DecapField[], data: unknown
     if (field.widget === "object" && field.fields) return emptyOptionalFields(field.fields, value, path);
     if (field.widget === "list" && Array.isArray(value)) {
       return value.flatMap((item, i) => {
-        const itemFields = field.fields ?? field.types?.find((type) => isRecord(item) && item[field.typeKey ?? "type"] === type.name)?.fields;
+        const itemFields =
+          field.fields ??
+          field.types?.find((type) => isRecord(item) && item[field.typeKey ?? "type"] === type.name)?.fields;
         return itemFields ? emptyOptionalFields(itemFields, item, [...path, i]) : [];
       });
     }
@@ -43,7 +49,9 @@ export function emptyOptionalFields(fields: readonly DecapField[], data: unknown
 export function withoutFields(data: unknown, paths: readonly EntryPath[]): unknown {
   const copy = structuredClone(data);
   for (const path of paths) {
-    const parent = path.slice(0, -1).reduce<unknown>((value, key) => (value as Record<string | number, unknown>)?.[key], copy);
+    const parent = path
+      .slice(0, -1)
+      .reduce<unknown>((value, key) => (value as Record<string | number, unknown>)?.[key], copy);
     if (isRecord(parent)) delete parent[path[path.length - 1] as string];
   }
   return copy;

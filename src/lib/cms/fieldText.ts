@@ -92,4 +92,5 @@ const fromKey = (key: string) => {
 export const fieldLabel = (key: string): string => LABELS[key] ?? fromKey(key);
 
 /** The hint under a field: the schema's description, else the editor's own, else none. */
-export const fieldHint = (key: string, description?: string): string | undefined => description || HINTS[key] || undefined;
+export const fieldHint = (key: string, description?: string): string | undefined =>
+  description || HINTS[key] || undefined;

@@ -34,7 +34,7 @@ function matches(old: readonly unknown[], values: readonly unknown[]): [number, 
     }
   }
   const pairs: [number, number][] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) pairs.push([i++, j++]);
     else if (lengths[i + 1][j] >= lengths[i][j + 1]) i++;
     else j++;
@@ -49,7 +49,9 @@ function mergeList(doc: Doc, items: readonly unknown[], values: readonly unknown
   // Between two matched entries, the old ones left are changed into the new ones left, in order.
   for (const [oldAt, newAt] of [...matches(items, values), [items.length, values.length] as [number, number]]) {
     while (j < newAt) {
-      result.push(i < oldAt ? merge(doc, items[i++], values[j++]) : newNode(doc, values[j++], items[oldAt - 1] ?? items[0]));
+      result.push(
+        i < oldAt ? merge(doc, items[i++], values[j++]) : newNode(doc, values[j++], items[oldAt - 1] ?? items[0]),
+      );
     }
     i = oldAt;
     if (oldAt < items.length) {
@@ -70,10 +72,14 @@ function merge(doc: Doc, node: unknown, value: unknown): unknown {
   }
   if (isPlainObject(value)) {
     if (!isMap(node)) return newNode(doc, value);
-    node.items = node.items.filter((pair) => Object.hasOwn(value, String(isScalar(pair.key) ? pair.key.value : pair.key)));
+    node.items = node.items.filter((pair) =>
+      Object.hasOwn(value, String(isScalar(pair.key) ? pair.key.value : pair.key)),
+    );
     for (const [key, inner] of Object.entries(value)) {
       if (inner === undefined) continue;
-      const pair = node.items.find((candidate) => String(isScalar(candidate.key) ? candidate.key.value : candidate.key) === key);
+      const pair = node.items.find(
+        (candidate) => String(isScalar(candidate.key) ? candidate.key.value : candidate.key) === key,
+      );
       if (pair) pair.value = merge(doc, pair.value, inner);
       else node.add(doc.createPair(key, inner));
     }
@@ -104,7 +110,8 @@ export function splitPage(text: string): { frontmatter: string; body: string } {
 }
 
 /** A page as the repository writes it: the frontmatter, an empty line, the text. */
-export const joinPage = (frontmatter: string, body: string) => `---\n${frontmatter}---\n${body.trim() ? `\n${body.trim()}\n` : ""}`;
+export const joinPage = (frontmatter: string, body: string) =>
+  `---\n${frontmatter}---\n${body.trim() ? `\n${body.trim()}\n` : ""}`;
 
 /** A page's entry (its frontmatter's fields and `body`) written into `base`, the page as it was. */
 export function pageInForm(data: Record<string, unknown>, base = ""): string {

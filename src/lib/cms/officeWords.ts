@@ -7,11 +7,14 @@ import { ENTRY_NAME_FIELDS } from "../data/dataError";
 import { formatRupees } from "../rupees";
 import { fieldLabel } from "./fieldText";
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** What an entry of a list is called: its name field ("Class IX", "Tuition fee"), else its position. */
 export function entryName(entry: unknown, index: number): string {
-  const field = isRecord(entry) ? ENTRY_NAME_FIELDS.find((name) => typeof entry[name] === "string" && String(entry[name]).trim()) : undefined;
+  const field = isRecord(entry)
+    ? ENTRY_NAME_FIELDS.find((name) => typeof entry[name] === "string" && String(entry[name]).trim())
+    : undefined;
   if (!field || !isRecord(entry)) return `entry ${index + 1}`;
   const name = String(entry[field]).trim();
   // A page block is named by its kind ("feeTable"), which the editor calls "Fee table".
@@ -24,7 +27,8 @@ export const officeMessage = (place: readonly string[], advice: string) => `${pl
 export const EXAMPLE_AMOUNT = 5450;
 
 /** What to do about an amount that is not whole rupees. */
-export const amountAdvice = (suggestion: number | null) => `write the amount in whole rupees, such as ${suggestion ?? EXAMPLE_AMOUNT}`;
+export const amountAdvice = (suggestion: number | null) =>
+  `write the amount in whole rupees, such as ${suggestion ?? EXAMPLE_AMOUNT}`;
 
 /** The build's words for a refused value turned into what to do. */
 export function advice(problem: string): string {
@@ -64,7 +68,11 @@ export function officeProblem(schema: z.ZodType, data: unknown): string | null {
   if (result.success) return null;
   const [issue] = result.error.issues;
   // A field the editor does not show came into the file some other way: only a developer can mend it.
-  if (issue.code === "unrecognized_keys") return officeMessage([...placeOf(data, issue.path), issue.keys[0]], "the website does not know this field; ask a developer to remove it");
+  if (issue.code === "unrecognized_keys")
+    return officeMessage(
+      [...placeOf(data, issue.path), issue.keys[0]],
+      "the website does not know this field; ask a developer to remove it",
+    );
   return officeMessage(placeOf(data, issue.path), advice(issue.message));
 }
 

@@ -20,7 +20,8 @@ export function readRupees(typed: string): RupeesReading {
 /** An amount as the editor holds it: a number once it reads as whole rupees, else the text typed. */
 export type AmountValue = number | string;
 
-export const isAmount = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0;
+export const isAmount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isSafeInteger(value) && value > 0;
 
 /** The whole rupees a refused text most likely meant, for the message's example. */
 export function meantRupees(typed: string): number | null {

@@ -32,7 +32,10 @@ export function schemaFields(schema: z.ZodType, options: FieldOptions = {}): Dec
   const maxNesting = options.maxNesting ?? 1;
 
   /** A node with its $ref followed and a nullable wrapper taken off. */
-  function resolve(node: JsonSchema, seen: readonly string[]): { node: JsonSchema; seen: readonly string[]; named?: string; nullable: boolean } {
+  function resolve(
+    node: JsonSchema,
+    seen: readonly string[],
+  ): { node: JsonSchema; seen: readonly string[]; named?: string; nullable: boolean } {
     const inner = node.anyOf?.find((option) => !isNull(option));
     if (inner && node.anyOf?.some(isNull)) {
       const resolved = resolve({ ...inner, description: node.description ?? inner.description }, seen);
@@ -45,7 +48,12 @@ export function schemaFields(schema: z.ZodType, options: FieldOptions = {}): Dec
       const name = node.$ref.replace("#/$defs/", "");
       const def = defs[name];
       if (!def) throw new Error(`The schema names ${name}, which it does not define`);
-      return { node: { ...def, description: node.description ?? def.description }, seen: [...seen, name], named: name, nullable: false };
+      return {
+        node: { ...def, description: node.description ?? def.description },
+        seen: [...seen, name],
+        named: name,
+        nullable: false,
+      };
     }
     return { node, seen, nullable: false };
   }
@@ -84,7 +92,11 @@ export function schemaFields(schema: z.ZodType, options: FieldOptions = {}): Dec
       base.required = false;
     }
     const generic = genericField(base, node, inner);
-    const widget = named ? options.namedWidgets?.[named] : node.editor ? options.editorWidgets?.[node.editor] : undefined;
+    const widget = named
+      ? options.namedWidgets?.[named]
+      : node.editor
+        ? options.editorWidgets?.[node.editor]
+        : undefined;
     if (!widget) return generic;
     const chosen: DecapField = { ...generic, ...widget };
     // A number's kind and bounds belong to Decap's number widget; a widget of the site's own checks its values itself.
@@ -100,14 +112,22 @@ export function schemaFields(schema: z.ZodType, options: FieldOptions = {}): Dec
     switch (node.type) {
       case "string":
         if (node.enum) return { ...base, widget: "select", options: [...node.enum] };
-        if (node.pattern) return { ...base, pattern: [node.pattern, advice(node.errorMessage ?? `must match ${node.pattern}`)] };
+        if (node.pattern)
+          return { ...base, pattern: [node.pattern, advice(node.errorMessage ?? `must match ${node.pattern}`)] };
         return options.longTexts?.includes(base.name) ? { ...base, widget: "text" } : base;
       case "integer":
       case "number":
-        return { ...base, widget: "number", value_type: node.type === "integer" ? "int" : "float", ...numberBounds(node) };
+        return {
+          ...base,
+          widget: "number",
+          value_type: node.type === "integer" ? "int" : "float",
+          ...numberBounds(node),
+        };
       case "boolean":
         // A box left unticked is "false", which the build accepts wherever a value is required.
-        return base.required ? { ...base, widget: "boolean", default: base.default ?? false } : { ...base, widget: "boolean" };
+        return base.required
+          ? { ...base, widget: "boolean", default: base.default ?? false }
+          : { ...base, widget: "boolean" };
       case "object":
         return { ...base, widget: "object", fields: objectFields(node, seen) };
       case "array":
@@ -129,8 +149,16 @@ export function schemaFields(schema: z.ZodType, options: FieldOptions = {}): Dec
         const kind = option.properties?.type?.const;
         if (!kind) throw new Error(`${base.name}: an entry kind without a constant "type"`);
         // The kind is a field of its own in the file; Decap fills it in when an entry is added.
-        const fields = objectFields(option, inner).map((f) => (f.name === "type" ? { name: "type", label: "Kind", widget: "hidden", default: kind } : f));
-        return { name: kind, label: fieldLabel(kind), widget: "object", fields, ...optionalSummary(summaryOf(fields.filter((f) => f.name !== "type"))) };
+        const fields = objectFields(option, inner).map((f) =>
+          f.name === "type" ? { name: "type", label: "Kind", widget: "hidden", default: kind } : f,
+        );
+        return {
+          name: kind,
+          label: fieldLabel(kind),
+          widget: "object",
+          fields,
+          ...optionalSummary(summaryOf(fields.filter((f) => f.name !== "type"))),
+        };
       });
       return { ...list, typeKey: "type", types };
     }
@@ -150,7 +178,12 @@ const optionalSummary = (summary: string | undefined) => (summary ? { summary } 
 /** Decap's min and max of a number widget from the schema's bounds; an integer above 0 is at least 1. */
 function numberBounds(node: JsonSchema): Pick<DecapField, "min" | "max"> {
   const bounds: Pick<DecapField, "min" | "max"> = {};
-  const lowest = [node.minimum, node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + (node.type === "integer" ? 1 : Number.EPSILON)];
+  const lowest = [
+    node.minimum,
+    node.exclusiveMinimum === undefined
+      ? undefined
+      : node.exclusiveMinimum + (node.type === "integer" ? 1 : Number.EPSILON),
+  ];
   const min = Math.max(...lowest.filter((value): value is number => value !== undefined && value > -UNBOUNDED));
   if (Number.isFinite(min)) bounds.min = min;
   if (node.maximum !== undefined && node.maximum < UNBOUNDED) bounds.max = node.maximum;

@@ -15,7 +15,18 @@ export class DataError extends Error {
 }
 
 /** The fields that name an entry of a list, in the order they are tried. */
-export const ENTRY_NAME_FIELDS = ["particulars", "type", "title", "key", "stream", "group", "subject", "when", "name", "label"];
+export const ENTRY_NAME_FIELDS = [
+  "particulars",
+  "type",
+  "title",
+  "key",
+  "stream",
+  "group",
+  "subject",
+  "when",
+  "name",
+  "label",
+];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -34,7 +45,9 @@ export function describeEntry(data: unknown, path: readonly PropertyKey[]): stri
       continue;
     }
     const entry = value;
-    const label = isRecord(entry) ? ENTRY_NAME_FIELDS.map((name) => entry[name]).find((v) => typeof v === "string") : undefined;
+    const label = isRecord(entry)
+      ? ENTRY_NAME_FIELDS.map((name) => entry[name]).find((v) => typeof v === "string")
+      : undefined;
     const step = `[${key}]${label ? ` "${label}"` : ""}`;
     if (steps.length) steps[steps.length - 1] += step;
     else steps.push(step);

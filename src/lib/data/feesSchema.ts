@@ -20,14 +20,22 @@ const feeRow = record({
 });
 
 const feeGroup = record({
-  key: text.describe("The group's name in the fee pages' blocks (feeTable), fixed by the developers").meta({ editor: "developersOnly" }),
+  key: text
+    .describe("The group's name in the fee pages' blocks (feeTable), fixed by the developers")
+    .meta({ editor: "developersOnly" }),
   title: text.describe("The class or classes, as the fee page names them"),
   rows: list(feeRow).meta({ editor: "feeRows" }),
 });
 
 const instalment = record({ when: text.describe("When it is paid"), amount: rupees.describe("In whole rupees") });
-const hostelPlan = record({ title: text.describe("The room or class the plan is for"), instalments: list(instalment).meta({ editor: "instalments" }) });
-const hostelFacts = { excludes: textList.describe("What the hostel fees do not include"), facts: textList.describe("About the rooms") };
+const hostelPlan = record({
+  title: text.describe("The room or class the plan is for"),
+  instalments: list(instalment).meta({ editor: "instalments" }),
+});
+const hostelFacts = {
+  excludes: textList.describe("What the hostel fees do not include"),
+  facts: textList.describe("About the rooms"),
+};
 
 const sharedFees = {
   session,
@@ -50,15 +58,21 @@ export const feesSchema = record({
   hostel: record({ plans: list(hostelPlan), ...hostelFacts }),
 });
 
-const total = (what: string) => rupees.describe(`${what}, worked out by the build from the amounts above; never written in the file`);
+const total = (what: string) =>
+  rupees.describe(`${what}, worked out by the build from the amounts above; never written in the file`);
 
 /** A fee group as the site shows it: the file's group and the total the build works out. */
-export const feeGroupNodeSchema = feeGroup.extend({ total: total("Due at admission: the sum of the fees that are not monthly") });
+export const feeGroupNodeSchema = feeGroup.extend({
+  total: total("Due at admission: the sum of the fees that are not monthly"),
+});
 
 /** fees.yaml as the site shows it, apart from the groups (each a FeeGroup of its own in GraphQL). */
 export const feesNodeSchema = record({
   ...sharedFees,
-  hostel: record({ plans: list(hostelPlan.extend({ total: total("The year's hostel fee: the sum of the instalments") })), ...hostelFacts }),
+  hostel: record({
+    plans: list(hostelPlan.extend({ total: total("The year's hostel fee: the sum of the instalments") })),
+    ...hostelFacts,
+  }),
 });
 
 /** fees.yaml as written. */

@@ -8,14 +8,22 @@ type Issue = { input?: unknown };
 const missingOr = (problem: string) => (issue: Issue) => (issue.input === undefined ? "is missing" : problem);
 
 /** A text that must not be empty, with what it must be when it is. */
-export const textSaying = (problem: string) => z.string({ error: missingOr(problem) }).trim().min(1, { error: problem });
+export const textSaying = (problem: string) =>
+  z
+    .string({ error: missingOr(problem) })
+    .trim()
+    .min(1, { error: problem });
 
 export const text = textSaying("must be a non-empty text");
 
 /** A text matching `regex`. Its message is also written into the schema's JSON Schema (as
  * `errorMessage`), where the editor at /admin finds it. */
 export const pattern = (regex: RegExp, problem: string) =>
-  z.string({ error: missingOr(problem) }).trim().regex(regex, { error: problem }).meta({ errorMessage: problem });
+  z
+    .string({ error: missingOr(problem) })
+    .trim()
+    .regex(regex, { error: problem })
+    .meta({ errorMessage: problem });
 
 export const url = pattern(/^https?:\/\/[^\s]+$/, "must be a web address starting with http:// or https://");
 
@@ -28,13 +36,20 @@ export const bool = z.boolean({ error: missingOr("must be true or false") });
 const RUPEES = "must be a positive whole number of rupees";
 /** `editor` names the editor's widget for the field (src/lib/cms/cmsConfig.ts), in the schema's
  * JSON Schema as `errorMessage` is. */
-export const rupees = z.number({ error: missingOr(RUPEES) }).int({ error: RUPEES }).positive({ error: RUPEES }).meta({ editor: "rupees" });
+export const rupees = z
+  .number({ error: missingOr(RUPEES) })
+  .int({ error: RUPEES })
+  .positive({ error: RUPEES })
+  .meta({ editor: "rupees" });
 
 /** A list of at least `min` entries. Read-only: the checked data is never changed after the build
  * read it, and GraphQL's generated types hand out read-only lists. */
 export const list = <T extends z.ZodType>(item: T, min = 1, what = "entries") => {
   const problem = min ? `must be a list of one or more ${what}` : `must be a list of ${what}`;
-  return z.array(item, { error: missingOr(problem) }).min(min, { error: problem }).readonly();
+  return z
+    .array(item, { error: missingOr(problem) })
+    .min(min, { error: problem })
+    .readonly();
 };
 
 export const textList = list(text, 1, "texts");

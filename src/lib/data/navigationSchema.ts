@@ -24,7 +24,12 @@ const linkFields = {
 /** A link goes to a page of this site (`path`) or to a link of site.yaml (`external`), never both. */
 function onePlace(link: { path?: string | null; external?: string | null }, ctx: z.RefinementCtx) {
   if (Boolean(link.path) === Boolean(link.external)) {
-    ctx.addIssue({ code: "custom", path: ["path"], input: link.path, message: 'must be given, or else "external" (one of the two, not both)' });
+    ctx.addIssue({
+      code: "custom",
+      path: ["path"],
+      input: link.path,
+      message: 'must be given, or else "external" (one of the two, not both)',
+    });
   }
 }
 
@@ -36,7 +41,9 @@ const itemFields = {
   inMenu: optional(bool).describe("false leaves the entry out of the main menu"),
   inSideMenu: optional(bool).describe("false leaves the entry out of its section's Quick links"),
   itemPage: optional(bool)
-    .describe("A page that shows one item chosen by ?id=: it has a place in the breadcrumbs, but the sitemaps leave it out")
+    .describe(
+      "A page that shows one item chosen by ?id=: it has a place in the breadcrumbs, but the sitemaps leave it out",
+    )
     .meta({ editor: "developersOnly" }),
 };
 
@@ -61,7 +68,12 @@ function notTooDeep(entries: readonly Entry[], path: (string | number)[], depth:
   entries.forEach((entry, i) => {
     if (!entry.children) return;
     if (depth >= MAX_NAV_DEPTH) {
-      ctx.addIssue({ code: "custom", path: [...path, i, "children"], input: entry.children, message: `may be nested at most ${MAX_NAV_DEPTH} levels deep` });
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, i, "children"],
+        input: entry.children,
+        message: `may be nested at most ${MAX_NAV_DEPTH} levels deep`,
+      });
       return;
     }
     notTooDeep(entry.children, [...path, i, "children"], depth + 1, ctx);

@@ -9,7 +9,10 @@ import { EXTERNAL_LINK_KEYS } from "./siteSchema";
 const IMAGES_PREFIX = "../images/";
 
 /** A picture of content/images, written relative to the page; checked as its file name there. */
-const picture = pattern(/^\.\.\/images\/[\w.-]+\.(jpe?g|png|webp)$/i, "must name a picture in content/images, such as ../images/school-bus.jpg")
+const picture = pattern(
+  /^\.\.\/images\/[\w.-]+\.(jpe?g|png|webp)$/i,
+  "must name a picture in content/images, such as ../images/school-bus.jpg",
+)
   .transform((file) => file.slice(IMAGES_PREFIX.length))
   .meta({ id: "PagePicture" });
 
@@ -18,7 +21,8 @@ const alt = textSaying("must describe the image for people who cannot see it");
 /** A PDF this site serves, by its address (the build makes them: see src/lib/pdf/). */
 const pdf = pattern(/^\/[\w\-/]+\.pdf$/, "must be the address of a PDF of this site, such as /pdf/e-prospectus.pdf");
 
-const block = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => record({ type: z.literal(type), ...shape });
+const block = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  record({ type: z.literal(type), ...shape });
 
 const BLOCKS = [
   block("feeTable", { group: text.meta({ id: "FeeGroupKey", description: "The group's key in fees.yaml" }) }),
@@ -28,16 +32,21 @@ const BLOCKS = [
   block("gallery", { images: list(record({ file: picture, alt }), 1, "images") }),
   block("tiles", {
     items: list(
-      record({ title: text, text: optional(text), file: optional(picture), alt: optional(alt) }).superRefine((tile, ctx) => {
-        if (tile.file && !tile.alt) ctx.addIssue({ code: "custom", path: ["alt"], input: tile.alt, message: "must describe the image" });
-      }),
+      record({ title: text, text: optional(text), file: optional(picture), alt: optional(alt) }).superRefine(
+        (tile, ctx) => {
+          if (tile.file && !tile.alt)
+            ctx.addIssue({ code: "custom", path: ["alt"], input: tile.alt, message: "must describe the image" });
+        },
+      ),
     ),
   }),
   block("image", { file: picture, alt, title: optional(text) }),
   block("downloads", { files: list(record({ title: text, file: pdf }), 1, "files") }),
   block("pdfFrame", { file: pdf, title: text }),
   block("embed", {
-    link: z.enum(EXTERNAL_LINK_KEYS, { error: `must be a link of site.yaml (one of: ${EXTERNAL_LINK_KEYS.join(", ")})` }),
+    link: z.enum(EXTERNAL_LINK_KEYS, {
+      error: `must be a link of site.yaml (one of: ${EXTERNAL_LINK_KEYS.join(", ")})`,
+    }),
   }),
   block("portalButton", {}),
   block("registrationLinks", {}),
@@ -47,7 +56,10 @@ const BLOCKS = [
 export const BLOCK_TYPES = BLOCKS.map((schema) => schema.shape.type.value);
 
 export const pageBlockSchema = z.discriminatedUnion("type", BLOCKS, {
-  error: (issue) => (issue.code === "invalid_union" ? `must be one of: ${BLOCK_TYPES.join(", ")}` : "must be a set of fields (key: value)"),
+  error: (issue) =>
+    issue.code === "invalid_union"
+      ? `must be one of: ${BLOCK_TYPES.join(", ")}`
+      : "must be a set of fields (key: value)",
 });
 
 export type PageBlock = z.infer<typeof pageBlockSchema>;
@@ -64,4 +76,3 @@ export function blockPictures(blocks: readonly PageBlock[]): string[] {
   });
   return [...new Set(files)];
 }
-

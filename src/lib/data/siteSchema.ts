@@ -32,22 +32,36 @@ export const siteSchema = record({
     .meta({ editor: "developersOnly" }),
   siteUrl: url.meta({ editor: "developersOnly" }),
   address: record({
-    lines: textList.describe("The address as printed on the page, line by line: the school's name, the street (one line or more), and last the state and country"),
+    lines: textList.describe(
+      "The address as printed on the page, line by line: the school's name, the street (one line or more), and last the state and country",
+    ),
     locality: text.describe("The town, for search engines' structured data"),
     region: text.describe("The state"),
     country: pattern(/^[A-Z]{2}$/, "must be the country's two-letter code, such as IN"),
   }).superRefine((address, ctx) => {
     if (address.lines.length < 3) {
-      ctx.addIssue({ code: "custom", path: ["lines"], input: address.lines, message: "must give the school's name, the street (one line or more), and last the state and country" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["lines"],
+        input: address.lines,
+        message: "must give the school's name, the street (one line or more), and last the state and country",
+      });
     }
   }),
   phones: list(
-    record({ label: text, number: pattern(/^\+?[\d\s-]{8,20}$/, "must be a phone number of digits, spaces and dashes") }),
+    record({
+      label: text,
+      number: pattern(/^\+?[\d\s-]{8,20}$/, "must be a phone number of digits, spaces and dashes"),
+    }),
     1,
     "phone numbers",
   ),
   whatsapp: pattern(/^\d{10,15}$/, "must be the WhatsApp number as digits only, with the country code"),
-  emails: list(record({ label: text, address: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an e-mail address") }), 1, "addresses"),
+  emails: list(
+    record({ label: text, address: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an e-mail address") }),
+    1,
+    "addresses",
+  ),
   vendor: record({ name: text, url }).describe("The school software vendor the copyright line credits"),
   links,
   social: list(record({ name: text, url }), 0, "social pages"),

@@ -9,7 +9,12 @@ const uniformRow = record({ group: text, boys: text, girls: text });
 
 const season = list(uniformRow, 1, "class groups").superRefine((rows, ctx) => {
   const missing = UNIFORM_GROUPS.filter((group) => !rows.some((row) => row.group === group));
-  if (missing.length) ctx.addIssue({ code: "custom", input: rows, message: `must cover every class group; missing: ${missing.join(", ")}` });
+  if (missing.length)
+    ctx.addIssue({
+      code: "custom",
+      input: rows,
+      message: `must cover every class group; missing: ${missing.join(", ")}`,
+    });
 });
 
 export const uniformSchema = record({ summer: season, winter: season });

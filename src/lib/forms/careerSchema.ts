@@ -49,7 +49,11 @@ export const careerSchema = object({
   dob: string()
     .required("Please enter date of birth.")
     .test("real", "Please enter date of birth.", (value) => value === undefined || isRealDate(value))
-    .test("age", DOB_AGE_MESSAGE, (value) => value === undefined || !isRealDate(value) || isApplicantBirthDate(value, todayIso())),
+    .test(
+      "age",
+      DOB_AGE_MESSAGE,
+      (value) => value === undefined || !isRealDate(value) || isApplicantBirthDate(value, todayIso()),
+    ),
   subject: requiredText("Please enter your subject.", FIELD_MAX.subject, "The subject"),
   profession: string().required("Please select working status.").oneOf(["yes", "no"], "Please select working status."),
   experience: string()
@@ -59,7 +63,9 @@ export const careerSchema = object({
       return value !== undefined && /^\d+(\.\d)?$/.test(value) && years;
     }),
   gender: string().required("Please select gender.").oneOf(["male", "female", "other"], "Please select gender."),
-  status: string().required("Please select marital status.").oneOf(["married", "unmarried"], "Please select marital status."),
+  status: string()
+    .required("Please select marital status.")
+    .oneOf(["married", "unmarried"], "Please select marital status."),
   resume: mixed<File>()
     .nullable()
     .test("present", RESUME_MESSAGE, (file) => Boolean(file))
@@ -67,6 +73,9 @@ export const careerSchema = object({
     .test("size", RESUME_SIZE_MESSAGE, (file) => !file || file.size <= RESUME_MAX_BYTES),
   address: requiredText("Please enter your address.", FIELD_MAX.address, "The address"),
   phone: string().required("Please enter phone number").matches(PHONE_PATTERN, "Enter a valid 10-digit phone number"),
-  email: requiredText("Please enter your email.", FIELD_MAX.email, "The email address").matches(EMAIL_PATTERN, "Enter a valid email address."),
+  email: requiredText("Please enter your email.", FIELD_MAX.email, "The email address").matches(
+    EMAIL_PATTERN,
+    "Enter a valid email address.",
+  ),
   message: requiredText("Please enter a message.", FIELD_MAX.message, "The message"),
 });

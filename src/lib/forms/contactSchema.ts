@@ -1,7 +1,16 @@
 import { object, string } from "yup";
 import { EMAIL_PATTERN, FIELD_MAX, PHONE_PATTERN, requiredText } from "./validate";
 
-export const CONTACT_TOPICS = ["Feedback", "Enquiry", "Suggestions", "Complaints", "Broken Links", "Placements", "Career", "Others"] as const;
+export const CONTACT_TOPICS = [
+  "Feedback",
+  "Enquiry",
+  "Suggestions",
+  "Complaints",
+  "Broken Links",
+  "Placements",
+  "Career",
+  "Others",
+] as const;
 
 export interface ContactValues {
   name: string;
@@ -20,7 +29,10 @@ export const contactSchema = object({
   name: requiredText("Please enter your name.", FIELD_MAX.name, "Your name"),
   address: requiredText("Please enter your address.", FIELD_MAX.address, "The address"),
   phone: string().required("Please enter phone number.").matches(PHONE_PATTERN, "Enter a valid 10-digit phone number."),
-  email: requiredText("Please enter your email.", FIELD_MAX.email, "The email address").matches(EMAIL_PATTERN, "Enter a valid email address."),
+  email: requiredText("Please enter your email.", FIELD_MAX.email, "The email address").matches(
+    EMAIL_PATTERN,
+    "Enter a valid email address.",
+  ),
   mailType: string()
     .required("Please select a topic.")
     .oneOf([...CONTACT_TOPICS], "Please select a topic."),

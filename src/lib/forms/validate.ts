@@ -4,7 +4,8 @@ import { string, type AnyObjectSchema, type ValidationError } from "yup";
  * (soft hyphen, zero-width space and joiners, bidi marks, word joiner, variation selectors, BOM,
  * Hangul fillers, tag characters) and the blank Braille pattern. Written as ranges rather than
  * \p{…} classes so the browser bundle stays small. */
-const INVISIBLE = "[\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0]|\\uDB40[\\uDC00-\\uDC7F]";
+const INVISIBLE =
+  "[\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0]|\\uDB40[\\uDC00-\\uDC7F]";
 // eslint-disable-next-line no-misleading-character-class -- the variation selectors are listed alone on purpose
 const INVISIBLE_EDGES = new RegExp(`^(?:${INVISIBLE})+|(?:${INVISIBLE})+$`, "g");
 
@@ -21,7 +22,9 @@ export const cleanText = (value: string): string => value.replace(BIDI_CONTROLS,
 /** Text values cleaned at both ends: SPEC checks emptiness after trimming, and Formik does not
  * apply yup's transforms when it validates. Files and other values pass unchanged. */
 export function trimValues<T extends object>(values: T): T {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? cleanText(value) : value])) as T;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? cleanText(value) : value]),
+  ) as T;
 }
 
 /** C0 and C1 control characters other than tab and line breaks: NUL, escape sequences … */

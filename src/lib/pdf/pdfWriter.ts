@@ -37,7 +37,11 @@ export class PdfWriter {
     const doc = await PDFDocument.create({ updateMetadata: false });
     doc.setTitle(title);
     doc.setAuthor(author);
-    const writer = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+    const writer = new PdfWriter(
+      doc,
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+    );
     writer.newPage();
     return writer;
   }
@@ -58,7 +62,12 @@ export class PdfWriter {
   /** The text as the standard fonts can show it: typographic marks they lack become plain ones. */
   private printable(text: string, bold = false): string {
     const known = new Set(this.font(bold).getCharacterSet());
-    return [...text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u20b9/g, "Rs. ")]
+    return [
+      ...text
+        .replace(/[\u2018\u2019]/g, "'")
+        .replace(/[\u201c\u201d]/g, '"')
+        .replace(/\u20b9/g, "Rs. "),
+    ]
       .map((ch) => (known.has(ch.codePointAt(0) as number) ? ch : "?"))
       .join("");
   }
@@ -164,14 +173,27 @@ export class PdfWriter {
       page.drawLine({ start: { x: MARGIN, y: 52 }, end: { x: A4.width - MARGIN, y: 52 }, color: GOLD, thickness: 1.5 });
       page.drawText(this.printable(text), { x: MARGIN, y: 36, size: 8.5, font: this.regular, color: MUTED });
       if (pages.length > 1) {
-        page.drawText(`Page ${i + 1} of ${pages.length}`, { x: A4.width - MARGIN - 50, y: 36, size: 8.5, font: this.regular, color: MUTED });
+        page.drawText(`Page ${i + 1} of ${pages.length}`, {
+          x: A4.width - MARGIN - 50,
+          y: 36,
+          size: 8.5,
+          font: this.regular,
+          color: MUTED,
+        });
       }
     });
   }
 
   /** Large pale diagonal text behind the page, such as SAMPLE. */
   watermark(text: string): void {
-    this.page.drawText(text, { x: 120, y: 250, size: 110, font: this.bold, color: rgb(0.88, 0.9, 0.93), rotate: degrees(35) });
+    this.page.drawText(text, {
+      x: 120,
+      y: 250,
+      size: 110,
+      font: this.bold,
+      color: rgb(0.88, 0.9, 0.93),
+      rotate: degrees(35),
+    });
   }
 
   save(): Promise<Uint8Array> {

@@ -18,10 +18,16 @@ function amount(group: FeeGroup, name: string): string {
   return row ? formatRupees(row.amount) : "-";
 }
 
-const shortTitle = (title: string) => title.replace("(institute-affiliated)", "(inst.)").replace("Humanities & Commerce", "Hum. & Com.");
+const shortTitle = (title: string) =>
+  title.replace("(institute-affiliated)", "(inst.)").replace("Humanities & Commerce", "Hum. & Com.");
 
 const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 function cover(pdf: PdfWriter, { site, fees }: ProspectusData): void {
   const [name, place] = site.name.split(/,\s*/);
@@ -42,7 +48,9 @@ function about(pdf: PdfWriter, { site }: ProspectusData): void {
     `${site.name} is a co-educational day-cum-boarding school affiliated to the Central Board of Secondary Education (CBSE). We teach children from Pre-Nursery to Class XII, offer the Science, Humanities and Commerce streams in the senior classes, and run a boys' hostel on the campus. The school is run under the DPS Society and a foundation.`,
   );
   pdf.subheading("Our motto: Service Before Self");
-  pdf.paragraph("Our motto asks each of us to think first of others - a classmate who needs help, the school we share, the community and the country we belong to.");
+  pdf.paragraph(
+    "Our motto asks each of us to think first of others - a classmate who needs help, the school we share, the community and the country we belong to.",
+  );
   pdf.subheading("Our mission");
   pdf.bullets([
     "To teach every child well, through a sound and broad CBSE education and caring, capable teachers.",
@@ -56,7 +64,9 @@ function about(pdf: PdfWriter, { site }: ProspectusData): void {
     "A school that shapes responsible citizens who serve the nation with integrity.",
   ]);
   pdf.subheading("Our family of institutions");
-  pdf.paragraph("Our foundation is also associated with an engineering and management institute, our sister school in South Kolkata and our sister school at Fulbari.");
+  pdf.paragraph(
+    "Our foundation is also associated with an engineering and management institute, our sister school in South Kolkata and our sister school at Fulbari.",
+  );
 }
 
 function learning(pdf: PdfWriter, { site, fees }: ProspectusData): void {
@@ -81,7 +91,10 @@ function learning(pdf: PdfWriter, { site, fees }: ProspectusData): void {
     "Music, dance, art, theatre, yoga, games and sports, and nine clubs and societies: debating, creative writing, quizzing, language lab, nature, gardening, news reporting, public speaking and photography.",
   );
   pdf.subheading("Boys' hostel");
-  pdf.bullets([...fees.hostel.facts, "A daily routine of school, meals, games, supervised study and rest, under resident staff."]);
+  pdf.bullets([
+    ...fees.hostel.facts,
+    "A daily routine of school, meals, games, supervised study and rest, under resident staff.",
+  ]);
 }
 
 function admissionAndFees(pdf: PdfWriter, { site, fees, admission }: ProspectusData): void {
@@ -113,7 +126,10 @@ function admissionAndFees(pdf: PdfWriter, { site, fees, admission }: ProspectusD
     [171, 62, 58, 46, 64, 82],
   );
   const plans = fees.hostel.plans
-    .map((plan) => `${plan.title} Rs. ${formatRupees(plan.total)} (${plan.instalments.map((i) => formatRupees(i.amount)).join(" + ")})`)
+    .map(
+      (plan) =>
+        `${plan.title} Rs. ${formatRupees(plan.total)} (${plan.instalments.map((i) => formatRupees(i.amount)).join(" + ")})`,
+    )
     .join("; ");
   pdf.paragraph(
     `Transport: Rs. ${formatRupees(fees.transportMonthly)} a month. Hostel per year: ${plans}; hostel fees exclude ${fees.hostel.excludes.map((x) => x.toLowerCase()).join(", ")}.`,

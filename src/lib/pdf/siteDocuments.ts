@@ -8,7 +8,9 @@ import { sampleTcPdf } from "./sampleTc";
 
 /** The documents by the address the site serves them at (/pdf/…). */
 export async function siteDocuments(data: SiteDataFiles): Promise<Record<string, Uint8Array>> {
-  const forms = Object.entries(downloadForms(data.fees)).map(async ([file, form]) => [file, await downloadFormPdf(form, data.site)] as const);
+  const forms = Object.entries(downloadForms(data.fees)).map(
+    async ([file, form]) => [file, await downloadFormPdf(form, data.site)] as const,
+  );
   const documents = [
     ...(await Promise.all(forms)),
     ["sample-tc.pdf", await sampleTcPdf(data.site)] as const,

@@ -36,6 +36,9 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
  * without the trailing slash (/fee-9). */
 export function resultPath(url: string): string {
   const [path, rest = ""] = url.split(/(?=[?#])/);
-  const trimmed = path.replace(/\/index\.html$/, "/").replace(/\.html$/, "").replace(/\/+$/, "");
+  const trimmed = path
+    .replace(/\/index\.html$/, "/")
+    .replace(/\.html$/, "")
+    .replace(/\/+$/, "");
   return `${trimmed || "/"}${rest}`;
 }

@@ -14,9 +14,12 @@ export function searchStatusText(state: SearchState): string {
     case "failed":
       return "Search could not be loaded. Check the connection and type again, or see every page in the sitemap.";
     case "ready": {
-      if (state.total === 0) return `No page found for “${state.query}”. Try other words, or see every page in the sitemap.`;
+      if (state.total === 0)
+        return `No page found for “${state.query}”. Try other words, or see every page in the sitemap.`;
       const pages = state.total === 1 ? "1 page" : `${state.total} pages`;
-      return state.shown < state.total ? `${pages} found for “${state.query}”; the first ${state.shown} are shown.` : `${pages} found for “${state.query}”.`;
+      return state.shown < state.total
+        ? `${pages} found for “${state.query}”; the first ${state.shown} are shown.`
+        : `${pages} found for “${state.query}”.`;
     }
   }
 }

@@ -27,14 +27,26 @@ export function LoginPage() {
     try {
       await login({ email: (values.email ?? "").trim(), password: values.password ?? "" });
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : "Signing in did not work. Please try again.");
+      setError(
+        failure instanceof Error && failure.message ? failure.message : "Signing in did not work. Please try again.",
+      );
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <Box component="main" sx={{ minHeight: "100vh", display: "flex", justifyContent: "center", alignItems: "flex-start", bgcolor: "grey.100", px: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: "100vh",
+        display: "flex",
+        justifyContent: "center",
+        alignItems: "flex-start",
+        bgcolor: "grey.100",
+        px: 2,
+      }}
+    >
       <Card sx={{ width: "100%", maxWidth: 420, mt: { xs: 3, sm: 10 } }}>
         <CardContent>
           <Typography component="h1" variant="h5" gutterBottom>
@@ -49,8 +61,21 @@ export function LoginPage() {
             </Alert>
           ) : null}
           <Form onSubmit={submit} noValidate>
-            <TextInput source="email" type="email" label="E-mail address" autoComplete="username" validate={required("Enter your e-mail address.")} fullWidth />
-            <PasswordInput source="password" label="Password" autoComplete="current-password" validate={required("Enter your password.")} fullWidth />
+            <TextInput
+              source="email"
+              type="email"
+              label="E-mail address"
+              autoComplete="username"
+              validate={required("Enter your e-mail address.")}
+              fullWidth
+            />
+            <PasswordInput
+              source="password"
+              label="Password"
+              autoComplete="current-password"
+              validate={required("Enter your password.")}
+              fullWidth
+            />
             <Button type="submit" variant="contained" disabled={sending} fullWidth sx={{ mt: 1 }}>
               {sending ? "Signing in…" : "Sign in"}
             </Button>

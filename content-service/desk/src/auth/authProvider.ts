@@ -20,7 +20,10 @@ async function call(fetchImpl: typeof fetch, method: string, body?: unknown): Pr
     return await fetchImpl(SESSION, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      headers:
+        body === undefined
+          ? { Accept: "application/json" }
+          : { Accept: "application/json", "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -35,7 +38,8 @@ async function currentSession(fetchImpl: typeof fetch): Promise<Session | null> 
   if (response.status === 401) return null;
   if (!response.ok) throw new Error(messageOf(response.status, await readJson(response)));
   const body = (await readJson(response)) as Partial<Session> | null;
-  if (!body || typeof body.email !== "string" || (body.role !== "admin" && body.role !== "editor")) throw new Error(UNREACHABLE);
+  if (!body || typeof body.email !== "string" || (body.role !== "admin" && body.role !== "editor"))
+    throw new Error(UNREACHABLE);
   return { email: body.email, role: body.role };
 }
 

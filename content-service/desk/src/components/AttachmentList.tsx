@@ -4,7 +4,13 @@ import DeleteOutline from "@mui/icons-material/DeleteOutline";
 import { Box, Chip, IconButton, Stack } from "@mui/material";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { attachmentKey, isNewAttachment, moveAttachment, toAttachmentItems, type AttachmentItem } from "../lib/attachments";
+import {
+  attachmentKey,
+  isNewAttachment,
+  moveAttachment,
+  toAttachmentItems,
+  type AttachmentItem,
+} from "../lib/attachments";
 import { AttachmentName, AttachmentThumb, usePreviewFacts } from "./AttachmentPreview";
 import { visuallyHidden } from "./visuallyHidden";
 
@@ -42,11 +48,17 @@ export function AttachmentList({ source, noun, firstIs, privateUrl = null }: Pro
     const index = items.findIndex((item) => attachmentKey(item) === wanted.key);
     if (index === -1) return;
     // The button pressed may now be disabled (the entry reached an end): the other one keeps focus.
-    const action = wanted.action === "earlier" && index === 0 ? "later" : wanted.action === "later" && index === items.length - 1 ? "earlier" : wanted.action;
+    const action =
+      wanted.action === "earlier" && index === 0
+        ? "later"
+        : wanted.action === "later" && index === items.length - 1
+          ? "earlier"
+          : wanted.action;
     buttons.current.get(`${wanted.key}:${action}`)?.focus();
   });
 
-  const change = (next: AttachmentItem[]) => setValue(source, next, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+  const change = (next: AttachmentItem[]) =>
+    setValue(source, next, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
 
   const move = (from: number, to: number, name: string, action?: Action) => {
     if (to < 0 || to >= items.length || from === to) return;
@@ -71,7 +83,18 @@ export function AttachmentList({ source, noun, firstIs, privateUrl = null }: Pro
         {announcement}
       </Box>
       {items.length ? (
-        <Box component="ol" aria-label={`${noun[0].toUpperCase()}${noun.slice(1)}s, in the order the site shows them`} sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" }}>
+        <Box
+          component="ol"
+          aria-label={`${noun[0].toUpperCase()}${noun.slice(1)}s, in the order the site shows them`}
+          sx={{
+            listStyle: "none",
+            p: 0,
+            m: 0,
+            display: "grid",
+            gap: 1,
+            gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
+          }}
+        >
           {items.map((item, index) => (
             <Entry
               key={attachmentKey(item)}
@@ -119,7 +142,21 @@ interface EntryProps {
   onDropHere: () => void;
 }
 
-function Entry({ item, index, count, noun, firstIs, privateUrl, dragged, register, onMove, onRemove, onDragStart, onDragEnd, onDropHere }: EntryProps) {
+function Entry({
+  item,
+  index,
+  count,
+  noun,
+  firstIs,
+  privateUrl,
+  dragged,
+  register,
+  onMove,
+  onRemove,
+  onDragStart,
+  onDragEnd,
+  onDropHere,
+}: EntryProps) {
   const facts = usePreviewFacts(item, index + 1, privateUrl);
   const label = `${noun} ${index + 1}, ${facts.name}`;
   const allowDrop = (event: DragEvent) => event.preventDefault();
@@ -138,7 +175,17 @@ function Entry({ item, index, count, noun, firstIs, privateUrl, dragged, registe
         event.preventDefault();
         onDropHere();
       }}
-      sx={{ display: "flex", gap: 1, p: 1, border: 1, borderColor: "divider", borderRadius: 1, opacity: dragged ? 0.5 : 1, cursor: count > 1 ? "grab" : "default", bgcolor: "background.paper" }}
+      sx={{
+        display: "flex",
+        gap: 1,
+        p: 1,
+        border: 1,
+        borderColor: "divider",
+        borderRadius: 1,
+        opacity: dragged ? 0.5 : 1,
+        cursor: count > 1 ? "grab" : "default",
+        bgcolor: "background.paper",
+      }}
     >
       <AttachmentThumb facts={facts} />
       <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
@@ -152,15 +199,35 @@ function Entry({ item, index, count, noun, firstIs, privateUrl, dragged, registe
         <Box sx={{ display: "flex", gap: 0.5 }}>
           {count > 1 ? (
             <>
-              <IconButton ref={(element) => register("earlier", element)} size="small" disabled={index === 0} aria-label={`Move ${label} earlier`} title="Move earlier" onClick={() => onMove(index, index - 1, facts.name, "earlier")}>
+              <IconButton
+                ref={(element) => register("earlier", element)}
+                size="small"
+                disabled={index === 0}
+                aria-label={`Move ${label} earlier`}
+                title="Move earlier"
+                onClick={() => onMove(index, index - 1, facts.name, "earlier")}
+              >
                 <ArrowBack fontSize="small" />
               </IconButton>
-              <IconButton ref={(element) => register("later", element)} size="small" disabled={index === count - 1} aria-label={`Move ${label} later`} title="Move later" onClick={() => onMove(index, index + 1, facts.name, "later")}>
+              <IconButton
+                ref={(element) => register("later", element)}
+                size="small"
+                disabled={index === count - 1}
+                aria-label={`Move ${label} later`}
+                title="Move later"
+                onClick={() => onMove(index, index + 1, facts.name, "later")}
+              >
                 <ArrowForward fontSize="small" />
               </IconButton>
             </>
           ) : null}
-          <IconButton ref={(element) => register("remove", element)} size="small" aria-label={`Remove ${label}`} title="Remove" onClick={() => onRemove(index, facts.name)}>
+          <IconButton
+            ref={(element) => register("remove", element)}
+            size="small"
+            aria-label={`Remove ${label}`}
+            title="Remove"
+            onClick={() => onRemove(index, facts.name)}
+          >
             <DeleteOutline fontSize="small" />
           </IconButton>
         </Box>

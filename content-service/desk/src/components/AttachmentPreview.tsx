@@ -14,7 +14,13 @@ const THUMB = 96;
 /** What a stored attachment is (its name and type), from GET /api/desk/media/{id}. */
 function useMediaInfo(id: string | null) {
   const dataProvider = useDataProvider<DeskDataProvider>();
-  return useQuery({ queryKey: ["desk-media", id], queryFn: () => dataProvider.getMedia(id as string), enabled: id !== null, staleTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: ["desk-media", id],
+    queryFn: () => dataProvider.getMedia(id as string),
+    enabled: id !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 export interface PreviewFacts {
@@ -36,7 +42,13 @@ export function usePreviewFacts(item: AttachmentItem, position: number, privateU
     const sniffed = sniffedKind(item.rawFile);
     const heic = isHeicFile(item.rawFile, sniffed);
     const isImage = heic || showableInBrowser(item.rawFile, sniffed);
-    return { name: item.title, isImage, openUrl: null, thumbUrl: isImage && !heic ? item.src : null, note: heic ? "an iPhone photo (HEIC), shown once saved as a JPEG" : undefined };
+    return {
+      name: item.title,
+      isImage,
+      openUrl: null,
+      thumbUrl: isImage && !heic ? item.src : null,
+      note: heic ? "an iPhone photo (HEIC), shown once saved as a JPEG" : undefined,
+    };
   }
   if (privateUrl) return { name: "The stored certificate", isImage: true, openUrl: privateUrl, thumbUrl: privateUrl };
   const isImage = data ? data.type.startsWith("image/") : false;
@@ -48,9 +60,27 @@ export function usePreviewFacts(item: AttachmentItem, position: number, privateU
  * PDF; the name is shown beside it by the list. */
 export function AttachmentThumb({ facts }: { facts: PreviewFacts }) {
   return (
-    <Box sx={{ width: THUMB, height: THUMB, flex: "none", display: "grid", placeItems: "center", bgcolor: "grey.100", borderRadius: 1, overflow: "hidden" }}>
+    <Box
+      sx={{
+        width: THUMB,
+        height: THUMB,
+        flex: "none",
+        display: "grid",
+        placeItems: "center",
+        bgcolor: "grey.100",
+        borderRadius: 1,
+        overflow: "hidden",
+      }}
+    >
       {facts.thumbUrl ? (
-        <img src={facts.thumbUrl} alt="" width={THUMB} height={THUMB} style={{ objectFit: "cover", display: "block" }} draggable={false} />
+        <img
+          src={facts.thumbUrl}
+          alt=""
+          width={THUMB}
+          height={THUMB}
+          style={{ objectFit: "cover", display: "block" }}
+          draggable={false}
+        />
       ) : facts.isImage ? (
         <PhotoOutlined fontSize="large" color="action" aria-hidden />
       ) : (
@@ -67,12 +97,16 @@ export function AttachmentName({ facts }: { facts: PreviewFacts }) {
         <Link href={facts.openUrl} target="_blank" rel="noopener">
           {facts.name}
           <Box component="span" sx={visuallyHidden}>
-            {" "}(opens in a new tab)
+            {" "}
+            (opens in a new tab)
           </Box>
         </Link>
       ) : (
         <>
-          {facts.name} <Box component="span" sx={{ color: "text.secondary" }}>(sent when you save{facts.note ? `: ${facts.note}` : ""})</Box>
+          {facts.name}{" "}
+          <Box component="span" sx={{ color: "text.secondary" }}>
+            (sent when you save{facts.note ? `: ${facts.note}` : ""})
+          </Box>
         </>
       )}
     </Typography>

@@ -1,6 +1,13 @@
 import { Alert, Box, Typography } from "@mui/material";
 import { useId, useState } from "react";
-import { FileInput, ImageInput, InputHelperText, useRecordContext, type FileInputProps, type Validator } from "react-admin";
+import {
+  FileInput,
+  ImageInput,
+  InputHelperText,
+  useRecordContext,
+  type FileInputProps,
+  type Validator,
+} from "react-admin";
 import { useFormContext, useFormState } from "react-hook-form";
 import { toAttachmentItems } from "../lib/attachments";
 import { filesWithKinds, sniffedKind } from "../lib/chosenFiles";
@@ -39,13 +46,22 @@ export function AttachmentsInput({ upload, label, help, validate }: Props) {
   const { error, isTouched } = getFieldState(upload.source, formState);
   const showError = Boolean(error?.message) && (isTouched || formState.isSubmitted);
   const privateUrl =
-    upload.endpoint === CERTIFICATE_IMAGE_ENDPOINT && record?.id && record.image ? `/api/desk/certificates/${encodeURIComponent(String(record.id))}/image` : null;
+    upload.endpoint === CERTIFICATE_IMAGE_ENDPOINT && record?.id && record.image
+      ? `/api/desk/certificates/${encodeURIComponent(String(record.id))}/image`
+      : null;
 
   // Each file's first bytes are read before it is checked (chosenFiles.ts): what it is decides, not its name.
-  const problem = (file: File) => fileProblem(file, upload.accepts, { sniffed: sniffedKind(file), photoLimit: upload.photoLimit });
+  const problem = (file: File) =>
+    fileProblem(file, upload.accepts, { sniffed: sniffedKind(file), photoLimit: upload.photoLimit });
   // One drop may bring files taken and files refused: its refusals replace the last drop's.
   const onDrop = (_taken: File[], rejections: Rejections) =>
-    setRejected(rejections.map(({ file }) => problem(file) ?? `${file.name} was not added: ${multiple ? "it could not be read" : "only one file can be added here"}.`));
+    setRejected(
+      rejections.map(
+        ({ file }) =>
+          problem(file) ??
+          `${file.name} was not added: ${multiple ? "it could not be read" : "only one file can be added here"}.`,
+      ),
+    );
 
   return (
     <Box sx={{ width: "100%", mb: 2 }}>
@@ -60,7 +76,11 @@ export function AttachmentsInput({ upload, label, help, validate }: Props) {
         helperText={false}
         placeholder={
           <Box sx={{ py: 2 }}>
-            <Typography>{multiple ? `Drop ${noun}s here, or click to choose them.` : `Drop a ${noun} here, or click to choose one.`}</Typography>
+            <Typography>
+              {multiple
+                ? `Drop ${noun}s here, or click to choose them.`
+                : `Drop a ${noun} here, or click to choose one.`}
+            </Typography>
             <Typography id={hintId} variant="body2" color="text.secondary">
               {help ? `${help} ` : ""}
               {acceptedDescription(upload.accepts, upload.photoLimit)}
@@ -68,7 +88,12 @@ export function AttachmentsInput({ upload, label, help, validate }: Props) {
           </Box>
         }
         // The file field itself takes the keyboard (Enter or Space opens the chooser); the drop zone around it is for the mouse.
-        inputProps={{ tabIndex: 0, "aria-label": label, "aria-describedby": showError ? `${errorId} ${hintId}` : hintId, "aria-invalid": showError || undefined }}
+        inputProps={{
+          tabIndex: 0,
+          "aria-label": label,
+          "aria-describedby": showError ? `${errorId} ${hintId}` : hintId,
+          "aria-invalid": showError || undefined,
+        }}
         options={{
           noKeyboard: true,
           getFilesFromEvent: filesWithKinds,
@@ -78,8 +103,17 @@ export function AttachmentsInput({ upload, label, help, validate }: Props) {
         sx={{
           // The error is shown below, tied to the field by id, instead of react-admin's unnamed one.
           "& .MuiFormHelperText-root": { display: "none" },
-          "& .RaFileInput-dropZone": { border: 2, borderStyle: "dashed", borderColor: showError ? "error.main" : "grey.500" },
-          "& .RaFileInput-dropZone:focus-within": { outline: 3, outlineStyle: "solid", outlineColor: "primary.main", outlineOffset: 2 },
+          "& .RaFileInput-dropZone": {
+            border: 2,
+            borderStyle: "dashed",
+            borderColor: showError ? "error.main" : "grey.500",
+          },
+          "& .RaFileInput-dropZone:focus-within": {
+            outline: 3,
+            outlineStyle: "solid",
+            outlineColor: "primary.main",
+            outlineOffset: 2,
+          },
         }}
       />
       {showError ? (
@@ -95,7 +129,12 @@ export function AttachmentsInput({ upload, label, help, validate }: Props) {
           ))}
         </Alert>
       ) : null}
-      <AttachmentList source={upload.source} noun={noun} firstIs={multiple ? (upload.accepts === "image" ? "Cover" : "Opens first") : undefined} privateUrl={privateUrl} />
+      <AttachmentList
+        source={upload.source}
+        noun={noun}
+        firstIs={multiple ? (upload.accepts === "image" ? "Cover" : "Opens first") : undefined}
+        privateUrl={privateUrl}
+      />
     </Box>
   );
 }

@@ -26,7 +26,13 @@ export function ChoiceInput({ source, label, help, choices, validate }: Props) {
       <FormLabel component="legend" sx={{ fontSize: "0.85rem" }}>
         <FieldTitle label={label} source={source} isRequired={isRequired} />
       </FormLabel>
-      <RadioGroup id={id} {...field} value={field.value ?? ""} aria-describedby={text ? messageId : undefined} aria-invalid={error ? true : undefined}>
+      <RadioGroup
+        id={id}
+        {...field}
+        value={field.value ?? ""}
+        aria-describedby={text ? messageId : undefined}
+        aria-invalid={error ? true : undefined}
+      >
         {choices.map((choice) => (
           <FormControlLabel key={choice.id} value={choice.id} control={<Radio />} label={choice.name} />
         ))}

@@ -12,7 +12,11 @@ export function UploadProgressNote() {
           <Typography variant="body2">
             Sending files: {progress.sent} of {progress.total}
           </Typography>
-          <LinearProgress variant="determinate" value={(100 * progress.sent) / progress.total} aria-label="Files sent" />
+          <LinearProgress
+            variant="determinate"
+            value={(100 * progress.sent) / progress.total}
+            aria-label="Files sent"
+          />
         </>
       ) : null}
     </Box>

@@ -3,7 +3,8 @@ import { Link } from "react-admin";
 import { listLink, type CountLine } from "../lib/attention";
 import type { Count } from "./useCounts";
 
-const shown = (count: Count) => (count.state === "counted" ? String(count.total) : count.state === "failed" ? "could not be counted" : "counting…");
+const shown = (count: Count) =>
+  count.state === "counted" ? String(count.total) : count.state === "failed" ? "could not be counted" : "counting…";
 
 /** "Past events: 3", a link to the list of them, and why they need attention. */
 export function CountItem({ line, count }: { line: CountLine; count: Count }) {

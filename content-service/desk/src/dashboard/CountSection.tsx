@@ -6,11 +6,23 @@ import { useCounts } from "./useCounts";
 
 /** A card of counted lines under a heading. With `onlyFound`, lines that count nothing are left
  * out (once all are counted), and `none` says so when every line counted nothing. */
-export function CountSection({ title, lines, onlyFound = false, none }: { title: string; lines: CountLine[]; onlyFound?: boolean; none?: string }) {
+export function CountSection({
+  title,
+  lines,
+  onlyFound = false,
+  none,
+}: {
+  title: string;
+  lines: CountLine[];
+  onlyFound?: boolean;
+  none?: string;
+}) {
   const headingId = useId();
   const counts = useCounts(lines);
   const counting = counts.some((count) => count.state === "counting");
-  const shown = lines.map((line, i) => ({ line, count: counts[i] })).filter(({ count }) => !onlyFound || count.state !== "counted" || count.total > 0);
+  const shown = lines
+    .map((line, i) => ({ line, count: counts[i] }))
+    .filter(({ count }) => !onlyFound || count.state !== "counted" || count.total > 0);
   return (
     <Card component="section" aria-labelledby={headingId} aria-busy={counting}>
       <CardContent>

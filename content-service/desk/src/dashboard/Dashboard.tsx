@@ -13,8 +13,15 @@ export function Dashboard() {
   return (
     <Box sx={{ display: "grid", gap: 2, mt: 2, mb: 2, maxWidth: 720 }}>
       <Title title="Home" />
-      {isPending ? null : <CountSection title="Needs attention" lines={toTidy({ today: day.today, isAdmin: permissions === "admin" })} />}
-      <CountSection title="Published today" lines={publishedToday(day.dayStart)} onlyFound none="Nothing has been added at the desk today." />
+      {isPending ? null : (
+        <CountSection title="Needs attention" lines={toTidy({ today: day.today, isAdmin: permissions === "admin" })} />
+      )}
+      <CountSection
+        title="Published today"
+        lines={publishedToday(day.dayStart)}
+        onlyFound
+        none="Nothing has been added at the desk today."
+      />
     </Box>
   );
 }

@@ -10,9 +10,20 @@ export function useCounts(lines: CountLine[]): Count[] {
   return useQueries({
     queries: lines.map((line) => ({
       queryKey: ["desk-home", line.resource, line.filter],
-      queryFn: () => dataProvider.getList(line.resource, { filter: line.filter, pagination: { page: 1, perPage: 1 }, sort: { field: "id", order: "ASC" } }),
+      queryFn: () =>
+        dataProvider.getList(line.resource, {
+          filter: line.filter,
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: "id", order: "ASC" },
+        }),
     })),
     combine: (results) =>
-      results.map((result): Count => (result.isError ? { state: "failed" } : result.data ? { state: "counted", total: result.data.total ?? result.data.data.length } : { state: "counting" })),
+      results.map((result): Count =>
+        result.isError
+          ? { state: "failed" }
+          : result.data
+            ? { state: "counted", total: result.data.total ?? result.data.data.length }
+            : { state: "counting" },
+      ),
   });
 }

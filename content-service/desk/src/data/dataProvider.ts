@@ -39,7 +39,8 @@ async function uploadFile(http: HttpClient, endpoint: string, file: File): Promi
   const body = new FormData();
   body.append("file", file, file.name);
   const { json } = await http(endpoint, { method: "POST", body });
-  if (!json || typeof json.id !== "string") throw new Error("The content service did not keep the file. Please try again.");
+  if (!json || typeof json.id !== "string")
+    throw new Error("The content service did not keep the file. Please try again.");
   return json.id;
 }
 
@@ -87,18 +88,30 @@ export function deskDataProvider(http: HttpClient = defaultHttpClient): DeskData
     // The audit log has no item route: an entry is read from the list, by its id.
     getOne: async (resource, params) => {
       if (resource !== "audit") return base.getOne(resource, params);
-      const { data } = await base.getList(resource, { filter: { id: params.id }, pagination: { page: 1, perPage: 1 }, sort: { field: "at", order: "DESC" } });
+      const { data } = await base.getList(resource, {
+        filter: { id: params.id },
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: "at", order: "DESC" },
+      });
       if (!data.length) throw new HttpError("This entry of the audit log does not exist.", 404, {});
       return { data: data[0] };
     },
-    create: async (resource: string, params: CreateParams) => base.create(resource, { ...params, data: storedFields(resource, await withUploads(resource, params.data)) }),
+    create: async (resource: string, params: CreateParams) =>
+      base.create(resource, { ...params, data: storedFields(resource, await withUploads(resource, params.data)) }),
     update: async (resource: string, params: UpdateParams) => {
       const data = storedFields(resource, await withUploads(resource, params.data));
-      const { json } = await http(`${API_BASE}/${resource}/${encodeURIComponent(String(params.id))}`, { method: "PUT", body: JSON.stringify(data), headers: ifMatchHeaders(params.previousData) });
+      const { json } = await http(`${API_BASE}/${resource}/${encodeURIComponent(String(params.id))}`, {
+        method: "PUT",
+        body: JSON.stringify(data),
+        headers: ifMatchHeaders(params.previousData),
+      });
       return { data: json };
     },
     delete: async (resource: string, params: DeleteParams) => {
-      const { json } = await http(`${API_BASE}/${resource}/${encodeURIComponent(String(params.id))}`, { method: "DELETE", headers: ifMatchHeaders(params.previousData) });
+      const { json } = await http(`${API_BASE}/${resource}/${encodeURIComponent(String(params.id))}`, {
+        method: "DELETE",
+        headers: ifMatchHeaders(params.previousData),
+      });
       return { data: json };
     },
     getMedia: async (id: string) => (await http(`${API_BASE}/media/${encodeURIComponent(id)}`)).json as MediaInfo,

@@ -13,7 +13,10 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 /** The sentence a person reads for a failed call: the service's own words when it gave some. */
 export function messageOf(status: number, body: unknown): string {
-  const said = body && typeof body === "object" ? ((body as { error?: unknown; message?: unknown }).error ?? (body as { message?: unknown }).message) : undefined;
+  const said =
+    body && typeof body === "object"
+      ? ((body as { error?: unknown; message?: unknown }).error ?? (body as { message?: unknown }).message)
+      : undefined;
   if (typeof said === "string" && said.trim()) return said;
   return STATUS_MESSAGES[status] ?? "The content service could not do this. Please try again.";
 }

@@ -9,5 +9,10 @@ const SHOWN_MS = 8_000;
  * messages: they go to the top there, so that "correct the fields" never covers Save. */
 export function DeskNotification() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
-  return <Notification autoHideDuration={SHOWN_MS} anchorOrigin={isSmall ? { vertical: "top", horizontal: "center" } : { vertical: "bottom", horizontal: "center" }} />;
+  return (
+    <Notification
+      autoHideDuration={SHOWN_MS}
+      anchorOrigin={isSmall ? { vertical: "top", horizontal: "center" } : { vertical: "bottom", horizontal: "center" }}
+    />
+  );
 }

@@ -13,14 +13,22 @@ export interface CountLine {
 }
 
 /** The start of the office's day (local midnight) as the service records moments: ISO, in UTC. */
-export const startOfDay = (now: Date): string => new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
+export const startOfDay = (now: Date): string =>
+  new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
 
 /** What to do something about. `today` is "YYYY-MM-DD" in the office's time zone. A birthday with its day is greeted on that day and kept for next year:
  * only one without a day (from before the desk asked for it) is shown every day, and needs tidying. */
 export function toTidy({ today, isAdmin }: { today: string; isAdmin: boolean }): CountLine[] {
   return [
     ...(isAdmin
-      ? [{ resource: "submissions", label: "New enquiries and applications", hint: "Not yet marked as handled.", filter: { handled: false } }]
+      ? [
+          {
+            resource: "submissions",
+            label: "New enquiries and applications",
+            hint: "Not yet marked as handled.",
+            filter: { handled: false },
+          },
+        ]
       : []),
     {
       resource: "events",
@@ -39,8 +47,16 @@ export function toTidy({ today, isAdmin }: { today: string; isAdmin: boolean }):
 
 /** Items staff added at the desk since the start of the day, one line per kind they publish. */
 export function publishedToday(dayStart: string): CountLine[] {
-  return DESK_KINDS.filter((kind) => kind.entity).map((kind) => ({ resource: kind.name, label: kind.label, hint: "", filter: { origin: "desk", createdAt_gte: dayStart } }));
+  return DESK_KINDS.filter((kind) => kind.entity).map((kind) => ({
+    resource: kind.name,
+    label: kind.label,
+    hint: "",
+    filter: { origin: "desk", createdAt_gte: dayStart },
+  }));
 }
 
 /** The address of a list of the desk, filtered (react-admin reads `filter` as JSON). */
-export const listLink = (resource: string, filter: Filter) => ({ pathname: `/${resource}`, search: `?${new URLSearchParams({ filter: JSON.stringify(filter) })}` });
+export const listLink = (resource: string, filter: Filter) => ({
+  pathname: `/${resource}`,
+  search: `?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
+});

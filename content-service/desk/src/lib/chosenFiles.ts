@@ -22,8 +22,15 @@ export async function sniff(file: Blob): Promise<FileKind | null> {
 /** The files of a drop or of the file chooser's change, or the dragged items while a drag is over
  * the zone (their bytes cannot be read until they are dropped). */
 function filesOf(event: unknown): (File | DataTransferItem)[] {
-  const { dataTransfer, target, type } = (event ?? {}) as { dataTransfer?: DataTransfer | null; target?: { files?: FileList | null }; type?: string };
-  if (dataTransfer) return type === "drop" ? Array.from(dataTransfer.files) : Array.from(dataTransfer.items ?? []).filter((item) => item.kind === "file");
+  const { dataTransfer, target, type } = (event ?? {}) as {
+    dataTransfer?: DataTransfer | null;
+    target?: { files?: FileList | null };
+    type?: string;
+  };
+  if (dataTransfer)
+    return type === "drop"
+      ? Array.from(dataTransfer.files)
+      : Array.from(dataTransfer.items ?? []).filter((item) => item.kind === "file");
   return target?.files ? Array.from(target.files) : [];
 }
 

@@ -10,12 +10,14 @@ const SUFFIXES: [string, { date: string; moment: string }][] = [
   ["_gt", { date: "after", moment: "after" }],
 ];
 
-const shown = (value: unknown) => (typeof value === "string" ? (formatShortDate(value) ?? formatMoment(value)) : String(value));
+const shown = (value: unknown) =>
+  typeof value === "string" ? (formatShortDate(value) ?? formatMoment(value)) : String(value);
 
 /** One filter in words: "Date before 23 Nov 2026", "Added since 23 Nov 2026, 00:00". */
 export function filterWords(key: string, value: unknown, labelOf: (source: string) => string): string {
   if (key === "origin" && value === "desk") return "Added at the desk";
-  if (key.endsWith("_empty")) return `${labelOf(key.slice(0, -"_empty".length))} ${value === true ? "not given" : "given"}`;
+  if (key.endsWith("_empty"))
+    return `${labelOf(key.slice(0, -"_empty".length))} ${value === true ? "not given" : "given"}`;
   for (const [suffix, words] of SUFFIXES) {
     if (!key.endsWith(suffix)) continue;
     const isDate = typeof value === "string" && formatShortDate(value) !== null;

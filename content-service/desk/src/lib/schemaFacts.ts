@@ -6,7 +6,8 @@ interface FieldDescription {
   tests?: { name?: string; params?: Record<string, unknown> | null }[];
 }
 
-const describeField = (kind: DeskKind, field: string) => kind.schema?.describe().fields[field] as FieldDescription | undefined;
+const describeField = (kind: DeskKind, field: string) =>
+  kind.schema?.describe().fields[field] as FieldDescription | undefined;
 
 /** Whether the schema requires a field: not optional, or a list that needs at least one entry. */
 export function isRequiredField(kind: DeskKind, field: string): boolean {

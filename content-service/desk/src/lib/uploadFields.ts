@@ -21,10 +21,21 @@ export interface UploadField {
   photoLimit: number;
 }
 
-const mediaEndpoint = (accepts: AttachmentKind) => (accepts === "any" ? MEDIA_ENDPOINT : `${MEDIA_ENDPOINT}?accepts=${accepts}`);
+const mediaEndpoint = (accepts: AttachmentKind) =>
+  accepts === "any" ? MEDIA_ENDPOINT : `${MEDIA_ENDPOINT}?accepts=${accepts}`;
 
 export function uploadFieldsOf(kind: DeskKind): UploadField[] {
-  if (kind.name === "certificates") return [{ source: "image", accepts: "image", max: 1, list: false, endpoint: CERTIFICATE_IMAGE_ENDPOINT, photoLimit: UPLOAD_LIMITS.imageBytes }];
+  if (kind.name === "certificates")
+    return [
+      {
+        source: "image",
+        accepts: "image",
+        max: 1,
+        list: false,
+        endpoint: CERTIFICATE_IMAGE_ENDPOINT,
+        photoLimit: UPLOAD_LIMITS.imageBytes,
+      },
+    ];
   return Object.entries(kind.attachments).map(([source, accepts]) => ({
     source,
     accepts,

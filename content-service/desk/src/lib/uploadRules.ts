@@ -6,7 +6,12 @@ import { tooLarge, wrongKind } from "../../../src/media/uploadMessages";
 
 /** HEIC/HEIF (iPhones) is converted to JPEG by the service; a computer may report no type for it. */
 const HEIC_TYPES: Record<string, string[]> = { "image/heic": [".heic"], "image/heif": [".heif"] };
-const IMAGE_TYPES: Record<string, string[]> = { "image/jpeg": [".jpg", ".jpeg"], "image/png": [".png"], "image/webp": [".webp"], ...HEIC_TYPES };
+const IMAGE_TYPES: Record<string, string[]> = {
+  "image/jpeg": [".jpg", ".jpeg"],
+  "image/png": [".png"],
+  "image/webp": [".webp"],
+  ...HEIC_TYPES,
+};
 const PDF_TYPES: Record<string, string[]> = { "application/pdf": [".pdf"] };
 
 const HEIC_NAME = /\.hei[cf]$/i;
@@ -52,7 +57,11 @@ function claimedKind(file: ChosenFile): "photo" | "pdf" | null {
  * `sniffed` is what its first bytes are, once read (chosenFiles.ts): a PDF renamed .jpg is refused
  * by name here, before it is sent or shown as a broken picture. `photoLimit` is the field's.
  */
-export function fileProblem(file: ChosenFile, accepts: AttachmentKind, { sniffed, photoLimit = PHOTO_MAX_BYTES }: { sniffed?: FileKind | null; photoLimit?: number } = {}): string | null {
+export function fileProblem(
+  file: ChosenFile,
+  accepts: AttachmentKind,
+  { sniffed, photoLimit = PHOTO_MAX_BYTES }: { sniffed?: FileKind | null; photoLimit?: number } = {},
+): string | null {
   const claimed = claimedKind(file);
   const fitsClaim = claimed !== null && (accepts === "any" || (accepts === "pdf") === (claimed === "pdf"));
   if (!fitsClaim) return `${file.name} was not added: only ${KINDS_OF_FILES[accepts]} can be added here.`;
@@ -68,7 +77,10 @@ export function fileProblem(file: ChosenFile, accepts: AttachmentKind, { sniffed
 
 /** Whether the browser can show the chosen file as a picture (it cannot show HEIC). */
 export const showableInBrowser = (file: ChosenFile, sniffed?: FileKind | null) =>
-  sniffed !== undefined ? sniffed === "jpeg" || sniffed === "png" || sniffed === "webp" : ["image/jpeg", "image/png", "image/webp"].includes(file.type) && !HEIC_NAME.test(file.name);
+  sniffed !== undefined
+    ? sniffed === "jpeg" || sniffed === "png" || sniffed === "webp"
+    : ["image/jpeg", "image/png", "image/webp"].includes(file.type) && !HEIC_NAME.test(file.name);
 
 /** Whether a chosen file is a HEIC photo, which the service converts to JPEG. */
-export const isHeicFile = (file: ChosenFile, sniffed?: FileKind | null) => (sniffed !== undefined ? sniffed === "heic" : file.type in HEIC_TYPES || HEIC_NAME.test(file.name));
+export const isHeicFile = (file: ChosenFile, sniffed?: FileKind | null) =>
+  sniffed !== undefined ? sniffed === "heic" : file.type in HEIC_TYPES || HEIC_NAME.test(file.name);

@@ -23,9 +23,15 @@ const RULES: Record<string, (item: Item, site: SiteToday) => string> = {
   news: (item, { homeNews }) => (homeNews?.has(String(item.id)) ? "On /news and the home page" : "On /news"),
   // /events and the home page list events from their date on (/api/events/{code}: date on or
   // after today); /school-calendar shows every event in its month.
-  events: (item, { today }) => (typeof item.date === "string" && item.date >= today ? "On /events, /school-calendar and the home page" : "Past: only on /school-calendar"),
+  events: (item, { today }) =>
+    typeof item.date === "string" && item.date >= today
+      ? "On /events, /school-calendar and the home page"
+      : "Past: only on /school-calendar",
   // A birthday with its day ("26 July") is greeted on that day; one without, every day.
-  birthdays: (item) => (typeof item.day === "string" && item.day ? `On the home page on ${item.day}` : "On the home page, every day until deleted"),
+  birthdays: (item) =>
+    typeof item.day === "string" && item.day
+      ? `On the home page on ${item.day}`
+      : "On the home page, every day until deleted",
   gallery: (item) => GALLERY_PAGES[String(item.category)] ?? "Not shown: choose where the album appears",
   toppers: (item) => (item.class === "X" ? "On /x-topper and the home page" : "On /xii-topper and the home page"),
   blog: () => "On /blog-post, with a page of its own",

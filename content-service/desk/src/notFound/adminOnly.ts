@@ -3,7 +3,11 @@
  * says the part is for admins instead of "not found". */
 import { DESK_KINDS } from "../../../src/desk/kinds";
 
-export const ADMIN_ONLY_SCREENS: ReadonlySet<string> = new Set([...DESK_KINDS.filter((kind) => kind.role === "admin").map((kind) => kind.name), "audit", "staff"]);
+export const ADMIN_ONLY_SCREENS: ReadonlySet<string> = new Set([
+  ...DESK_KINDS.filter((kind) => kind.role === "admin").map((kind) => kind.name),
+  "audit",
+  "staff",
+]);
 
 const decoded = (segment: string) => {
   try {

@@ -16,7 +16,12 @@ export function HiddenFilterNote({ shown, labelOf }: { shown: string[]; labelOf:
       severity="info"
       sx={{ mx: 1, my: 1 }}
       action={
-        <Button color="inherit" size="small" sx={{ whiteSpace: "nowrap" }} onClick={() => setFilters(kept, displayedFilters)}>
+        <Button
+          color="inherit"
+          size="small"
+          sx={{ whiteSpace: "nowrap" }}
+          onClick={() => setFilters(kept, displayedFilters)}
+        >
           Show all
         </Button>
       }

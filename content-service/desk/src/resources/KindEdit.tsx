@@ -15,8 +15,12 @@ interface Conflict {
   reloaded: boolean;
 }
 
-const statusOf = (error: unknown) => (typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined);
-const fieldErrorsOf = (error: unknown) => (typeof error === "object" && error !== null ? (error as { body?: { errors?: Record<string, unknown> } }).body?.errors : undefined);
+const statusOf = (error: unknown) =>
+  typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
+const fieldErrorsOf = (error: unknown) =>
+  typeof error === "object" && error !== null
+    ? (error as { body?: { errors?: Record<string, unknown> } }).body?.errors
+    : undefined;
 
 /** Once a save has met a conflict, a reset of the form (the reloaded record, then the saved one)
  * keeps what was typed; and a save that then succeeds still counts as one, so that the way back to
@@ -71,7 +75,8 @@ export function KindEdit({ kind, screen }: { kind: DeskKind; screen: KindScreen 
   const notify = useNotify();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const onError = (error: unknown) => {
-    if (statusOf(error) === 412) return setConflict({ message: error instanceof Error ? error.message : String(error), reloaded: false });
+    if (statusOf(error) === 412)
+      return setConflict({ message: error instanceof Error ? error.message : String(error), reloaded: false });
     // As react-admin does without this option: field messages show under the fields, anything else as a notice.
     const fieldErrors = fieldErrorsOf(error);
     if (fieldErrors && Object.keys(fieldErrors).length) return;
@@ -90,8 +95,15 @@ export function KindEdit({ kind, screen }: { kind: DeskKind; screen: KindScreen 
         </TopToolbar>
       }
     >
-      <SimpleForm toolbar={<KindToolbar singular={screen.singular} titleField={screen.titleField} />} resetOptions={conflict ? KEEP_TYPED : undefined} warnWhenUnsavedChanges>
-        <ConflictNotice conflict={conflict} onReloaded={() => setConflict((current) => current && { ...current, reloaded: true })} />
+      <SimpleForm
+        toolbar={<KindToolbar singular={screen.singular} titleField={screen.titleField} />}
+        resetOptions={conflict ? KEEP_TYPED : undefined}
+        warnWhenUnsavedChanges
+      >
+        <ConflictNotice
+          conflict={conflict}
+          onReloaded={() => setConflict((current) => current && { ...current, reloaded: true })}
+        />
         <KindInputs kind={kind} screen={screen} />
       </SimpleForm>
     </Edit>

@@ -31,10 +31,20 @@ function FieldInput({ kind, uploads, field }: { kind: DeskKind; uploads: UploadF
     case "number":
       return <NumberInput {...common} />;
     case "choice":
-      return <ChoiceInput source={field.source} label={field.label} help={field.help} choices={field.choices ?? []} validate={validate} />;
+      return (
+        <ChoiceInput
+          source={field.source}
+          label={field.label}
+          help={field.help}
+          choices={field.choices ?? []}
+          validate={validate}
+        />
+      );
     case "upload": {
       const upload = uploads.find((candidate) => candidate.source === field.source);
-      return upload ? <AttachmentsInput upload={upload} label={field.label} help={field.help} validate={validate} /> : null;
+      return upload ? (
+        <AttachmentsInput upload={upload} label={field.label} help={field.help} validate={validate} />
+      ) : null;
     }
   }
 }

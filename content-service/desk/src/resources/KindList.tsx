@@ -1,6 +1,19 @@
 import { useMediaQuery, type Theme } from "@mui/material";
 import { useMemo } from "react";
-import { Datagrid, DateField, FunctionField, List, NumberField, SearchInput, SelectField, SelectInput, SimpleList, TextField, TopToolbar, useGetList } from "react-admin";
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useGetList,
+} from "react-admin";
 import type { DeskKind } from "../../../src/desk/kinds";
 import { AddButton } from "../components/AddButton";
 import { EditItemButton } from "../components/EditItemButton";
@@ -17,7 +30,8 @@ const CREATED: FieldScreen = { source: "createdAt", label: "Added", type: "date"
 function column(field: FieldScreen) {
   const common = { key: field.source, source: field.source, label: field.label };
   if (field.source === "createdAt") return <DateField {...common} showTime locales="en-GB" />;
-  if (field.type === "date") return <FunctionField {...common} render={(record) => formatShortDate(record[field.source]) ?? ""} />;
+  if (field.type === "date")
+    return <FunctionField {...common} render={(record) => formatShortDate(record[field.source]) ?? ""} />;
   if (field.type === "number") return <NumberField {...common} />;
   if (field.type === "choice") return <SelectField {...common} choices={[...(field.choices ?? [])]} />;
   return <TextField {...common} />;
@@ -26,8 +40,15 @@ function column(field: FieldScreen) {
 /** What the site shows today: the office's date, and on the news list the news the home page
  * shows (the service's 10 newest, /api/news/{code}). */
 function useSiteToday(kind: DeskKind): SiteToday {
-  const { data } = useGetList("news", { sort: { field: "fromDate", order: "DESC" }, pagination: { page: 1, perPage: 10 } }, { enabled: kind.name === "news" });
-  return useMemo(() => ({ today: todayIso(), homeNews: data ? new Set(data.map((item) => String(item.id))) : undefined }), [data]);
+  const { data } = useGetList(
+    "news",
+    { sort: { field: "fromDate", order: "DESC" }, pagination: { page: 1, perPage: 10 } },
+    { enabled: kind.name === "news" },
+  );
+  return useMemo(
+    () => ({ today: todayIso(), homeNews: data ? new Set(data.map((item) => String(item.id))) : undefined }),
+    [data],
+  );
 }
 
 /** A kind's items: search, sort by any column, pages of 25; a plain list on a phone. Each row says
@@ -36,16 +57,32 @@ function useSiteToday(kind: DeskKind): SiteToday {
 export function KindList({ kind, screen }: { kind: DeskKind; screen: KindScreen }) {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const site = useSiteToday(kind);
-  const fieldOf = (source: string) => (source === "createdAt" ? CREATED : screen.fields.find((field) => field.source === source));
+  const fieldOf = (source: string) =>
+    source === "createdAt" ? CREATED : screen.fields.find((field) => field.source === source);
   const columns = screen.columns.map(fieldOf).filter((field): field is FieldScreen => Boolean(field));
   const dateColumn = columns.find((field) => field.type === "date");
   const what = kind.label.toLowerCase();
   const where = (record: Record<string, unknown>) => whereShown(kind.name, record, site);
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={`Search ${what}`} inputProps={{ "aria-label": `Search ${what}` }} />,
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={`Search ${what}`}
+      inputProps={{ "aria-label": `Search ${what}` }}
+    />,
     ...(screen.filters ?? []).map((source) => {
       const field = fieldOf(source);
-      return <SelectInput key={source} source={source} label={field?.label} choices={[...(field?.choices ?? [])]} alwaysOn emptyText="All" />;
+      return (
+        <SelectInput
+          key={source}
+          source={source}
+          label={field?.label}
+          choices={[...(field?.choices ?? [])]}
+          alwaysOn
+          emptyText="All"
+        />
+      );
     }),
   ];
   return (
@@ -62,7 +99,10 @@ export function KindList({ kind, screen }: { kind: DeskKind; screen: KindScreen 
       exporter={false}
       empty={<EmptyList text={`No ${what} yet.`} canAdd />}
     >
-      <HiddenFilterNote shown={["q", ...(screen.filters ?? [])]} labelOf={(source) => fieldOf(source)?.label ?? source} />
+      <HiddenFilterNote
+        shown={["q", ...(screen.filters ?? [])]}
+        labelOf={(source) => fieldOf(source)?.label ?? source}
+      />
       {isSmall ? (
         <SimpleList
           primaryText={(record) => String(record[screen.titleField] ?? "")}

@@ -16,7 +16,8 @@ export function AccountPage() {
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
           Signed in as {identity?.fullName ?? "…"}
-          {permissions ? ` (${roleName(permissions).toLowerCase()})` : ""}. Forgotten your password? Ask an admin to reset it.
+          {permissions ? ` (${roleName(permissions).toLowerCase()})` : ""}. Forgotten your password? Ask an admin to
+          reset it.
         </Typography>
         <ChangePasswordForm />
       </CardContent>

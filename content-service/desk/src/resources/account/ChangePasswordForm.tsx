@@ -28,7 +28,10 @@ export function ChangePasswordForm() {
       setChangedAt(new Date());
       setFormKey((key) => key + 1);
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : "The password was not changed. Please try again.", { type: "error" });
+      notify(
+        error instanceof Error && error.message ? error.message : "The password was not changed. Please try again.",
+        { type: "error" },
+      );
     } finally {
       setSending(false);
     }
@@ -38,11 +41,18 @@ export function ChangePasswordForm() {
     <Box sx={{ maxWidth: 480 }}>
       {changedAt ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          Your password is changed. Use the new one from now on; you stay signed in here, and every other place your account was signed in has been signed out.
+          Your password is changed. Use the new one from now on; you stay signed in here, and every other place your
+          account was signed in has been signed out.
         </Alert>
       ) : null}
       <Form key={formKey} onSubmit={submit} noValidate>
-        <PasswordInput source="currentPassword" label="Current password" autoComplete="current-password" validate={required("Enter your current password.")} fullWidth />
+        <PasswordInput
+          source="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+          validate={required("Enter your current password.")}
+          fullWidth
+        />
         <PasswordInput
           source="newPassword"
           label="New password"
@@ -51,7 +61,13 @@ export function ChangePasswordForm() {
           validate={[required("Enter the new password."), newPasswordCheck]}
           fullWidth
         />
-        <PasswordInput source="repeatPassword" label="New password again" autoComplete="new-password" validate={[required("Enter the new password again."), repeatCheck]} fullWidth />
+        <PasswordInput
+          source="repeatPassword"
+          label="New password again"
+          autoComplete="new-password"
+          validate={[required("Enter the new password again."), repeatCheck]}
+          fullWidth
+        />
         <Button type="submit" variant="contained" disabled={sending} sx={{ mt: 1 }}>
           {sending ? "Changing…" : "Change password"}
         </Button>

@@ -3,8 +3,13 @@ import { passwordProblem } from "../../../../src/auth/passwordRules";
 
 export const newPasswordCheck = (value: unknown, values: { currentPassword?: string }) => {
   if (typeof value !== "string" || !value) return undefined;
-  return passwordProblem(value) ?? (value === values.currentPassword ? "The new password must differ from the current one." : undefined);
+  return (
+    passwordProblem(value) ??
+    (value === values.currentPassword ? "The new password must differ from the current one." : undefined)
+  );
 };
 
 export const repeatCheck = (value: unknown, values: { newPassword?: string }) =>
-  typeof value === "string" && value && value !== values.newPassword ? "This is not the same as the new password above." : undefined;
+  typeof value === "string" && value && value !== values.newPassword
+    ? "This is not the same as the new password above."
+    : undefined;

@@ -8,7 +8,16 @@ export function AuditChanges() {
   const lines = changeLines(record?.action, record?.kind, record?.changes);
   if (!lines) return <p>No details were recorded.</p>;
   return (
-    <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "minmax(6em, max-content) 1fr", gap: 1, m: 0, overflowWrap: "anywhere" }}>
+    <Box
+      component="dl"
+      sx={{
+        display: "grid",
+        gridTemplateColumns: "minmax(6em, max-content) 1fr",
+        gap: 1,
+        m: 0,
+        overflowWrap: "anywhere",
+      }}
+    >
       {lines.map(({ field, text }, index) => (
         <Box key={`${index}:${field}`} sx={{ display: "contents" }}>
           <Box component="dt" sx={{ fontWeight: 600 }}>

@@ -14,7 +14,14 @@ const filters = [
 export function AuditList() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   return (
-    <List filters={filters} sort={{ field: "at", order: "DESC" }} perPage={50} title="Audit log" exporter={false} empty={<EmptyList text="Nothing has been recorded yet." />}>
+    <List
+      filters={filters}
+      sort={{ field: "at", order: "DESC" }}
+      perPage={50}
+      title="Audit log"
+      exporter={false}
+      empty={<EmptyList text="Nothing has been recorded yet." />}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(record) => entryHeadline(record)}

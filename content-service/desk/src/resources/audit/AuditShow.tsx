@@ -1,4 +1,14 @@
-import { DateField, FunctionField, Labeled, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from "react-admin";
+import {
+  DateField,
+  FunctionField,
+  Labeled,
+  ListButton,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from "react-admin";
 import { AuditChanges } from "./AuditChanges";
 import { ACTIONS, KINDS, entryItem } from "./auditFacts";
 

@@ -37,12 +37,19 @@ export const KINDS: Choice[] = [
 ];
 
 /** The name of a choice, or the raw value when the log holds one the desk does not know. */
-export const nameOf = (choices: readonly Choice[], id: unknown) => choices.find((choice) => choice.id === id)?.name ?? (id == null ? "" : String(id));
+export const nameOf = (choices: readonly Choice[], id: unknown) =>
+  choices.find((choice) => choice.id === id)?.name ?? (id == null ? "" : String(id));
 
 /** One line of an entry's summary: "Added: News", or "Signed in" for an entry without a kind. */
-export const entrySummary = (action: unknown, kind: unknown) => `${nameOf(ACTIONS, action)}${kind ? `: ${nameOf(KINDS, kind)}` : ""}`;
+export const entrySummary = (action: unknown, kind: unknown) =>
+  `${nameOf(ACTIONS, action)}${kind ? `: ${nameOf(KINDS, kind)}` : ""}`;
 
-const SUBMISSION_LABELS: Record<string, string> = { ...Object.fromEntries(SUBMISSION_FIELDS.map((field) => [field.source, field.label])), handled: "Handled", kind: "Type", createdAt: "Received" };
+const SUBMISSION_LABELS: Record<string, string> = {
+  ...Object.fromEntries(SUBMISSION_FIELDS.map((field) => [field.source, field.label])),
+  handled: "Handled",
+  kind: "Type",
+  createdAt: "Received",
+};
 
 /** What an upload entry records: never the file, only what it was. */
 const UPLOAD_LABELS: Record<string, string> = { type: "File type", bytes: "Size in bytes" };
@@ -112,7 +119,11 @@ export function changeLines(action: unknown, kind: unknown, changes: unknown): C
 }
 
 /** One item of a kind, in a sentence: "Album", "Staff account". */
-const NOUNS: Record<string, string> = { media: "photo or file", "certificate-images": "certificate scan", staff: "staff account" };
+const NOUNS: Record<string, string> = {
+  media: "photo or file",
+  "certificate-images": "certificate scan",
+  staff: "staff account",
+};
 const nounOf = (kind: string) => NOUNS[kind] ?? KIND_SCREENS[kind]?.singular ?? ADMIN_SCREENS[kind]?.singular ?? kind;
 const capitalised = (text: string) => (text ? `${text[0].toUpperCase()}${text.slice(1)}` : text);
 
@@ -122,7 +133,8 @@ const capitalised = (text: string) => (text ? `${text[0].toUpperCase()}${text.sl
 export function entryItem(entry: { kind?: unknown; label?: unknown; itemId?: unknown; address?: unknown }): string {
   const { kind, label, itemId, address } = entry;
   if (typeof kind === "string" && kind) {
-    if (typeof label === "string" && label) return kind === "submissions" ? label : `${capitalised(nounOf(kind))} “${label}”`;
+    if (typeof label === "string" && label)
+      return kind === "submissions" ? label : `${capitalised(nounOf(kind))} “${label}”`;
     if (itemId != null && itemId !== "") return `${capitalised(nounOf(kind))} ${String(itemId)}`;
     return "";
   }
@@ -130,7 +142,13 @@ export function entryItem(entry: { kind?: unknown; label?: unknown; itemId?: unk
 }
 
 /** An entry in one line, for a phone's list: "Changed: Album “Annual Sports Day”". */
-export function entryHeadline(entry: { action?: unknown; kind?: unknown; label?: unknown; itemId?: unknown; address?: unknown }): string {
+export function entryHeadline(entry: {
+  action?: unknown;
+  kind?: unknown;
+  label?: unknown;
+  itemId?: unknown;
+  address?: unknown;
+}): string {
   const item = entryItem(entry);
   return item ? `${nameOf(ACTIONS, entry.action)}: ${item}` : entrySummary(entry.action, entry.kind);
 }

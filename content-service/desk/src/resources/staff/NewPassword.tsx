@@ -28,13 +28,22 @@ export function NewPassword({ heading, email, password }: { heading: string; ema
         {heading}
       </Typography>
       <Alert severity="warning">
-        This password is shown only now. Once you leave this page nobody can see it again; a forgotten one needs a reset.
+        This password is shown only now. Once you leave this page nobody can see it again; a forgotten one needs a
+        reset.
       </Alert>
       <TextField
         label={`Password for ${email}`}
         value={password}
         fullWidth
-        slotProps={{ input: { readOnly: true }, htmlInput: { spellCheck: false, autoComplete: "off", style: { fontFamily: "monospace", fontSize: "1.1rem" }, onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select() } }}
+        slotProps={{
+          input: { readOnly: true },
+          htmlInput: {
+            spellCheck: false,
+            autoComplete: "off",
+            style: { fontFamily: "monospace", fontSize: "1.1rem" },
+            onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select(),
+          },
+        }}
       />
       <Box>
         <Button variant="contained" startIcon={<ContentCopy />} onClick={copy}>
@@ -42,7 +51,8 @@ export function NewPassword({ heading, email, password }: { heading: string; ema
         </Button>
       </Box>
       <Typography variant="body2">
-        Give it to {email} privately, in person or by phone, not by e-mail. After signing in they can choose their own under <b>Your password</b>.
+        Give it to {email} privately, in person or by phone, not by e-mail. After signing in they can choose their own
+        under <b>Your password</b>.
       </Typography>
     </Box>
   );

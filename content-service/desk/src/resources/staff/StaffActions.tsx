@@ -1,7 +1,16 @@
 import { Box, Button, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Confirm, Link, useGetIdentity, useLogout, useNotify, useRecordContext, useRedirect, useRefresh } from "react-admin";
+import {
+  Confirm,
+  Link,
+  useGetIdentity,
+  useLogout,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+} from "react-admin";
 import { NewPassword } from "./NewPassword";
 import { changeAccount, resetPassword } from "./staffApi";
 import { changeBody, changesFor, changeWords, type StaffChange } from "./staffChanges";
@@ -42,7 +51,9 @@ export function StaffActions() {
       }
       refresh();
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : "The change did not work. Please try again.", { type: "error" });
+      notify(error instanceof Error && error.message ? error.message : "The change did not work. Please try again.", {
+        type: "error",
+      });
     } finally {
       setBusy(false);
       setAsking(null);
@@ -61,7 +72,13 @@ export function StaffActions() {
       ) : null}
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
         {changesFor(record, isSelf).map((change) => (
-          <Button key={change} variant="outlined" color={change === "disable" ? "error" : "primary"} disabled={busy} onClick={() => setAsking(change)}>
+          <Button
+            key={change}
+            variant="outlined"
+            color={change === "disable" ? "error" : "primary"}
+            disabled={busy}
+            onClick={() => setAsking(change)}
+          >
             {words(change).button}
           </Button>
         ))}

@@ -1,7 +1,19 @@
 import { Box, Button, Card, CardContent, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Create, LinkBase, RadioButtonGroupInput, type RaRecord, SaveButton, SimpleForm, TextInput, Title, Toolbar, email, required } from "react-admin";
+import {
+  Create,
+  LinkBase,
+  RadioButtonGroupInput,
+  type RaRecord,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Title,
+  Toolbar,
+  email,
+  required,
+} from "react-admin";
 import { NewPassword } from "./NewPassword";
 import { ROLE_CHOICES } from "./staffFacts";
 
@@ -61,10 +73,19 @@ export function StaffCreate() {
           label="E-mail address"
           helperText="The address they sign in with."
           autoComplete="off"
-          validate={[required("Enter the e-mail address."), email("Enter an e-mail address, such as name@school.example.")]}
+          validate={[
+            required("Enter the e-mail address."),
+            email("Enter an e-mail address, such as name@school.example."),
+          ]}
           fullWidth
         />
-        <RadioButtonGroupInput source="role" label="Role" choices={ROLE_CHOICES} row={false} validate={required("Choose admin or editor.")} />
+        <RadioButtonGroupInput
+          source="role"
+          label="Role"
+          choices={ROLE_CHOICES}
+          row={false}
+          validate={required("Choose admin or editor.")}
+        />
         <Typography variant="body2">A strong password is made for them when you press Add, and shown once.</Typography>
       </SimpleForm>
     </Create>

@@ -22,7 +22,9 @@ export function StaffList() {
       {isSmall ? (
         <SimpleList<StaffRecord>
           primaryText={(record) => record.email}
-          secondaryText={(record) => `${roleName(record.role)} · ${statusText(record)} · last sign-in ${record.lastSignInAt ? formatMoment(record.lastSignInAt) : "never"}`}
+          secondaryText={(record) =>
+            `${roleName(record.role)} · ${statusText(record)} · last sign-in ${record.lastSignInAt ? formatMoment(record.lastSignInAt) : "never"}`
+          }
           linkType="show"
         />
       ) : (

@@ -1,4 +1,13 @@
-import { DateField, FunctionField, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from "react-admin";
+import {
+  DateField,
+  FunctionField,
+  ListButton,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from "react-admin";
 import { StaffActions } from "./StaffActions";
 import { roleName, statusText, type StaffRecord } from "./staffFacts";
 

@@ -5,13 +5,17 @@ import type { StaffRecord } from "./staffFacts";
 
 const staffPath = (id: string) => `${API_BASE}/staff/${encodeURIComponent(id)}`;
 
-export async function changeAccount(id: string, change: { role?: StaffRecord["role"]; disabled?: boolean }): Promise<StaffRecord> {
+export async function changeAccount(
+  id: string,
+  change: { role?: StaffRecord["role"]; disabled?: boolean },
+): Promise<StaffRecord> {
   return (await httpClient(staffPath(id), { method: "PUT", body: JSON.stringify(change) })).json as StaffRecord;
 }
 
 /** A new generated password; the account's sessions end. */
 export async function resetPassword(id: string): Promise<string> {
   const { json } = await httpClient(`${staffPath(id)}/reset-password`, { method: "POST", body: "{}" });
-  if (!json || typeof json.password !== "string") throw new Error("The content service did not answer with a new password. Please try again.");
+  if (!json || typeof json.password !== "string")
+    throw new Error("The content service did not answer with a new password. Please try again.");
   return json.password;
 }

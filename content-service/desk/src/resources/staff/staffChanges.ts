@@ -13,7 +13,11 @@ export interface ChangeWords {
 
 /** The changes offered for an account. One's own password is changed under Your password, never reset. */
 export function changesFor(record: Pick<StaffRecord, "role" | "disabled">, isSelf: boolean): StaffChange[] {
-  return [record.role === "admin" ? "make-editor" : "make-admin", record.disabled ? "enable" : "disable", ...(isSelf ? [] : ["reset" as const])];
+  return [
+    record.role === "admin" ? "make-editor" : "make-admin",
+    record.disabled ? "enable" : "disable",
+    ...(isSelf ? [] : ["reset" as const]),
+  ];
 }
 
 /** The body PUT /api/desk/staff/{id} takes for a change (a reset has a call of its own). */
@@ -29,7 +33,8 @@ export function changeWords(change: StaffChange, email: string, isSelf: boolean)
       return {
         button: "Make admin",
         question: `Make ${email} an admin?`,
-        explanation: "Admins also read enquiries and applications, issue transfer certificates, read the audit log and manage staff accounts.",
+        explanation:
+          "Admins also read enquiries and applications, issue transfer certificates, read the audit log and manage staff accounts.",
         done: `${email} is now an admin.`,
       };
     case "make-editor":
@@ -61,7 +66,8 @@ export function changeWords(change: StaffChange, email: string, isSelf: boolean)
       return {
         button: "Reset password",
         question: `Reset the password of ${email}?`,
-        explanation: "A new password is made and shown to you once. The old one stops working, and they are signed out everywhere.",
+        explanation:
+          "A new password is made and shown to you once. The old one stops working, and they are signed out everywhere.",
         done: `${email} has a new password and is signed out everywhere.`,
       };
   }

@@ -15,6 +15,8 @@ export const ROLE_CHOICES = [
   { id: "admin", name: "Admin: also enquiries, certificates, the audit log and staff accounts" },
 ];
 
-export const roleName = (role: unknown) => (role === "admin" ? "Admin" : role === "editor" ? "Editor" : String(role ?? ""));
+export const roleName = (role: unknown) =>
+  role === "admin" ? "Admin" : role === "editor" ? "Editor" : String(role ?? "");
 
-export const statusText = (record: { disabled?: unknown } | undefined) => (record?.disabled ? "Disabled: cannot sign in" : "Active");
+export const statusText = (record: { disabled?: unknown } | undefined) =>
+  record?.disabled ? "Disabled: cannot sign in" : "Active";

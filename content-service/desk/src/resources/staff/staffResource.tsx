@@ -5,4 +5,15 @@ import { StaffList } from "./StaffList";
 import { StaffShow } from "./StaffShow";
 
 /** Staff accounts, an admin's screen (the service answers 403 to editors as well). */
-export const staffResource = () => <Resource key="staff" name="staff" options={{ label: "Staff" }} icon={Group} list={StaffList} show={StaffShow} create={StaffCreate} recordRepresentation="email" />;
+export const staffResource = () => (
+  <Resource
+    key="staff"
+    name="staff"
+    options={{ label: "Staff" }}
+    icon={Group}
+    list={StaffList}
+    show={StaffShow}
+    create={StaffCreate}
+    recordRepresentation="email"
+  />
+);

@@ -21,7 +21,8 @@ export function HandledButton() {
           notify(handled ? "Marked as not handled yet." : "Marked as handled.", { type: "success" });
           refresh();
         },
-        onError: (error) => notify(error instanceof Error ? error.message : "The change was not saved.", { type: "error" }),
+        onError: (error) =>
+          notify(error instanceof Error ? error.message : "The change was not saved.", { type: "error" }),
       },
     );
   return (

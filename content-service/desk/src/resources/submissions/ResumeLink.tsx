@@ -8,7 +8,12 @@ export function ResumeLink() {
   const record = useRecordContext();
   if (!record?.hasResume) return null;
   return (
-    <Button size="small" href={`/api/desk/submissions/${encodeURIComponent(String(record.id))}/resume`} download startIcon={<Download />}>
+    <Button
+      size="small"
+      href={`/api/desk/submissions/${encodeURIComponent(String(record.id))}/resume`}
+      download
+      startIcon={<Download />}
+    >
       {resumeLabel(record)}
     </Button>
   );

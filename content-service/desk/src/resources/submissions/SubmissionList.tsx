@@ -1,13 +1,38 @@
 import { useMediaQuery, type Theme } from "@mui/material";
-import { BooleanField, Datagrid, DateField, List, NullableBooleanInput, SearchInput, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from "react-admin";
 import { EmptyList } from "../../components/EmptyList";
 import { formatMoment } from "../../lib/deskDates";
 import { SUBMISSION_KINDS } from "./submissionFields";
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search by name, e-mail, phone or message" inputProps={{ "aria-label": "Search enquiries and applications" }} />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search by name, e-mail, phone or message"
+    inputProps={{ "aria-label": "Search enquiries and applications" }}
+  />,
   <SelectInput key="kind" source="kind" label="Type" choices={SUBMISSION_KINDS} alwaysOn emptyText="All" />,
-  <NullableBooleanInput key="handled" source="handled" label="Handled" alwaysOn nullLabel="All" trueLabel="Handled" falseLabel="Not yet handled" />,
+  <NullableBooleanInput
+    key="handled"
+    source="handled"
+    label="Handled"
+    alwaysOn
+    nullLabel="All"
+    trueLabel="Handled"
+    falseLabel="Not yet handled"
+  />,
 ];
 
 const kindName = (id: unknown) => SUBMISSION_KINDS.find((kind) => kind.id === id)?.name ?? "";
@@ -16,7 +41,14 @@ const kindName = (id: unknown) => SUBMISSION_KINDS.find((kind) => kind.id === id
 export function SubmissionList() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   return (
-    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25} title="Enquiries and applications" exporter={false} empty={<EmptyList text="No enquiries or applications have arrived yet." />}>
+    <List
+      filters={filters}
+      sort={{ field: "createdAt", order: "DESC" }}
+      perPage={25}
+      title="Enquiries and applications"
+      exporter={false}
+      empty={<EmptyList text="No enquiries or applications have arrived yet." />}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(record) => `${String(record.name ?? "")}${record.handled ? "" : " (not yet handled)"}`}

@@ -1,5 +1,16 @@
 import { Stack } from "@mui/material";
-import { DateField, DeleteButton, Labeled, ListButton, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from "react-admin";
+import {
+  DateField,
+  DeleteButton,
+  Labeled,
+  ListButton,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from "react-admin";
 import { HandledButton } from "./HandledButton";
 import { ResumeLink } from "./ResumeLink";
 import { filledFields, SUBMISSION_KINDS } from "./submissionFields";

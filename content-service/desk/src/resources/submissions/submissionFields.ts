@@ -29,4 +29,6 @@ export const filledFields = (record: Record<string, unknown> | undefined) =>
 
 /** The words of the résumé's download button: with the file's name when the service sends it. */
 export const resumeLabel = (record: Record<string, unknown> | undefined) =>
-  typeof record?.resumeName === "string" && record.resumeName ? `Download résumé (${record.resumeName})` : "Download résumé";
+  typeof record?.resumeName === "string" && record.resumeName
+    ? `Download résumé (${record.resumeName})`
+    : "Download résumé";
