@@ -34,6 +34,17 @@ import { seed } from "./seed/seed";
 export type ServerOptions = Pick<ServiceConfig, "dataDir" | "allowedOrigins"> &
   Partial<Omit<ServiceConfig, "limits" | "port" | "host">> & { limits?: Partial<IntakeLimits> };
 
+const DESK_PATH = /^\/(desk|api\/desk)(\/|$)/;
+
+function decodedPath(url: string): string {
+  const raw = url.split("?")[0];
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** Certificate tokens and GitHub's sign-in codes travel in query strings; logs must not keep them. */
 const redactUrl = (url: string) => redactOAuthQuery(url.replace(/(url=tc(?:\/|%2F))[A-Za-z0-9_-]+/i, "$1[redacted]"));
 
@@ -89,7 +100,9 @@ export async function buildServer(options: ServerOptions) {
     // The public API and images are the site's, on another origin: others may embed them. The desk
     // is its own origin's alone, and its pages share no window with another site's. The editor's
     // sign-in page (/api/cms) must keep its opener, so it sets no opener policy.
-    const desk = /^\/(desk|api\/desk)(\/|$|\?)/.test(request.url);
+    // Judged by the route the router matched (it decodes the path: `/api/%64esk/…` is the desk's),
+    // or by the decoded path where none did.
+    const desk = DESK_PATH.test(request.routeOptions.url ?? decodedPath(request.url));
     reply.header("Cross-Origin-Resource-Policy", desk ? "same-origin" : "cross-origin");
     if (desk) reply.header("Cross-Origin-Opener-Policy", "same-origin");
     if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

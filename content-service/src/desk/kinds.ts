@@ -109,6 +109,7 @@ const schemas = {
     toDate: string()
       .default("")
       .test("date", "Last date must be a date (YYYY-MM-DD).", (value) => !value || ISO_DATE.test(value))
+      .test("real", "Last date must be a real date.", (value) => !value || !ISO_DATE.test(value) || isRealDate(value))
       .test("order", "Last date cannot be before the date.", function (value) {
         return !value || !this.parent.date || value >= this.parent.date;
       }),

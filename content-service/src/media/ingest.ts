@@ -64,7 +64,9 @@ async function photoFormat(
   bytes: Buffer,
 ): Promise<{ format: string; width?: number; height?: number; hasAlpha?: boolean } | null> {
   try {
-    const { format, width, height, hasAlpha } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    // Only the header is read here, so no pixel limit: an image over it is refused by
+    // refusePixels with its own message, not taken for something that is not a photo.
+    const { format, width, height, hasAlpha } = await sharp(bytes, { limitInputPixels: false }).metadata();
     return format && ["jpeg", "png", "webp"].includes(format) ? { format, width, height, hasAlpha } : null;
   } catch {
     return null;
