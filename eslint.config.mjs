@@ -72,6 +72,12 @@ export default tseslint.config(
     },
   },
   {
+    // Prettier wraps code at 120 columns but not strings and comments; product code stays within them.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: ["__tests__/**", "__mocks__/**", "e2e/**"],
+    rules: { "max-len": ["error", { code: 120, tabWidth: 2 }] },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

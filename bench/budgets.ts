@@ -81,7 +81,8 @@ export function budgetMisses(buildSeconds: number | null, pages: PageSummary[]):
       const withUnit = (text: string) => (unit ? `${text} ${unit}` : text);
       const figure = isBuildFigure(budget.figure)
         ? withUnit(format(value))
-        : `median ${withUnit(format(value))} (${format(page.runs[budget.figure].min)}–${format(page.runs[budget.figure].max)})`;
+        : `median ${withUnit(format(value))} ` +
+          `(${format(page.runs[budget.figure].min)}–${format(page.runs[budget.figure].max)})`;
       const sign = budget.bound === "min" ? "≥" : "≤";
       misses.push(
         `${page.url} (${page.template}): ${label} ${figure}, budget ${sign} ${withUnit(format(budget.limit))}`,

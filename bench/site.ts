@@ -14,7 +14,6 @@ import { spawnSync } from "child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
-import { buildServer } from "../content-service/src/server";
 import { API_BASE_URL } from "../src/lib/serviceAddress";
 import { buildStaticServer } from "../scripts/serve";
 import { budgetMisses, type PageSummary, type Template } from "./budgets";
@@ -25,6 +24,7 @@ import { launchChromium, lighthouseRun } from "./lighthouse";
 import { failingAudits, figuresOf } from "./lighthouseFigures";
 import { formatTable } from "./report";
 import { interleave } from "./rounds";
+import { startServiceProcess } from "./serviceProcess";
 import { spreadsOf } from "./spread";
 
 const PAGES: { template: Template; url: string }[] = [
@@ -97,18 +97,21 @@ async function main() {
   );
 
   const siteOrigin = `http://localhost:${SITE_PORT}`;
-  const service = await buildServer({
-    dataDir: mkdtempSync(path.join(os.tmpdir(), "school-bench-")),
-    allowedOrigins: [siteOrigin],
-    logLevel: false,
-  });
   const site = await buildStaticServer();
+  let service: Awaited<ReturnType<typeof startServiceProcess>> | undefined;
   try {
-    await service.listen({ port: Number(API_URL.port || 80), host: API_URL.hostname });
+    service = await startServiceProcess({
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "school-bench-")),
+      ALLOWED_ORIGINS: siteOrigin,
+      PORT: API_URL.port || "80",
+      HOST: API_URL.hostname,
+    });
     await site.listen({ port: SITE_PORT, host: "localhost" });
   } catch (error) {
+    await service?.stop();
     throw new Error(
-      `Could not start the servers (${(error as Error).message}): stop \`npm start\` or whatever holds ports ${API_URL.port} and ${SITE_PORT}.`,
+      `Could not start the servers (${(error as Error).message}): ` +
+        `stop \`npm start\` or whatever holds ports ${API_URL.port} and ${SITE_PORT}.`,
     );
   }
   const chrome = await launchChromium(chromePath);
@@ -130,7 +133,7 @@ async function main() {
   } finally {
     chrome.kill();
     await site.close();
-    await service.close();
+    await service!.stop();
   }
 
   const pages: PageSummary[] = pagesToMeasure.map((page) => ({
@@ -141,12 +144,15 @@ async function main() {
   const misses = budgetMisses(buildSeconds, pages);
   console.log(`\n${formatTable(pages)}\n`);
   console.log(
-    `Each Lighthouse figure: median (min–max) of ${rounds} interleaved rounds. JS and CSS KB: gzip, from the build output.`,
+    `Each Lighthouse figure: median (min–max) of ${rounds} interleaved rounds. ` +
+      "JS and CSS KB: gzip, from the build output.",
   );
   const { benchmarkIndex, loadAverage } = spreadsOf(machine, ["benchmarkIndex", "loadAverage"]);
   console.log(
-    `Machine: Lighthouse benchmark index ${Math.round(benchmarkIndex.median)} (${Math.round(benchmarkIndex.min)}–${Math.round(benchmarkIndex.max)}), ` +
-      `1-minute load average ${loadAverage.median.toFixed(1)} (${loadAverage.min.toFixed(1)}–${loadAverage.max.toFixed(1)}) on ${os.cpus().length} cores.`,
+    `Machine: Lighthouse benchmark index ${Math.round(benchmarkIndex.median)} ` +
+      `(${Math.round(benchmarkIndex.min)}–${Math.round(benchmarkIndex.max)}), ` +
+      `1-minute load average ${loadAverage.median.toFixed(1)} ` +
+      `(${loadAverage.min.toFixed(1)}–${loadAverage.max.toFixed(1)}) on ${os.cpus().length} cores.`,
   );
   console.log(
     buildSeconds === null ? "Build: not measured (--skip-build)." : `Build (clean): ${buildSeconds.toFixed(1)} s.`,

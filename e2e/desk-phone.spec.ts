@@ -3,7 +3,7 @@
 import { execFileSync } from "child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { todayIso } from "../src/lib/dates";
+import { todayIso } from "@school/contract/dates";
 import { serviceDataDir } from "../playwright.config";
 
 const SERVICE = "http://127.0.0.1:4000";

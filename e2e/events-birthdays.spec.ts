@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { isBirthdayOn, readMonthDay, type MonthDay } from "../src/lib/monthDay";
+import { isBirthdayOn, readMonthDay, type MonthDay } from "@school/contract/monthDay";
 import { API_ORIGIN } from "./serviceStubs";
 
 test.use({ viewport: { width: 375, height: 812 } });

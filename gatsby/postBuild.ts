@@ -23,7 +23,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     : [];
   if (built.length)
     reporter.panic(
-      `The build made Gatsby Functions (${built.map((f) => f.functionRoute).join(", ")}): this site serves static files only`,
+      `The build made Gatsby Functions (${built.map((f) => f.functionRoute).join(", ")}): ` +
+        "this site serves static files only",
     );
   await buildAdmin();
   const { site } = siteData();

@@ -53,11 +53,13 @@ const r = (x, y, w, h, fill, extra = "") =>
 const c = (x, y, radius, fill, extra = "") => `<circle cx="${x}" cy="${y}" r="${radius}" fill="${fill}" ${extra}/>`;
 const p = (d, fill, extra = "") => `<path d="${d}" fill="${fill}" ${extra}/>`;
 const line = (x1, y1, x2, y2, stroke, width = 4, extra = "") =>
-  `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" ${extra}/>`;
+  `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${width}" ` +
+  `stroke-linecap="round" ${extra}/>`;
 const times = (n, f) => Array.from({ length: n }, (_, i) => f(i)).join("");
 
 const gradient = (id, top, bottom) =>
-  `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>`;
+  `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/>` +
+  `<stop offset="1" stop-color="${bottom}"/></linearGradient></defs>`;
 
 /** A room: wall, floor and skirting. */
 const room = (wall = C.wall, floor = C.floor, floorY = 560) =>
@@ -72,7 +74,8 @@ const windowView = (x, y, w, h, night = false) => {
   const view =
     r(x, y, w, h, sky) +
     p(
-      `M${x} ${y + h * 0.7} Q${x + w * 0.3} ${y + h * 0.35} ${x + w * 0.6} ${y + h * 0.62} T${x + w} ${y + h * 0.55} V${y + h} H${x} Z`,
+      `M${x} ${y + h * 0.7} Q${x + w * 0.3} ${y + h * 0.35} ${x + w * 0.6} ${y + h * 0.62} ` +
+        `T${x + w} ${y + h * 0.55} V${y + h} H${x} Z`,
       hill1,
     ) +
     p(`M${x} ${y + h * 0.85} Q${x + w * 0.45} ${y + h * 0.6} ${x + w} ${y + h * 0.8} V${y + h} H${x} Z`, hill2) +
@@ -110,15 +113,18 @@ const locker = (x, y, s = 1) =>
 const plant = (x, y, s = 1) =>
   p(`M${x - 26 * s} ${y} h${52 * s} l${-8 * s} ${50 * s} h${-36 * s} Z`, C.coral) +
   p(
-    `M${x} ${y} C${x - 50 * s} ${y - 40 * s} ${x - 40 * s} ${y - 90 * s} ${x - 6 * s} ${y - 110 * s} C${x - 10 * s} ${y - 60 * s} ${x} ${y - 30 * s} ${x} ${y} Z`,
+    `M${x} ${y} C${x - 50 * s} ${y - 40 * s} ${x - 40 * s} ${y - 90 * s} ${x - 6 * s} ${y - 110 * s} ` +
+      `C${x - 10 * s} ${y - 60 * s} ${x} ${y - 30 * s} ${x} ${y} Z`,
     C.green,
   ) +
   p(
-    `M${x} ${y} C${x + 50 * s} ${y - 30 * s} ${x + 50 * s} ${y - 80 * s} ${x + 20 * s} ${y - 100 * s} C${x + 16 * s} ${y - 60 * s} ${x + 6 * s} ${y - 30 * s} ${x} ${y} Z`,
+    `M${x} ${y} C${x + 50 * s} ${y - 30 * s} ${x + 50 * s} ${y - 80 * s} ${x + 20 * s} ${y - 100 * s} ` +
+      `C${x + 16 * s} ${y - 60 * s} ${x + 6 * s} ${y - 30 * s} ${x} ${y} Z`,
     C.greenDark,
   ) +
   p(
-    `M${x} ${y} C${x - 20 * s} ${y - 60 * s} ${x + 10 * s} ${y - 120 * s} ${x + 4 * s} ${y - 140 * s} C${x + 20 * s} ${y - 100 * s} ${x + 10 * s} ${y - 40 * s} ${x} ${y} Z`,
+    `M${x} ${y} C${x - 20 * s} ${y - 60 * s} ${x + 10 * s} ${y - 120 * s} ${x + 4 * s} ${y - 140 * s} ` +
+      `C${x + 20 * s} ${y - 100 * s} ${x + 10 * s} ${y - 40 * s} ${x} ${y} Z`,
     C.greenLight,
   );
 
@@ -165,12 +171,15 @@ const shelf = (x, y, w, rows, seed = 0) =>
 /** A conical (Erlenmeyer) flask with liquid. */
 const flask = (x, y, s, liquid) =>
   p(
-    `M${x - 12 * s} ${y - 120 * s} h${24 * s} v${45 * s} l${40 * s} ${70 * s} q${6 * s} ${10 * s} ${-6 * s} ${12 * s} h${-92 * s} q${-12 * s} ${-2 * s} ${-6 * s} ${-12 * s} l${40 * s} ${-70 * s} Z`,
+    `M${x - 12 * s} ${y - 120 * s} h${24 * s} v${45 * s} l${40 * s} ${70 * s} ` +
+      `q${6 * s} ${10 * s} ${-6 * s} ${12 * s} h${-92 * s} q${-12 * s} ${-2 * s} ${-6 * s} ${-12 * s} ` +
+      `l${40 * s} ${-70 * s} Z`,
     C.glass,
     `stroke="${C.navy}" stroke-width="${3 * s}"`,
   ) +
   p(
-    `M${x - 36 * s} ${y - 38 * s} h${72 * s} l${17 * s} ${30 * s} q${4 * s} ${8 * s} ${-5 * s} ${8 * s} h${-96 * s} q${-9 * s} 0 ${-5 * s} ${-8 * s} Z`,
+    `M${x - 36 * s} ${y - 38 * s} h${72 * s} l${17 * s} ${30 * s} q${4 * s} ${8 * s} ${-5 * s} ${8 * s} ` +
+      `h${-96 * s} q${-9 * s} 0 ${-5 * s} ${-8 * s} Z`,
     liquid,
   ) +
   r(x - 15 * s, y - 128 * s, 30 * s, 10 * s, C.navy, `rx="${3 * s}"`);
@@ -199,18 +208,22 @@ const burner = (x, y, s = 1) =>
   r(x - 30 * s, y - 14 * s, 60 * s, 14 * s, C.greyDark, `rx="${4 * s}"`) +
   r(x - 9 * s, y - 90 * s, 18 * s, 80 * s, C.grey) +
   p(
-    `M${x} ${y - 150 * s} C${x + 22 * s} ${y - 120 * s} ${x + 14 * s} ${y - 92 * s} ${x} ${y - 90 * s} C${x - 14 * s} ${y - 92 * s} ${x - 22 * s} ${y - 120 * s} ${x} ${y - 150 * s} Z`,
+    `M${x} ${y - 150 * s} C${x + 22 * s} ${y - 120 * s} ${x + 14 * s} ${y - 92 * s} ${x} ${y - 90 * s} ` +
+      `C${x - 14 * s} ${y - 92 * s} ${x - 22 * s} ${y - 120 * s} ${x} ${y - 150 * s} Z`,
     "#5b8def",
   ) +
   p(
-    `M${x} ${y - 132 * s} C${x + 10 * s} ${y - 114 * s} ${x + 6 * s} ${y - 96 * s} ${x} ${y - 95 * s} C${x - 6 * s} ${y - 96 * s} ${x - 10 * s} ${y - 114 * s} ${x} ${y - 132 * s} Z`,
+    `M${x} ${y - 132 * s} C${x + 10 * s} ${y - 114 * s} ${x + 6 * s} ${y - 96 * s} ${x} ${y - 95 * s} ` +
+      `C${x - 6 * s} ${y - 96 * s} ${x - 10 * s} ${y - 114 * s} ${x} ${y - 132 * s} Z`,
     C.goldLight,
   );
 
 const microscope = (x, y, s = 1) =>
   r(x - 70 * s, y - 24 * s, 140 * s, 24 * s, C.navy, `rx="${8 * s}"`) +
   p(
-    `M${x + 30 * s} ${y - 24 * s} C${x + 70 * s} ${y - 100 * s} ${x + 60 * s} ${y - 170 * s} ${x + 20 * s} ${y - 200 * s} l${-16 * s} ${18 * s} C${x + 36 * s} ${y - 150 * s} ${x + 40 * s} ${y - 90 * s} ${x + 6 * s} ${y - 24 * s} Z`,
+    `M${x + 30 * s} ${y - 24 * s} C${x + 70 * s} ${y - 100 * s} ${x + 60 * s} ${y - 170 * s} ` +
+      `${x + 20 * s} ${y - 200 * s} l${-16 * s} ${18 * s} ` +
+      `C${x + 36 * s} ${y - 150 * s} ${x + 40 * s} ${y - 90 * s} ${x + 6 * s} ${y - 24 * s} Z`,
     C.navyLight,
   ) +
   r(x - 60 * s, y - 100 * s, 100 * s, 12 * s, C.greyDark, `rx="${4 * s}"`) +
@@ -280,7 +293,8 @@ const hills = (y, colors) =>
     .map((col, i) => {
       const yy = y + i * 60;
       return p(
-        `M0 ${yy + 40} Q${200 + i * 90} ${yy - 80} ${480 + i * 40} ${yy + 10} T${900 - i * 30} ${yy - 10} T${W} ${yy + 20} V${H} H0 Z`,
+        `M0 ${yy + 40} Q${200 + i * 90} ${yy - 80} ${480 + i * 40} ${yy + 10} T${900 - i * 30} ${yy - 10} ` +
+          `T${W} ${yy + 20} V${H} H0 Z`,
         col,
       );
     })
@@ -419,7 +433,8 @@ const SCENES = {
               r(x, y + 40, 90, 120, C.glass, `stroke="${C.navy}" stroke-width="3" rx="12"`) +
               r(x - 4, y + 30, 98, 18, C.navy, 'rx="4"') +
               p(
-                `M${x + 45} ${y + 150} C${x + 10} ${y + 110} ${x + 30} ${y + 70} ${x + 45} ${y + 60} C${x + 60} ${y + 80} ${x + 80} ${y + 110} ${x + 45} ${y + 150} Z`,
+                `M${x + 45} ${y + 150} C${x + 10} ${y + 110} ${x + 30} ${y + 70} ${x + 45} ${y + 60} ` +
+                  `C${x + 60} ${y + 80} ${x + 80} ${y + 110} ${x + 45} ${y + 150} Z`,
                 C.green,
                 'opacity="0.8"',
               )
@@ -819,7 +834,8 @@ const SCENES = {
 async function writeImages() {
   mkdirSync(OUT, { recursive: true });
   for (const [name, draw] of Object.entries(SCENES)) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${draw()}</svg>`;
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" ` + `viewBox="0 0 ${W} ${H}">${draw()}</svg>`;
     const file = path.join(OUT, `${name}.jpg`);
     await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toFile(file);
     const kb = (statSync(file).size / 1024).toFixed(1);

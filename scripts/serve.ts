@@ -20,7 +20,7 @@ import {
   originOf,
   parseHeadersFile,
 } from "../src/lib/securityHeaders";
-import { parseTrustProxy } from "../content-service/src/config";
+import { parseTrustProxy } from "@school/contract/trustProxy";
 import { routeOf } from "../gatsby/builtPages";
 import { IMMUTABLE_ASSET, acceptsBrotli, brotliAssets } from "./brotliAssets";
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { insertEntity } from "../../content-service/src/db/entities";
-import { indiaTodayIso } from "../../src/lib/indiaToday";
+import { indiaTodayIso } from "@school/contract/indiaToday";
 import { startService, ORIGIN, withDb } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;

@@ -7,7 +7,7 @@ import {
   toTidy,
   type Filter,
 } from "../../content-service/desk/src/lib/attention";
-import { todayIso } from "../../src/lib/dates";
+import { todayIso } from "@school/contract/dates";
 import { DeskClient, addAccount } from "./deskClient";
 import { startService, withDb } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { ifNoneMatchHits } from "../../content-service/src/http/preconditions";
 import { negotiateEncoding, notModified, representation, etagFor } from "../../content-service/src/http/representation";
-import { parseTrustProxy } from "../../content-service/src/config";
+import { parseTrustProxy } from "@school/contract/trustProxy";
 
 describe("negotiateEncoding", () => {
   const BIG = 4096;

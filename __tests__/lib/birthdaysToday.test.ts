@@ -1,5 +1,5 @@
 import { birthdaysToday } from "../../src/lib/birthdaysToday";
-import { indiaToday } from "../../src/lib/indiaToday";
+import { indiaToday } from "@school/contract/indiaToday";
 
 describe("today in India", () => {
   it.each([

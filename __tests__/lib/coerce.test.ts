@@ -1,4 +1,12 @@
-import { attachmentList, isoDate, listOf, numberOrNull, objectOf, plainText, safeHttpUrl } from "../../src/lib/coerce";
+import {
+  attachmentList,
+  isoDate,
+  listOf,
+  numberOrNull,
+  objectOf,
+  plainText,
+  safeHttpUrl,
+} from "@school/contract/coerce";
 import { formatFileSize } from "../../src/lib/fileSize";
 
 describe("isoDate", () => {

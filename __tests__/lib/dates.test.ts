@@ -1,4 +1,4 @@
-import { dateParts, formatNewsDate, formatShortDate, todayIso } from "../../src/lib/dates";
+import { dateParts, formatNewsDate, formatShortDate, todayIso } from "@school/contract/dates";
 
 it.each([
   ["2025-07-26", "26 Jul 2025"],

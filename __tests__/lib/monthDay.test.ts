@@ -1,5 +1,5 @@
 import { canonicalMonthDay, typedMonthDay } from "../../content-service/src/birthdayDay";
-import { formatMonthDay, isBirthdayOn, readMonthDay } from "../../src/lib/monthDay";
+import { formatMonthDay, isBirthdayOn, readMonthDay } from "@school/contract/monthDay";
 
 describe("a birthday's day as the site reads it: the stored shape and ISO", () => {
   it.each([

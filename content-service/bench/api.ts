@@ -13,7 +13,7 @@ import http from "http";
 import os from "os";
 import path from "path";
 import autocannon from "autocannon";
-import { freePort, startProcess } from "./processes";
+import { freePort, SERVICE_MAIN, startProcess } from "./processes";
 import { soak } from "./soak";
 
 const BUDGET = { requestsPerSecond: 2000, p99Ms: 50, ofBare: 0.5 };
@@ -57,7 +57,7 @@ const spread = (values: number[]) => `${median(values)} (${Math.min(...values)}â
 async function main() {
   const [servicePort, barePort] = [await freePort(), await freePort()];
   const { child: service } = await startProcess(
-    "content-service/src/main.ts",
+    SERVICE_MAIN,
     {
       PORT: String(servicePort),
       HOST: "127.0.0.1",
@@ -76,7 +76,7 @@ async function main() {
     children.push(
       (
         await startProcess(
-          "content-service/bench/bareServer.ts",
+          path.join(__dirname, "bareServer.ts"),
           { PORT: String(barePort), BARE_ANSWERS: JSON.stringify(answers) },
           "listening",
         )
@@ -119,7 +119,8 @@ async function main() {
       }
       const ratio = median(figures.service) / median(figures.bare);
       console.log(
-        `| ${route} | ${spread(figures.service)} | ${spread(figures.bare)} | ${ratio.toFixed(2)} | ${spread(figures.p99)} |`,
+        `| ${route} | ${spread(figures.service)} | ${spread(figures.bare)} ` +
+          `| ${ratio.toFixed(2)} | ${spread(figures.p99)} |`,
       );
       if (median(figures.service) < BUDGET.requestsPerSecond)
         failures.push(`${route}: ${median(figures.service)} req/s is under ${BUDGET.requestsPerSecond}`);

@@ -11,7 +11,7 @@ import path from "path";
 import { addStaff } from "../src/auth/staff";
 import { openDb } from "../src/db/open";
 import { collectGarbage, inspectorUrl, megabytes, residentBytes } from "./processMemory";
-import { freePort, startProcess } from "./processes";
+import { freePort, SERVICE_MAIN, startProcess } from "./processes";
 import { formSender, reader, soakFiles, uploader, type Tally } from "./soakLoad";
 
 /** The end may be this much above the start, after garbage collection. */
@@ -63,7 +63,7 @@ export async function soak(minutes: number): Promise<string[]> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "content-service-soak-"));
   const { child, stderr } = await startProcess(
-    "content-service/src/main.ts",
+    SERVICE_MAIN,
     {
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -99,7 +99,8 @@ export async function soak(minutes: number): Promise<string[]> {
 
     const growth = end / start - 1;
     console.log(
-      `\nSoak: ${minutes} min of ${READERS} readers, ${FORMS_PER_SECOND} form posts/s (half with a résumé), ${UPLOADS_PER_SECOND} desk upload/s (a tenth PDFs)\n`,
+      `\nSoak: ${minutes} min of ${READERS} readers, ${FORMS_PER_SECOND} form posts/s (half with a résumé), ` +
+        `${UPLOADS_PER_SECOND} desk upload/s (a tenth PDFs)\n`,
     );
     console.log("| resident memory | MB |");
     console.log("| --- | --- |");
@@ -107,7 +108,8 @@ export async function soak(minutes: number): Promise<string[]> {
     console.log(`| start: after ${WARM_UP_MS / 1000} s of the same traffic and a full GC | ${megabytes(start)} |`);
     console.log(`| peak during the soak | ${megabytes(peak)} |`);
     console.log(
-      `| end: after the soak and a full GC | ${megabytes(end)} (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)}% of the start) |`,
+      `| end: after the soak and a full GC | ${megabytes(end)} ` +
+        `(${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)}% of the start) |`,
     );
     console.log("\n| answers in the soak | count |");
     console.log("| --- | --- |");

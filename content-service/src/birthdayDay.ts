@@ -4,7 +4,7 @@
  * ("26/07", "26-07-2014", "26.7"), "26th of July" and "July 26"; a year is dropped. Nothing here may
  * import Node modules: the desk bundles it through src/desk/kinds.ts.
  */
-import { formatMonthDay, monthDayOf, monthNamed, readMonthDay, type MonthDay } from "../../src/lib/monthDay";
+import { formatMonthDay, monthDayOf, monthNamed, readMonthDay, type MonthDay } from "@school/contract/monthDay";
 
 const fullYear = (text: string | undefined) =>
   text === undefined ? undefined : text.length === 2 ? 2000 + Number(text) : Number(text);

@@ -1,4 +1,6 @@
 import path from "path";
+import { parseTrustProxy } from "@school/contract/trustProxy";
+import { schoolFromEnv, type School } from "./school";
 
 /** How much anonymous visitors may send, and how long a request may take to arrive. One place, so
  * that an operator reads every bound of the public write paths together. */
@@ -62,6 +64,8 @@ export interface ServiceConfig {
   siteUrl: string;
   /** Days an enquiry or application (with its résumé) is kept after it arrived. */
   retentionDays: number;
+  /** The school answered at its code's paths (SCHOOL_CODE, SCHOOL_NAME). */
+  school: School;
   /** The GitHub OAuth App the website editor signs in with, or null when it is not set up. */
   cmsGithub: CmsGithubConfig | null;
 }
@@ -89,19 +93,6 @@ const list = (value: string | undefined) =>
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-
-/** TRUST_PROXY names the proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, or
- * proxy-addr's names (loopback, linklocal, uniquelocal). "true" would believe anyone. */
-export function parseTrustProxy(value: string | undefined): string[] | false {
-  const entries = list(value);
-  if (!entries.length) return false;
-  if (entries.some((entry) => /^(true|yes|\*|\d+)$/i.test(entry))) {
-    throw new Error(
-      `TRUST_PROXY=${value}: name the proxies' addresses or ranges (for example 10.0.0.0/8), not a switch or a hop count.`,
-    );
-  }
-  return entries;
-}
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, scale = 1): number {
   const raw = env[name];
@@ -151,7 +142,8 @@ export function parseCmsGithub(env: NodeJS.ProcessEnv): CmsGithubConfig | null {
       ? ["CMS_GITHUB_CLIENT_SECRET", "CMS_GITHUB_CLIENT_ID"]
       : ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"];
     throw new Error(
-      `${present} is set but ${missing} is not: set both (the client ID and a client secret of the GitHub OAuth App, see content-service/README.md) or neither.`,
+      `${present} is set but ${missing} is not: set both (the client ID and a client secret of the GitHub ` +
+        "OAuth App, see content-service/README.md) or neither.",
     );
   }
   return { clientId, clientSecret, url };
@@ -186,5 +178,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     siteUrl: (env.PUBLIC_SITE_URL ?? "http://localhost:9000").replace(/\/+$/, ""),
     retentionDays: parseRetentionDays(env.RETENTION_DAYS),
     cmsGithub: parseCmsGithub(env),
+    school: schoolFromEnv(env),
   };
 }

@@ -12,9 +12,8 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  console.log(
-    `The content service is listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
-  );
+  const host = config.host === "0.0.0.0" ? "localhost" : config.host;
+  console.log(`The content service is listening on http://${host}:${config.port}`);
 }
 
 main().catch((error) => {

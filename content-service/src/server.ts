@@ -24,7 +24,7 @@ import { contentRoutes } from "./routes/content";
 import { formRoutes } from "./routes/forms";
 import { imageRoutes } from "./routes/images";
 import { tcRoutes } from "./routes/tc";
-import { siteFacts } from "./siteFacts";
+import { DEFAULT_SCHOOL } from "./school";
 import { feedRoutes } from "./routes/feeds";
 import { runNowAndEvery } from "./retention/repeat";
 import { sweepPersonalData } from "./retention/sweep";
@@ -65,14 +65,15 @@ export async function buildServer(options: ServerOptions) {
     serviceUrl = publicServiceUrl(undefined),
     retentionDays = DEFAULT_RETENTION_DAYS,
     cmsGithub = null,
+    school = DEFAULT_SCHOOL,
   } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const { schoolCode, schoolName } = siteFacts();
+  const { code: schoolCode, name: schoolName } = school;
   const { db, created } = openDb(dataDir);
   settleResumeFiles(db, dataDir);
   settleUploadFiles(db, dataDir);
   settleCertificateFiles(db, dataDir);
-  if (created && seedNewDatabase) await seed(db, dataDir);
+  if (created && seedNewDatabase) await seed(db, dataDir, { school });
 
   const app = Fastify({
     logger: logLevel

@@ -7,13 +7,17 @@ import path from "path";
  * a command run there (npm run develop, npm run cms) writes into the copy's files and caches, never
  * into this working copy's, and `git diff` there shows exactly what the command changed. The
  * installed packages are this copy's own, linked. */
-export function checkoutCopy(): { dir: string; git: (...args: string[]) => string; dispose: () => void } {
+export function checkoutCopy(
+  /** Only the files under these folders, when given: a part of the project that must stand alone. */
+  only?: string[],
+): { dir: string; git: (...args: string[]) => string; dispose: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "school-checkout-"));
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
     encoding: "utf8",
   })
     .split("\0")
-    .filter(Boolean);
+    .filter(Boolean)
+    .filter((file) => !only || only.some((folder) => file.startsWith(`${folder}/`)));
   for (const file of files) {
     mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
     // A file deleted in the working copy but not yet from the index is no part of the checkout.

@@ -36,7 +36,8 @@ export async function ensureChromium() {
   if (found) return found;
   if (!canUseAptGet()) {
     throw new Error(
-      "No Chromium found for the browser tests: install Chromium or Chrome (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH.",
+      "No Chromium found for the browser tests: install Chromium or Chrome " +
+        "(Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH.",
     );
   }
   console.log("No Chromium found: installing Debian's chromium with apt-get…");

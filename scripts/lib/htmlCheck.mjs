@@ -20,7 +20,8 @@ function ensureJava() {
   const probe = spawnSync("java", ["-version"], { stdio: "ignore" });
   if (probe.error || probe.status !== 0) {
     throw new Error(
-      "The HTML check needs Java: install a Java runtime (Debian: `apt-get install default-jre-headless`); .ci/run does this.",
+      "The HTML check needs Java: install a Java runtime " +
+        "(Debian: `apt-get install default-jre-headless`); .ci/run does this.",
     );
   }
 }

@@ -5,11 +5,11 @@ import { SCHOOL_CODE } from "./config";
 import { requestBlob, requestJson } from "./http";
 import { imagePath } from "./images";
 import { certificatePath } from "./normalise";
-import { isRecord } from "../lib/coerce";
-import type { ContactValues } from "../lib/forms/contactSchema";
-import type { CareerValues } from "../lib/forms/careerSchema";
-import type { TcValues } from "../lib/forms/tcForm";
-import { trimValues } from "../lib/forms/validate";
+import { isRecord } from "@school/contract/coerce";
+import type { ContactValues } from "@school/contract/forms/contactSchema";
+import type { CareerValues } from "@school/contract/forms/careerSchema";
+import type { TcValues } from "@school/contract/forms/tcForm";
+import { trimValues } from "@school/contract/forms/validate";
 
 const formPath = `/api/form/${encodeURIComponent(SCHOOL_CODE)}/dif`;
 

@@ -23,7 +23,7 @@ import {
   rawText,
   safeHttpUrl,
   serviceIdOf,
-} from "../lib/coerce";
+} from "@school/contract/coerce";
 
 type Row = Record<string, unknown>;
 

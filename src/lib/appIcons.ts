@@ -98,7 +98,10 @@ export function iconSvg(appIcon: AppIcon, crestSvg: string): string {
   if (!inner) throw new Error("The crest is not an SVG document");
   const { x, y, width, height } = crestBox(appIcon);
   const background = appIcon.background ? `<rect width="100%" height="100%" fill="${appIcon.background}"/>` : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${appIcon.size}" height="${appIcon.size}">${background}<svg x="${x}" y="${y}" width="${width}" height="${height}" viewBox="0 0 56 64">${inner}</svg></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${appIcon.size}" height="${appIcon.size}">${background}` +
+    `<svg x="${x}" y="${y}" width="${width}" height="${height}" viewBox="0 0 56 64">${inner}</svg></svg>`
+  );
 }
 
 /** The web app manifest: what a phone shows when the site is added to its home screen. */

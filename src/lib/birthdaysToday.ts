@@ -2,8 +2,8 @@
  * when the page is seen (never at build). A birthday stays in the list for next year; on the other
  * days of the year it is simply not shown. */
 import type { Birthday } from "./entities";
-import { indiaToday } from "./indiaToday";
-import { isBirthdayOn, readMonthDay } from "./monthDay";
+import { indiaToday } from "@school/contract/indiaToday";
+import { isBirthdayOn, readMonthDay } from "@school/contract/monthDay";
 
 /** A birthday without a day it can read (a record from before the desk asked for one, or another
  * service that speaks SPEC's API, which has none) is shown every day, as SPEC's list always was:

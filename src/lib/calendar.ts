@@ -1,7 +1,7 @@
 /** The school calendar (SPEC §2): its month grid, weeks of seven days, Sunday first; the month it
  * shows; that month's events. */
 import type { IsoDate } from "./entities";
-import { dateParts } from "./dates";
+import { dateParts } from "@school/contract/dates";
 
 export interface CalendarCell {
   /** "YYYY-MM-DD", or null for the blank days before the 1st and after the last day. */

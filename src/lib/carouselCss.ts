@@ -18,7 +18,9 @@ export function carouselScope(label: string): string {
 export function carouselCss(id: string, settings: CarouselSettings): string {
   const scope = `[data-carousel="${id}"]>.carousel__static`;
   const rule = (visible: number) =>
-    `${scope}{grid-template-columns:repeat(${visible},minmax(0,1fr))}${scope}>*{display:block}${scope}>:nth-child(n+${visible + 1}){display:none}`;
+    `${scope}{grid-template-columns:repeat(${visible},minmax(0,1fr))}` +
+    `${scope}>*{display:block}` +
+    `${scope}>:nth-child(n+${visible + 1}){display:none}`;
   const byWidth = [...settings.breakpoints].sort((a, b) => b.maxWidth - a.maxWidth);
   return [
     rule(settings.visible),

@@ -1,5 +1,5 @@
 /** The days an event runs, in SPEC §9's date format (school calendar). */
-import { MONTHS_SHORT, dateParts, formatShortDate } from "./dates";
+import { MONTHS_SHORT, dateParts, formatShortDate } from "@school/contract/dates";
 
 /** The days an event runs: "26 Jul 2025" for one day, "12–14 Aug 2026", "30 Jul – 02 Aug 2026" or
  * "30 Dec 2026 – 02 Jan 2027" for several; null for no date. */

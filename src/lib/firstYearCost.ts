@@ -49,8 +49,9 @@ export function firstYearCost(
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const transport = yearly("Transport", fees.transportMonthly);
   const basis =
-    `These figures add up what a new student of ${group.title} pays in session ${fees.session}: the registration fee, ` +
-    "the fees due at admission and in the year, and twelve months of tuition (April to March), with the school bus shown " +
-    "apart because only families who use it pay for it.";
+    `These figures add up what a new student of ${group.title} pays in session ${fees.session}: ` +
+    "the registration fee, the fees due at admission and in the year, " +
+    "and twelve months of tuition (April to March), " +
+    "with the school bus shown apart because only families who use it pay for it.";
   return { basis, lines, total, transport, totalWithTransport: total + transport.amount };
 }

@@ -31,26 +31,36 @@ export function itemPreloadScript(pagePath: string, item?: ItemPreload): string 
   const link =
     `function p(h,a,s){var l=document.createElement("link");l.rel="preload";l.as=a;` +
     `if(a==="fetch")l.crossOrigin="anonymous";else l.setAttribute("fetchpriority","high");` +
-    `if(s){l.setAttribute("imagesrcset",s);l.setAttribute("imagesizes",${literal(PAGE_PHOTO_SIZES)})}l.href=h;document.head.appendChild(l)}`;
+    `if(s){l.setAttribute("imagesrcset",s);l.setAttribute("imagesizes",${literal(PAGE_PHOTO_SIZES)})}` +
+    `l.href=h;document.head.appendChild(l)}`;
   const itemAddress = item ? `${literal(item.address)}+encodeURIComponent(id)` : "";
   const askForItem = !item
     ? ""
     : item.pictures
       ? itemAndPicture(itemAddress, item.pictures)
       : `p(${itemAddress},"fetch");`;
-  return `(function(){var q=location.search,id=new URLSearchParams(q).get("id");if(!id)return;${link}${askForItem}p(${literal(pageDataUrl(pagePath))}+q,"fetch")})()`;
+  return (
+    `(function(){var q=location.search,id=new URLSearchParams(q).get("id");if(!id)return;` +
+    `${link}${askForItem}p(${literal(pageDataUrl(pagePath))}+q,"fetch")})()`
+  );
 }
 
 function itemAndPicture(itemAddress: string, pictures: string): string {
   const base = literal(pictures);
   return (
     `function o(v){return typeof v==="object"&&v!==null&&!Array.isArray(v)}` +
-    `function r(v){if(typeof v==="string")return v.trim()||null;if(o(v))for(var k of["_id","id","url","path","filename"]){var f=v[k];if(typeof f==="string"&&f.trim())return f.trim()}return null}` +
-    `fetch(${itemAddress},{headers:{Accept:"application/json"}}).then(function(s){return s.ok?s.json():null}).then(function(d){` +
+    `function r(v){if(typeof v==="string")return v.trim()||null;` +
+    `if(o(v))for(var k of["_id","id","url","path","filename"]){` +
+    `var f=v[k];if(typeof f==="string"&&f.trim())return f.trim()}return null}` +
+    `fetch(${itemAddress},{headers:{Accept:"application/json"}})` +
+    `.then(function(s){return s.ok?s.json():null}).then(function(d){` +
     `var e=o(d)&&o(d.data)?d.data:Array.isArray(d)&&o(d[0])?d[0]:o(d)?d:null;if(!e)return;` +
     `var a=e.attachments;a=Array.isArray(a)?a:a===undefined||a===null?[]:[a];` +
-    `for(var i=0;i<a.length;i++){var x=r(a[i]);if(x){var u=/[/.]/.test(x)?${base}+"?url="+encodeURIComponent(x):${base}+"/"+encodeURIComponent(x),` +
-    `c=u.indexOf("?")<0?"?":"&";p(u,"image",${JSON.stringify(PHOTO_WIDTHS)}.map(function(w){return u+c+"w="+w+" "+w+"w"}).concat(u+" ${ORIGINAL_WIDTH}w").join(", "));return}}` +
+    `for(var i=0;i<a.length;i++){var x=r(a[i]);if(x){` +
+    `var u=/[/.]/.test(x)?${base}+"?url="+encodeURIComponent(x):${base}+"/"+encodeURIComponent(x),` +
+    `c=u.indexOf("?")<0?"?":"&";` +
+    `p(u,"image",${JSON.stringify(PHOTO_WIDTHS)}.map(function(w){return u+c+"w="+w+" "+w+"w"})` +
+    `.concat(u+" ${ORIGINAL_WIDTH}w").join(", "));return}}` +
     `}).catch(function(){});`
   );
 }

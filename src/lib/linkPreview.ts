@@ -52,17 +52,22 @@ export function previewSvg({ title, section, siteName }: PreviewText): string {
   const tspans = titleLines
     .map((line, i) => `<tspan x="80" y="${Math.round(titleTop + i * titleSize * 1.15)}">${escapeXml(line)}</tspan>`)
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}"
+  viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">
 <rect width="1200" height="630" fill="${COLOURS.navyDark}"/>
 <rect x="0" y="0" width="1200" height="150" fill="${COLOURS.navy}"/>
 <rect x="0" y="600" width="1200" height="30" fill="${COLOURS.gold}"/>
 <g transform="translate(80 25) scale(1.6)">
-<path d="M28 2 52 10v20c0 16-10 26-24 32C14 56 4 46 4 30V10z" fill="${COLOURS.navyDark}" stroke="${COLOURS.gold}" stroke-width="3"/>
+<path d="M28 2 52 10v20c0 16-10 26-24 32C14 56 4 46 4 30V10z" fill="${COLOURS.navyDark}"
+  stroke="${COLOURS.gold}" stroke-width="3"/>
 <path d="M16 24h24v3H16zm2 5h20v12H18z" fill="${COLOURS.gold}"/>
 <path d="M28 14l10 7H18z" fill="${COLOURS.white}"/>
 </g>
-<text x="190" y="92" font-family="DejaVu Serif, Georgia, serif" font-size="40" font-weight="700" fill="${COLOURS.white}">${escapeXml(siteName)}</text>
-<text font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${titleSize}" font-weight="700" fill="${COLOURS.white}">${tspans}</text>
-<text x="80" y="540" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="38" fill="${COLOURS.gold}">${escapeXml(wrapText(section, 52, 1)[0] ?? "")}</text>
+<text x="190" y="92" font-family="DejaVu Serif, Georgia, serif" font-size="40" font-weight="700"
+  fill="${COLOURS.white}">${escapeXml(siteName)}</text>
+<text font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${titleSize}" font-weight="700"
+  fill="${COLOURS.white}">${tspans}</text>
+<text x="80" y="540" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="38"
+  fill="${COLOURS.gold}">${escapeXml(wrapText(section, 52, 1)[0] ?? "")}</text>
 </svg>`;
 }

@@ -1,4 +1,4 @@
-import { MONTHS_SHORT, dateParts } from "./dates";
+import { MONTHS_SHORT, dateParts } from "@school/contract/dates";
 
 /** The filter rules every list page shares (SPEC §4 "List pages", §5 "Search filters"). */
 

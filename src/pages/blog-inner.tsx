@@ -10,7 +10,7 @@ import { RemoteImage } from "../components/media/RemoteImage";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteItem } from "../hooks/useRemoteItem";
 import { useSanitizedHtml } from "../hooks/useSanitizedHtml";
-import { formatShortDate } from "../lib/dates";
+import { formatShortDate } from "@school/contract/dates";
 import "../components/lists/lists.css";
 
 const page: PageMeta = {

@@ -6,7 +6,7 @@ import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { RemoteImage } from "../components/media/RemoteImage";
 import { useRemoteList } from "../hooks/useRemoteList";
-import { formatShortDate } from "../lib/dates";
+import { formatShortDate } from "@school/contract/dates";
 import { sortNewestFirst } from "../lib/listFilters";
 import "../components/lists/lists.css";
 

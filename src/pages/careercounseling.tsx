@@ -4,7 +4,7 @@ import { EmptyState, LoadingState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { useRemoteList } from "../hooks/useRemoteList";
-import { formatShortDate } from "../lib/dates";
+import { formatShortDate } from "@school/contract/dates";
 import { sortNewestFirst } from "../lib/listFilters";
 import "../components/blocks/blocks.css";
 

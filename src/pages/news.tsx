@@ -7,7 +7,7 @@ import { EmptyState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { useFilteredList } from "../hooks/useFilteredList";
-import { formatNewsDate } from "../lib/dates";
+import { formatNewsDate } from "@school/contract/dates";
 import { newsDefaultYear } from "../lib/listFilters";
 import "../components/lists/cards.css";
 import "../components/lists/lists.css";

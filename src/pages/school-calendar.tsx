@@ -8,7 +8,7 @@ import { LoadingState } from "../components/lists/LoadingState";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteList, type RemoteList } from "../hooks/useRemoteList";
 import { eventsOfMonth, isOnDay, monthGrid, monthKey, shiftMonth, shownMonth } from "../lib/calendar";
-import { MONTHS_LONG } from "../lib/dates";
+import { MONTHS_LONG } from "@school/contract/dates";
 import { formatDateRange } from "../lib/dateRange";
 import { calendarDates } from "../lib/schoolCalendar";
 import "../components/carousel/Carousel.css";
@@ -96,7 +96,10 @@ export default function SchoolCalendarPage() {
                           type="button"
                           className="calendar__day"
                           aria-pressed={selected === cell.date}
-                          aria-label={`${cell.day} ${MONTHS_LONG[month - 1]}: ${dayEvents.length} event${dayEvents.length > 1 ? "s" : ""}`}
+                          aria-label={
+                            `${cell.day} ${MONTHS_LONG[month - 1]}: ` +
+                            `${dayEvents.length} event${dayEvents.length > 1 ? "s" : ""}`
+                          }
                           onClick={() => setSelected(selected === cell.date ? null : cell.date)}
                         >
                           {cell.day}

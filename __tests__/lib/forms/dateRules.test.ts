@@ -1,6 +1,6 @@
-import { ageOn, DOB_AGE_MESSAGE, isApplicantBirthDate, isRealDate } from "../../../src/lib/forms/dateRules";
-import { careerSchema } from "../../../src/lib/forms/careerSchema";
-import { todayIso } from "../../../src/lib/dates";
+import { ageOn, DOB_AGE_MESSAGE, isApplicantBirthDate, isRealDate } from "@school/contract/forms/dateRules";
+import { careerSchema } from "@school/contract/forms/careerSchema";
+import { todayIso } from "@school/contract/dates";
 
 it.each([
   ["2024-02-29", true],

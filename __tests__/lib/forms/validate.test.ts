@@ -1,5 +1,5 @@
-import { cleanText, isPlainText, validateWith } from "../../../src/lib/forms/validate";
-import { contactSchema } from "../../../src/lib/forms/contactSchema";
+import { cleanText, isPlainText, validateWith } from "@school/contract/forms/validate";
+import { contactSchema } from "@school/contract/forms/contactSchema";
 
 describe("cleanText", () => {
   it.each([

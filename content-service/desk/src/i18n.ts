@@ -72,7 +72,9 @@ const messages: TranslationMessages = {
       delete_title: "Delete %{name} “%{recordRepresentation}”?",
       delete_content: `Visitors stop seeing it ${SEEN}. This cannot be undone.`,
       bulk_delete_title: "Delete this %{name}? |||| Delete these %{smart_count} items?",
-      bulk_delete_content: `Visitors stop seeing it ${SEEN}. This cannot be undone. |||| Visitors stop seeing them ${SEEN}. This cannot be undone.`,
+      bulk_delete_content:
+        `Visitors stop seeing it ${SEEN}. This cannot be undone. |||| ` +
+        `Visitors stop seeing them ${SEEN}. This cannot be undone.`,
     },
     notification: {
       ...englishMessages.ra.notification,

@@ -103,7 +103,9 @@ export const KIND_SCREENS: Record<string, KindScreen> = {
         source: "day",
         label: "Birthday",
         type: "text",
-        help: "The day, then the month: 26 July or 26/07. No year is needed or kept. The home page greets the pupil on this day every year; leave the birthday here for next year.",
+        help:
+          "The day, then the month: 26 July or 26/07. No year is needed or kept. " +
+          "The home page greets the pupil on this day every year; leave the birthday here for next year.",
       },
       { source: "attachments", label: "Photo", type: "upload" },
     ],
@@ -208,7 +210,9 @@ export const KIND_SCREENS: Record<string, KindScreen> = {
         source: "image",
         label: "Certificate",
         type: "upload",
-        help: "A photo or scan of the signed certificate. Only the parent who knows both the number and the name can download it.",
+        help:
+          "A photo or scan of the signed certificate. " +
+          "Only the parent who knows both the number and the name can download it.",
       },
     ],
     columns: ["admission", "name", "createdAt"],

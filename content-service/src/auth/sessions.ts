@@ -38,7 +38,8 @@ export function sessionUser(db: Db, token: string | undefined, now = Date.now())
   if (!token) return null;
   const row = db
     .prepare(
-      "SELECT s.token_hash, s.created_at, s.last_seen_at, t.id, t.email, t.role, t.disabled_at FROM sessions s JOIN staff t ON t.id = s.staff_id WHERE s.token_hash = ?",
+      "SELECT s.token_hash, s.created_at, s.last_seen_at, t.id, t.email, t.role, t.disabled_at " +
+        "FROM sessions s JOIN staff t ON t.id = s.staff_id WHERE s.token_hash = ?",
     )
     .get(hash(token)) as
     | {

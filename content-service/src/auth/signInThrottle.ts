@@ -78,7 +78,8 @@ export function reserveSignIn(db: Db, email: string, address: string, now = Date
         const slot = Math.max(now, next);
         if (slot - now > PACE_MAX_WAIT_MS) return { refused: true, until: slot };
         db.prepare(
-          "INSERT INTO sign_in_pace (key, next_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET next_at = excluded.next_at",
+          "INSERT INTO sign_in_pace (key, next_at) VALUES (?, ?) " +
+            "ON CONFLICT (key) DO UPDATE SET next_at = excluded.next_at",
         ).run(keys.account, slot + step);
         waitMs = slot - now;
       }

@@ -112,7 +112,8 @@ export async function addStaff(
 const endSessions = (db: Db, staffId: string) => db.prepare("DELETE FROM sessions WHERE staff_id = ?").run(staffId);
 
 export const LAST_ADMIN =
-  "This is the only admin account that can sign in. Make another account an admin first, so that someone can still manage the staff accounts.";
+  "This is the only admin account that can sign in. " +
+  "Make another account an admin first, so that someone can still manage the staff accounts.";
 
 /** Refuses a change that would leave no admin who can sign in: nobody could then manage the
  * accounts at the desk. Called inside the change's transaction, so two admins disabling each other

@@ -47,8 +47,10 @@ export async function backup(dataDir: string, target: string, options: BackupOpt
   emptyFolder(target);
   const names = missing.map(({ folder, file }) => `${folder}/${file}`);
   throw new Error(
-    `Backup failed: ${names.length} files the database names vanished before they were copied, ${ATTEMPTS} times over (${names.slice(0, 5).join(", ")}${names.length > 5 ? " …" : ""}). ` +
-      `${target} was emptied. Try again when nothing is being reseeded or deleted; if it fails again, the data folder lacks these files.`,
+    `Backup failed: ${names.length} files the database names vanished before they were copied, ` +
+      `${ATTEMPTS} times over (${names.slice(0, 5).join(", ")}${names.length > 5 ? " …" : ""}). ` +
+      `${target} was emptied. Try again when nothing is being reseeded or deleted; ` +
+      "if it fails again, the data folder lacks these files.",
   );
 }
 
@@ -71,7 +73,8 @@ async function snapshot(database: string, file: string): Promise<ReferencedFile[
     const version = copy.pragma("user_version", { simple: true });
     if (version !== SCHEMA_VERSION)
       throw new Error(
-        `The database is at schema version ${version}, this backup reads ${SCHEMA_VERSION}: back it up with the service that wrote it, or start this one on it first.`,
+        `The database is at schema version ${version}, this backup reads ${SCHEMA_VERSION}: ` +
+          "back it up with the service that wrote it, or start this one on it first.",
       );
     return referencedFiles(copy);
   } finally {
@@ -96,7 +99,8 @@ function report(target: string, files: ReferencedFile[]): string[] {
   const copy = new Database(path.join(target, "content.db"), { readonly: true });
   const count = (table: string) => copy.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
   const lines = [
-    `content.db: ${count("entities")} content items, ${count("media")} files, ${count("certificates")} certificates, ${count("submissions")} submissions`,
+    `content.db: ${count("entities")} content items, ${count("media")} files, ` +
+      `${count("certificates")} certificates, ${count("submissions")} submissions`,
   ];
   copy.close();
   for (const folder of FOLDERS) {

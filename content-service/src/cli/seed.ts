@@ -5,9 +5,9 @@ import { seed, SeedRefused } from "../seed/seed";
 /** `npm run seed [-- --force]`: replaces the sample content. Stored form submissions and anything
  * created at the desk are kept; a database holding desk content is refused without --force. A
  * running service shows the new content on its next answer. */
-const { dataDir } = configFromEnv();
+const { dataDir, school } = configFromEnv();
 const { db } = openDb(dataDir);
-seed(db, dataDir, { force: process.argv.includes("--force") })
+seed(db, dataDir, { force: process.argv.includes("--force"), school })
   .then(({ entities, media, certificates }) => {
     console.log(`Seeded ${entities} items, ${media} files and ${certificates} transfer certificates into ${dataDir}`);
   })

@@ -50,7 +50,8 @@ async function main(args: string[]): Promise<string> {
         const { password, generated } = await newPassword();
         const member = await addStaff(db, { email, role, password });
         audit(db, member.email, "create", { email: member.email, role: member.role });
-        return `Added ${member.email} (${member.role}).${generated ? `\nPassword (shown once; give it to them privately): ${password}` : ""}`;
+        const shown = generated ? `\nPassword (shown once; give it to them privately): ${password}` : "";
+        return `Added ${member.email} (${member.role}).${shown}`;
       }
       case "list": {
         const staff = listStaff(db);
@@ -59,7 +60,8 @@ async function main(args: string[]): Promise<string> {
         return staff
           .map(
             (m) =>
-              `${m.email}\t${m.role}\t${m.disabledAt ? "disabled" : "active"}\tlast sign-in: ${m.lastSignInAt ?? "never"}`,
+              `${m.email}\t${m.role}\t${m.disabledAt ? "disabled" : "active"}\t` +
+              `last sign-in: ${m.lastSignInAt ?? "never"}`,
           )
           .join("\n");
       }
@@ -78,7 +80,8 @@ async function main(args: string[]): Promise<string> {
         const { password, generated } = await newPassword();
         await resetPassword(db, email, password);
         audit(db, email, "reset-password");
-        return `New password set for ${email}; its sessions have ended.${generated ? `\nPassword (shown once): ${password}` : ""}`;
+        const shown = generated ? `\nPassword (shown once): ${password}` : "";
+        return `New password set for ${email}; its sessions have ended.${shown}`;
       }
       default:
         throw new StaffError(USAGE);

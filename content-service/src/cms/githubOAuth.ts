@@ -16,7 +16,9 @@ export interface GithubOAuthOptions {
 type Query = Partial<Record<"provider" | "scope" | "state" | "code" | "error" | "error_description", unknown>>;
 
 export const NOT_SET_UP =
-  "Sign-in with GitHub is not set up on this content service yet. A developer sets CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (a GitHub OAuth App's client ID and secret) where the service runs; content-service/README.md says how.";
+  "Sign-in with GitHub is not set up on this content service yet. " +
+  "A developer sets CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (a GitHub OAuth App's client ID and secret) " +
+  "where the service runs; content-service/README.md says how.";
 const AGAIN = "Close this window and sign in again from the editor.";
 const STATE_REFUSED: Record<Exclude<StateCheck, "ok">, string> = {
   missing: `This sign-in was not started from this browser, or the browser refused the service's cookie. ${AGAIN}`,

@@ -32,13 +32,12 @@ export async function exchangeCode(
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
+    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : "unknown";
     return {
       error: timedOut
         ? `GitHub did not answer within ${timeoutMs / 1000} seconds. Try again in a moment.`
         : "The content service could not reach GitHub. Try again in a moment.",
-      reason: timedOut
-        ? "timeout"
-        : `unreachable (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : "unknown"})`,
+      reason: timedOut ? "timeout" : `unreachable (${cause})`,
     };
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
@@ -46,7 +45,9 @@ export async function exchangeCode(
   if (typeof body.error === "string") {
     const description = typeof body.error_description === "string" ? body.error_description.slice(0, 300) : body.error;
     return {
-      error: `GitHub refused the sign-in: ${description.replace(/\.?$/, ".")} Close this window and sign in again from the editor.`,
+      error:
+        `GitHub refused the sign-in: ${description.replace(/\.?$/, ".")} ` +
+        "Close this window and sign in again from the editor.",
       reason: `GitHub error ${body.error.slice(0, 60)}`,
     };
   }

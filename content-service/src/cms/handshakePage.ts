@@ -34,10 +34,13 @@ const SCRIPT = `(function () {
   var status = document.getElementById("status");
   var opener = window.opener;
   var refused = function (origin) {
-    return "The website editor at " + origin + " is not one of this service's sites (ALLOWED_ORIGINS, PUBLIC_SITE_URL), so the sign-in was not passed to it.";
+    return "The website editor at " + origin + " is not one of this service's sites " +
+      "(ALLOWED_ORIGINS, PUBLIC_SITE_URL), so the sign-in was not passed to it.";
   };
   if (!opener) {
-    if (outcome.token) status.textContent = "Signed in, but this window was not opened by the website editor. Close it and sign in from the editor.";
+    if (outcome.token)
+      status.textContent = "Signed in, but this window was not opened by the website editor. " +
+        "Close it and sign in from the editor.";
     return;
   }
   var answered = false;
@@ -47,17 +50,24 @@ const SCRIPT = `(function () {
     answered = true;
     if (outcome.token && allowed.indexOf(event.origin) === -1) {
       status.textContent = refused(event.origin);
-      opener.postMessage("authorization:github:error:" + JSON.stringify({ message: refused(event.origin) }), event.origin);
+      opener.postMessage(
+        "authorization:github:error:" + JSON.stringify({ message: refused(event.origin) }),
+        event.origin
+      );
     } else if (outcome.token) {
       status.textContent = "Signed in. This window closes by itself.";
-      opener.postMessage("authorization:github:success:" + JSON.stringify({ token: outcome.token, provider: "github" }), event.origin);
+      opener.postMessage(
+        "authorization:github:success:" + JSON.stringify({ token: outcome.token, provider: "github" }),
+        event.origin
+      );
     } else {
       opener.postMessage("authorization:github:error:" + JSON.stringify({ message: outcome.error }), event.origin);
     }
   });
   opener.postMessage("authorizing:github", "*");
   setTimeout(function () {
-    if (!answered) status.textContent = "The website editor did not answer. Close this window and sign in again from the editor.";
+    if (!answered)
+      status.textContent = "The website editor did not answer. Close this window and sign in again from the editor.";
   }, 15000);
 })();`;
 
@@ -71,7 +81,11 @@ export function handshakePage(outcome: SignInOutcome, allowedOrigins: readonly s
   const text = "error" in outcome ? outcome.error : "Signing you in to the website editor…";
   const html = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Website editor sign-in</title></head>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Website editor sign-in</title>
+</head>
 <body>
 <h1>Website editor sign-in</h1>
 <p id="status">${escapeHtml(text)}</p>
@@ -81,6 +95,8 @@ export function handshakePage(outcome: SignInOutcome, allowedOrigins: readonly s
 `;
   return {
     html,
-    contentSecurityPolicy: `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    contentSecurityPolicy:
+      `default-src 'none'; script-src 'sha256-${hash}'; ` +
+      "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   };
 }

@@ -57,7 +57,8 @@ export function grantCertificate(db: Db, admission: string, name: string, now = 
 export function grantedFile(db: Db, token: string, now = Date.now()): string | null {
   const row = db
     .prepare(
-      "SELECT c.file FROM certificate_grants g JOIN certificates c ON c.id = g.certificate_id WHERE g.token_hash = ? AND g.expires_at >= ?",
+      "SELECT c.file FROM certificate_grants g JOIN certificates c ON c.id = g.certificate_id " +
+        "WHERE g.token_hash = ? AND g.expires_at >= ?",
     )
     .get(hash(token), now) as { file: string } | undefined;
   return row?.file ?? null;

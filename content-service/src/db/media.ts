@@ -25,7 +25,8 @@ export function insertMedia(
   origin: Origin,
 ): void {
   const insert = db.prepare(
-    "INSERT INTO media (id, path, file, type, bytes, origin, width, height, variants) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO media (id, path, file, type, bytes, origin, width, height, variants) " +
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   for (const row of rows)
     insert.run(
@@ -76,7 +77,8 @@ export interface UploadedMediaRow {
 /** The row of a file uploaded at the desk, published as it is stored. */
 export function insertUploadedMedia(db: Db, row: UploadedMediaRow): void {
   db.prepare(
-    "INSERT INTO media (id, path, file, type, bytes, origin, name, width, height, variants, created_at) VALUES (?, NULL, ?, ?, ?, 'desk', ?, ?, ?, ?, ?)",
+    "INSERT INTO media (id, path, file, type, bytes, origin, name, width, height, variants, created_at) " +
+      "VALUES (?, NULL, ?, ?, ?, 'desk', ?, ?, ?, ?, ?)",
   ).run(
     row.id,
     row.file,

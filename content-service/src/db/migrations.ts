@@ -31,10 +31,17 @@ const MIGRATIONS: Migration[] = [
   //    a database already has it, at user_version 0).
   (db) => {
     db.exec(`
-      CREATE TABLE IF NOT EXISTS entities (kind TEXT NOT NULL, id TEXT NOT NULL, position INTEGER NOT NULL, body TEXT NOT NULL, PRIMARY KEY (kind, id));
+      CREATE TABLE IF NOT EXISTS entities (
+        kind TEXT NOT NULL, id TEXT NOT NULL, position INTEGER NOT NULL, body TEXT NOT NULL, PRIMARY KEY (kind, id)
+      );
       CREATE TABLE IF NOT EXISTS media (id TEXT PRIMARY KEY, file TEXT NOT NULL UNIQUE, type TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS tc_records (admission TEXT NOT NULL, name_key TEXT NOT NULL, image TEXT NOT NULL, PRIMARY KEY (admission, name_key));
-      CREATE TABLE IF NOT EXISTS submissions (id TEXT PRIMARY KEY, kind TEXT NOT NULL CHECK (kind IN ('contact', 'career')), created_at TEXT NOT NULL, body TEXT NOT NULL, resume_file TEXT);
+      CREATE TABLE IF NOT EXISTS tc_records (
+        admission TEXT NOT NULL, name_key TEXT NOT NULL, image TEXT NOT NULL, PRIMARY KEY (admission, name_key)
+      );
+      CREATE TABLE IF NOT EXISTS submissions (
+        id TEXT PRIMARY KEY, kind TEXT NOT NULL CHECK (kind IN ('contact', 'career')), created_at TEXT NOT NULL,
+        body TEXT NOT NULL, resume_file TEXT
+      );
     `);
   },
   // 2. Private certificates, media addressed through the table, who created what, résumé sizes.
@@ -86,7 +93,8 @@ const MIGRATIONS: Migration[] = [
       if (!existsSync(source)) {
         after(() =>
           report(
-            `certificate ${record.admission} (${record.name_key}) left out: its file media/${record.image} is missing; issue it again at the desk`,
+            `certificate ${record.admission} (${record.name_key}) left out: ` +
+              `its file media/${record.image} is missing; issue it again at the desk`,
           ),
         );
         continue;
@@ -97,7 +105,8 @@ const MIGRATIONS: Migration[] = [
       if (!name)
         after(() =>
           report(
-            `certificate ${record.admission}: the holder's name is known only in lower case (${record.name_key}); correct it at the desk`,
+            `certificate ${record.admission}: the holder's name is known only in lower case (${record.name_key}); ` +
+              "correct it at the desk",
           ),
         );
       insert.run(randomName(), record.admission, name ?? record.name_key, record.name_key, file, now);
@@ -191,7 +200,8 @@ export function migrate(
   const version = db.pragma("user_version", { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
     throw new Error(
-      `The database is at schema version ${version}, newer than this service (${SCHEMA_VERSION}): run the newer service.`,
+      `The database is at schema version ${version}, newer than this service (${SCHEMA_VERSION}): ` +
+        "run the newer service.",
     );
   }
   const created =

@@ -58,7 +58,8 @@ function fieldProblem(description: FieldDescription, value: unknown, listOf: str
 }
 
 /** The body with the record's own fields dropped, and null read as no value (the schema's default,
- * or its "Enter …" message; the desk's forms hold undefined there), or the fields whose type is wrong and those the kind does not have. */
+ * or its "Enter …" message; the desk's forms hold undefined there), or the fields whose type is wrong
+ * and those the kind does not have. */
 export function checkBodyShape(
   kind: DeskKind,
   body: unknown,

@@ -168,7 +168,8 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
         const { admission, name, file } = checked;
         const now = new Date().toISOString();
         db.prepare(
-          "INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'desk', ?, ?)",
+          "INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at, updated_at) " +
+            "VALUES (?, ?, ?, ?, ?, 'desk', ?, ?)",
         ).run(id, admission, name, nameKey(name), file, now, now);
         recordAudit(db, {
           actor: staffOf(request).email,

@@ -20,7 +20,8 @@ const NOUNS: Record<string, string> = {
 };
 
 export const IF_MATCH_MISSING =
-  "The desk did not say which version of this item it changed, so nothing was saved. Reload the page and make the change again.";
+  "The desk did not say which version of this item it changed, so nothing was saved. " +
+  "Reload the page and make the change again.";
 
 /** "3:42 pm on 25 Nov 2026", in India time, as the office reads a clock. */
 export function indiaTime(iso: string): string {
@@ -37,14 +38,16 @@ export function indiaTime(iso: string): string {
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()} on ${parts.day} ${parts.month} ${parts.year}`;
+  const time = `${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}`;
+  return `${time} on ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** The last create or update of an item the audit log holds. */
 function lastChange(db: Db, kind: string, itemId: string): { actor: string; at: string } | undefined {
   return db
     .prepare(
-      "SELECT actor, at FROM audit WHERE kind = ? AND item_id = ? AND action IN ('create', 'update') ORDER BY id DESC LIMIT 1",
+      "SELECT actor, at FROM audit WHERE kind = ? AND item_id = ? AND action IN ('create', 'update') " +
+        "ORDER BY id DESC LIMIT 1",
     )
     .get(kind, itemId) as { actor: string; at: string } | undefined;
 }

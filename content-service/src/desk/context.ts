@@ -51,11 +51,16 @@ export function originRefusal(request: FastifyRequest, origins: readonly string[
     // address the service was not told of: the answer says what to set (Host chooses only the words).
     const sameHost = URL.canParse(origin) && new URL(origin).host === request.host;
     return sameHost
-      ? `${refused} This page is at ${origin}, but the service's address is set to ${origins[0]}: set PUBLIC_SERVICE_URL to the address the desk is opened at (content-service/README.md).`
+      ? `${refused} This page is at ${origin}, but the service's address is set to ${origins[0]}: ` +
+          "set PUBLIC_SERVICE_URL to the address the desk is opened at (content-service/README.md)."
       : refused;
   }
   if (origin.startsWith("https:") && request.protocol !== "https") {
-    return `${refused} This page is at ${origin}, but the service saw the request arrive over http: a proxy in front ends HTTPS and is not trusted. Set TRUST_PROXY to the proxy's address (content-service/README.md).`;
+    return (
+      `${refused} This page is at ${origin}, but the service saw the request arrive over http: ` +
+      "a proxy in front ends HTTPS and is not trusted. " +
+      "Set TRUST_PROXY to the proxy's address (content-service/README.md)."
+    );
   }
   return null;
 }

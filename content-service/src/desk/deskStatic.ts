@@ -8,7 +8,9 @@ export const DESK_DIST = path.join(__dirname, "..", "..", "desk", "dist");
 /** The desk's own pages may run only their own code, talk only to this origin, and never be framed. */
 const DESK_HEADERS = {
   "Content-Security-Policy":
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+    "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+    "frame-ancestors 'none'",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "same-origin",
 };

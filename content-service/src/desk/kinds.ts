@@ -11,8 +11,8 @@ import { array, boolean, number, object, string, ValidationError, type AnyObject
 import { checkBodyShape } from "./bodyShape";
 import { canonicalEventTime, EVENT_TIME } from "../eventTime";
 import { canonicalMonthDay } from "../birthdayDay";
-import { isRealDate } from "../../../src/lib/forms/dateRules";
-import { cleanText } from "../../../src/lib/forms/validate";
+import { isRealDate } from "@school/contract/forms/dateRules";
+import { cleanText } from "@school/contract/forms/validate";
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const ATTACHMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;

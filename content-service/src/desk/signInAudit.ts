@@ -38,7 +38,8 @@ export function recordLockedOutSignIn(
   db.transaction(() => {
     const open = db
       .prepare(
-        "SELECT id, changes FROM audit WHERE action = 'sign-in-locked' AND address = ? AND at >= ? ORDER BY id DESC LIMIT 1",
+        "SELECT id, changes FROM audit WHERE action = 'sign-in-locked' AND address = ? AND at >= ? " +
+          "ORDER BY id DESC LIMIT 1",
       )
       .get(address, since) as { id: number; changes: string } | undefined;
     if (!open) {

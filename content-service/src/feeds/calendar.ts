@@ -2,7 +2,7 @@ import { createEvents, type DateArray, type EventAttributes } from "ics";
 import type { EntityBody } from "../db/entities";
 import { readEventTime } from "../eventTime";
 // The site's own reading of service HTML: tags dropped, and the text of scripts and styles with them.
-import { plainText as plain } from "../../../src/lib/coerce";
+import { plainText as plain } from "@school/contract/coerce";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** India keeps one offset all year (+05:30, no daylight saving). */
@@ -78,7 +78,8 @@ export function schoolCalendarEvents(
   ];
   return items.flatMap(({ kind, item }) => {
     const event = calendarEvent(kind, item, context);
-    const key = `${String(dateParts(item.date ?? item.toDate))}|${String(event?.title).toLowerCase().replace(/\s+/g, " ")}`;
+    const title = String(event?.title).toLowerCase().replace(/\s+/g, " ");
+    const key = `${String(dateParts(item.date ?? item.toDate))}|${title}`;
     if (!event || seen.has(key)) return [];
     seen.add(key);
     return [event];

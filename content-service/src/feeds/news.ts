@@ -1,7 +1,7 @@
 import { Feed } from "feed";
 import type { EntityBody } from "../db/entities";
 // The site's own reading of service HTML: tags dropped, and the text of scripts and styles with them.
-import { plainText as plain } from "../../../src/lib/coerce";
+import { plainText as plain } from "@school/contract/coerce";
 
 export interface NewsFeedContext {
   schoolName: string;

@@ -1,10 +1,11 @@
 import type { Db } from "../db/open";
-import { indiaTodayIso as today } from "../../../src/lib/indiaToday";
+import { indiaTodayIso as today } from "@school/contract/indiaToday";
 import { representation, type Representation } from "./representation";
 
 /** Answers serialised once and served from memory until the data changes. A write by another
  * process (`npm run seed`, a restore) changes SQLite's data_version, checked on every read; this
- * process's own writes call clear(). A new day (the school's, in India) clears it too: upcoming events depend on the date. */
+ * process's own writes call clear(). A new day (the school's, in India) clears it too: upcoming
+ * events depend on the date. */
 export class ContentCache {
   private entries = new Map<string, Representation>();
   private readonly dataVersion: { get: () => unknown };

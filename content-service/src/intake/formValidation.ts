@@ -1,7 +1,7 @@
 import type { ValidationError } from "yup";
-import { CONTACT_TOPICS, contactSchema } from "../../../src/lib/forms/contactSchema";
-import { careerSchema } from "../../../src/lib/forms/careerSchema";
-import { trimValues } from "../../../src/lib/forms/validate";
+import { CONTACT_TOPICS, contactSchema } from "@school/contract/forms/contactSchema";
+import { careerSchema } from "@school/contract/forms/careerSchema";
+import { trimValues } from "@school/contract/forms/validate";
 
 /** The browser's own rules and messages (src/lib/forms), applied again on arrival. */
 export type FieldErrors = Record<string, string>;

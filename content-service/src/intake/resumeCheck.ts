@@ -6,7 +6,7 @@ import {
   RESUME_MESSAGE,
   RESUME_SIZE_MESSAGE,
   RESUME_TYPES,
-} from "../../../src/lib/forms/careerSchema";
+} from "@school/contract/forms/careerSchema";
 
 /** The largest [Content_Types].xml read from a .docx: the real one is a few KB, and a zip bomb
  * must not be inflated. */

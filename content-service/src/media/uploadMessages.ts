@@ -12,7 +12,8 @@ export type Accepts = "image" | "pdf" | "any";
 export const PHOTO_FORMATS = "JPEG, PNG, WebP or HEIC";
 
 const SMALLER_PHOTO =
-  "Send it from your phone's Photos app as a smaller copy (e-mail it to yourself and choose a smaller size), or open it on the computer, resize it to about 2000 pixels wide and save it again.";
+  "Send it from your phone's Photos app as a smaller copy (e-mail it to yourself and choose a smaller size), " +
+  "or open it on the computer, resize it to about 2000 pixels wide and save it again.";
 const SMALLER_PDF =
   'Save it again as a smaller PDF (in Word, choose "Minimum size" when you save as PDF), or split it into two files.';
 
@@ -20,7 +21,8 @@ const SMALLER_PDF =
  * size, when known. */
 export function tooLarge(name: string, isPdf: boolean, bytes?: number, limit = limitFor(isPdf)): string {
   const size = bytes && bytes > limit ? `is ${sizeOver(bytes, limit)}` : `is larger than ${megabytes(limit)}`;
-  return `${name} ${size}; ${isPdf ? "PDFs" : "photos"} may be up to ${megabytes(limit)}. ${isPdf ? SMALLER_PDF : SMALLER_PHOTO}`;
+  const smaller = isPdf ? SMALLER_PDF : SMALLER_PHOTO;
+  return `${name} ${size}; ${isPdf ? "PDFs" : "photos"} may be up to ${megabytes(limit)}. ${smaller}`;
 }
 
 /** What a file's name claims it is, by its ending. */
@@ -45,11 +47,16 @@ export function wrongKind(name: string, kind: FileKind | null, accepts: Accepts)
   if (accepts === "image")
     return `${name} is not a photo (${PHOTO_FORMATS})${misnamed}. Save it again as a JPEG and upload that.`;
   if (accepts === "pdf") return `${name} is not a PDF${misnamed}. Save it again as a PDF and upload that.`;
-  return `${name} is neither a photo (${PHOTO_FORMATS}) nor a PDF${misnamed}. Save it again as one of those and upload that.`;
+  return (
+    `${name} is neither a photo (${PHOTO_FORMATS}) nor a PDF${misnamed}. ` +
+    "Save it again as one of those and upload that."
+  );
 }
 
 export const heicNotConverted = (name: string) =>
-  `${name} is an iPhone photo (HEIC) that could not be converted. Send it as a JPEG instead: e-mail it to yourself from the iPhone (Mail sends a JPEG) and upload that copy, or set the iPhone's Settings › Camera › Formats to "Most Compatible" so that new photos are JPEGs.`;
+  `${name} is an iPhone photo (HEIC) that could not be converted. ` +
+  "Send it as a JPEG instead: e-mail it to yourself from the iPhone (Mail sends a JPEG) and upload that copy, " +
+  `or set the iPhone's Settings › Camera › Formats to "Most Compatible" so that new photos are JPEGs.`;
 
 export const photoUnreadable = (name: string) =>
   `${name} could not be read as a photo. Save it again as a JPEG and upload that.`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { getEntity, listEntities, type EntityBody, type EntityKind } from "../db/entities";
 import type { Db } from "../db/open";
-import { indiaTodayIso } from "../../../src/lib/indiaToday";
+import { indiaTodayIso } from "@school/contract/indiaToday";
 import { ITEM_ANSWER_CACHE, PUBLIC_ANSWER_CACHE } from "../http/cachePolicy";
 import type { ContentCache } from "../http/contentCache";
 import { sendRepresentation } from "../http/sendRepresentation";

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { grantCertificate } from "../db/certificates";
 import type { Db } from "../db/open";
 import { certificatePath } from "./images";
-import { TC_MESSAGES } from "../../../src/lib/forms/tcForm";
-import { cleanText } from "../../../src/lib/forms/validate";
+import { TC_MESSAGES } from "@school/contract/forms/tcForm";
+import { cleanText } from "@school/contract/forms/validate";
 
 const MAX_NAME = 200;
 const MAX_ADMISSION = 100;

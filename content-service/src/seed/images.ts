@@ -24,11 +24,15 @@ export async function illustration(
 ): Promise<Buffer> {
   const [from, to] = PALETTES[seed % PALETTES.length];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
+    </linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${width * 0.8}" cy="${height * 0.25}" r="${height * 0.12}" fill="#fff" opacity="0.25"/>
-    <path d="M0 ${height * 0.8} Q ${width * 0.3} ${height * 0.6} ${width * 0.6} ${height * 0.78} T ${width} ${height * 0.72} V ${height} H 0 Z" fill="#fff" opacity="0.18"/>
-    <text x="50%" y="52%" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(width / 18)}" fill="#fff">${escapeXml(caption)}</text>
+    <path d="M0 ${height * 0.8} Q ${width * 0.3} ${height * 0.6} ${width * 0.6} ${height * 0.78}
+      T ${width} ${height * 0.72} V ${height} H 0 Z" fill="#fff" opacity="0.18"/>
+    <text x="50%" y="52%" text-anchor="middle" font-family="DejaVu Sans, sans-serif"
+      font-size="${Math.round(width / 18)}" fill="#fff">${escapeXml(caption)}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 62 }).toBuffer();
 }
@@ -49,11 +53,16 @@ export async function smallerCopies(
 /** A certificate-like JPEG for the transfer-certificate lookup. */
 export async function certificate(name: string, admission: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="620" height="860">
-    <rect width="100%" height="100%" fill="#fffdf5"/><rect x="20" y="20" width="580" height="820" fill="none" stroke="#0b3d6e" stroke-width="6"/>
-    <text x="310" y="110" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="30" fill="#0b3d6e">Transfer Certificate</text>
-    <text x="310" y="150" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="16" fill="#333">Delhi Public School, Siliguri (sample data)</text>
-    <text x="70" y="260" font-family="DejaVu Sans, sans-serif" font-size="18" fill="#111">Name: ${escapeXml(name)}</text>
-    <text x="70" y="300" font-family="DejaVu Sans, sans-serif" font-size="18" fill="#111">Admission number: ${escapeXml(admission)}</text>
+    <rect width="100%" height="100%" fill="#fffdf5"/>
+    <rect x="20" y="20" width="580" height="820" fill="none" stroke="#0b3d6e" stroke-width="6"/>
+    <text x="310" y="110" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="30"
+      fill="#0b3d6e">Transfer Certificate</text>
+    <text x="310" y="150" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="16"
+      fill="#333">Delhi Public School, Siliguri (sample data)</text>
+    <text x="70" y="260" font-family="DejaVu Sans, sans-serif" font-size="18"
+      fill="#111">Name: ${escapeXml(name)}</text>
+    <text x="70" y="300" font-family="DejaVu Sans, sans-serif" font-size="18"
+      fill="#111">Admission number: ${escapeXml(admission)}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
 }

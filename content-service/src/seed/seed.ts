@@ -9,7 +9,7 @@ import { UPLOAD_LIMITS } from "../desk/kinds";
 import { certificate, illustration, SAMPLE_PHOTO, smallerCopies } from "./images";
 import { makePdf } from "./pdf";
 import { seedPlan, type MediaSpec } from "./seedData";
-import { siteFacts } from "../siteFacts";
+import { DEFAULT_SCHOOL, type School } from "../school";
 
 const TYPES = { image: "image/jpeg", pdf: "application/pdf" } as const;
 /** How many sample files are made at once. */
@@ -33,16 +33,20 @@ export class SeedRefused extends Error {}
 export async function seed(
   db: Db,
   dataDir: string,
-  { today = new Date(), force = false } = {},
+  {
+    today = new Date(),
+    force = false,
+    school = DEFAULT_SCHOOL,
+  }: { today?: Date; force?: boolean; school?: School } = {},
 ): Promise<{ entities: number; media: number; certificates: number }> {
   const own = contentNotFromSeed(db);
   if (own > 0 && !force) {
     throw new SeedRefused(
-      `The database holds ${own} records created at the desk. The seed would mix sample content into them; run it with --force to replace only the sample content.`,
+      `The database holds ${own} records created at the desk. The seed would mix sample content into them; ` +
+        "run it with --force to replace only the sample content.",
     );
   }
   const plan = seedPlan(today);
-  const { schoolName } = siteFacts();
   const dirs = dataPaths(dataDir);
   const generation = `seed-${Date.now().toString(36)}-${randomName().slice(0, 8)}`;
   const write = async (item: MediaSpec, n: number): Promise<Parameters<typeof insertMedia>[1][number]> => {
@@ -51,7 +55,7 @@ export async function seed(
     mkdirSync(path.dirname(full), { recursive: true });
     const bytes =
       item.kind === "pdf"
-        ? await makePdf(schoolName, item.caption, [
+        ? await makePdf(school.name, item.caption, [
             "This is sample content: the school's own notices replace it when they are published at the desk.",
           ])
         : await illustration(item.caption, n);

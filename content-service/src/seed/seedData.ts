@@ -1,7 +1,7 @@
 /** Sample content dated relative to the day it is seeded, so "this year" and "this month" views
  * always have something to show. Names are invented sample names, not real people. */
-import { indiaToday } from "../../../src/lib/indiaToday";
-import { formatMonthDay } from "../../../src/lib/monthDay";
+import { indiaToday } from "@school/contract/indiaToday";
+import { formatMonthDay } from "@school/contract/monthDay";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -196,13 +196,17 @@ export function seedPlan(today: Date): SeedPlan {
   });
 
   const hostile =
-    "<h2>Learning that lasts</h2><p>Some ideas stay with children for life.</p><ul><li>Ask questions</li><li>Read every day</li></ul>" +
-    '<script>window.__blogScriptRan = true</script><img src="x" onerror="window.__blogOnerrorRan = true" alt="broken">' +
+    "<h2>Learning that lasts</h2><p>Some ideas stay with children for life.</p>" +
+    "<ul><li>Ask questions</li><li>Read every day</li></ul>" +
+    "<script>window.__blogScriptRan = true</script>" +
+    '<img src="x" onerror="window.__blogOnerrorRan = true" alt="broken">' +
     '<p><a href="javascript:window.__blogLinkRan = true">A link that must not run</a></p>';
   const blogs = [
     [
       "Why we read aloud in class",
-      '<h2>Reading aloud</h2><p>Reading aloud builds <strong>fluency</strong> and confidence.</p><ul><li>Pre-primary: stories</li><li>Primary: poems</li></ul><p>See the <a href="https://www.cbse.gov.in/">CBSE website</a>.</p>',
+      "<h2>Reading aloud</h2><p>Reading aloud builds <strong>fluency</strong> and confidence.</p>" +
+        "<ul><li>Pre-primary: stories</li><li>Primary: poems</li></ul>" +
+        '<p>See the <a href="https://www.cbse.gov.in/">CBSE website</a>.</p>',
     ],
     [
       "Preparing for board examinations",

@@ -1,5 +1,5 @@
 import type { AdmissionCriteria } from "../../lib/data/admissionSchema";
-import { formatShortDate } from "../../lib/dates";
+import { formatShortDate } from "@school/contract/dates";
 import "./tables.css";
 
 export function AdmissionCriteriaBlock({ admission }: { admission: AdmissionCriteria }) {

@@ -2,8 +2,8 @@ import { useState, type ChangeEvent } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { Formik, Form } from "formik";
 import { fetchCertificate, lookupTransferCertificate } from "../../client/forms";
-import { TC_FILE_NAME, TC_MESSAGES, tcSchema, type TcValues } from "../../lib/forms/tcForm";
-import { validateWith } from "../../lib/forms/validate";
+import { TC_FILE_NAME, TC_MESSAGES, tcSchema, type TcValues } from "@school/contract/forms/tcForm";
+import { validateWith } from "@school/contract/forms/validate";
 import "./forms.css";
 
 /** Saves a blob as a file through a temporary object URL, released straight after. */

@@ -1,7 +1,7 @@
 import type { SchoolEvent } from "../../lib/entities";
 import { eventCalendarFileUrl } from "../../client/feeds";
 import { photoSource } from "../../client/photos";
-import { formatShortDate } from "../../lib/dates";
+import { formatShortDate } from "@school/contract/dates";
 import { EVENT_DEFAULTS } from "../../lib/placeholders";
 import { RemoteImage } from "../media/RemoteImage";
 import "../lists/cards.css";

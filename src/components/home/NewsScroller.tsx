@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { fetchLatestNews } from "../../client/content";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useRemoteList } from "../../hooks/useRemoteList";
-import { formatNewsDate } from "../../lib/dates";
+import { formatNewsDate } from "@school/contract/dates";
 import { Icon } from "../layout/Icon";
 
 /** About as many items as the scroller's window shows at once. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "gatsby";
 import type { GalleryItem } from "../../lib/entities";
 import { photoSource } from "../../client/photos";
-import { formatShortDate } from "../../lib/dates";
+import { formatShortDate } from "@school/contract/dates";
 import { Icon } from "../layout/Icon";
 import { RemoteImage } from "../media/RemoteImage";
 import "./lists.css";

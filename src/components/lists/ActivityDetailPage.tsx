@@ -3,7 +3,7 @@ import { ITEM_BY_ID, fetchGalleryItem } from "../../client/content";
 import { photoSource, viewerPhoto } from "../../client/photos";
 import { useQueryParams } from "../../hooks/useQueryParams";
 import { useRemoteItem } from "../../hooks/useRemoteItem";
-import { formatShortDate } from "../../lib/dates";
+import { formatShortDate } from "@school/contract/dates";
 import { Icon } from "../layout/Icon";
 import { PageFrame } from "../layout/PageFrame";
 import { PageHead } from "../layout/PageHead";

@@ -68,7 +68,8 @@ const pages: DecapCollection = {
   label: "Pages",
   label_singular: "Page",
   description:
-    'A page\'s address is its file name: a new page titled "Our New Page" opens at /our-new-page. Add it to Menus as well, so that visitors find it.',
+    'A page\'s address is its file name: a new page titled "Our New Page" opens at /our-new-page. ' +
+    "Add it to Menus as well, so that visitors find it.",
   folder: PAGES_FOLDER,
   create: true,
   delete: false,

@@ -1,5 +1,6 @@
 /** content/data/site.yaml: the school's identity, contact details and every external link. */
 import * as z from "zod";
+import { SCHOOL_CODE_PATTERN, SCHOOL_CODE_RULE } from "@school/contract/schoolCode";
 import { list, optional, pattern, record, text, textList, url } from "./fields";
 
 export const SITE_FILE = "content/data/site.yaml";
@@ -27,13 +28,14 @@ export const siteSchema = record({
   tagline: text,
   description: text.describe("The home page's description for search engines"),
   keywords: textList,
-  schoolCode: pattern(/^[A-Z0-9]+$/, "must be the school code in capital letters and digits, such as DPSSWB")
+  schoolCode: pattern(SCHOOL_CODE_PATTERN, SCHOOL_CODE_RULE)
     .describe("The school's code in every path of the content service (SPEC §7)")
     .meta({ editor: "developersOnly" }),
   siteUrl: url.meta({ editor: "developersOnly" }),
   address: record({
     lines: textList.describe(
-      "The address as printed on the page, line by line: the school's name, the street (one line or more), and last the state and country",
+      "The address as printed on the page, line by line: the school's name, the street (one line or more), " +
+        "and last the state and country",
     ),
     locality: text.describe("The town, for search engines' structured data"),
     region: text.describe("The state"),

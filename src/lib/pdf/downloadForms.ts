@@ -17,7 +17,9 @@ export function downloadForms(fees: FeeData): Record<string, FormSpec> {
   return {
     "identity-card-form.pdf": {
       title: "Identity Card Form",
-      note: "Use this form to apply for a new or replacement school identity card, or to correct the details on a card. Write clearly in block letters and attach one recent passport-size photograph.",
+      note:
+        "Use this form to apply for a new or replacement school identity card, or to correct the details on a card. " +
+        "Write clearly in block letters and attach one recent passport-size photograph.",
       fields: [
         "Student name",
         "Class and section",
@@ -35,7 +37,9 @@ export function downloadForms(fees: FeeData): Record<string, FormSpec> {
     },
     "transfer-certificate-application.pdf": {
       title: "Application for Transfer Certificate",
-      note: "Use this form to apply for the transfer certificate (TC) of a student who is leaving the school. All dues must be cleared, and books and school property returned, before the certificate is issued.",
+      note:
+        "Use this form to apply for the transfer certificate (TC) of a student who is leaving the school. " +
+        "All dues must be cleared, and books and school property returned, before the certificate is issued.",
       fields: [
         "Student name",
         "Class and section",
@@ -54,7 +58,10 @@ export function downloadForms(fees: FeeData): Record<string, FormSpec> {
     },
     "transport-application.pdf": {
       title: "Transport Application",
-      note: `Use this form to start, change or stop school transport. The transport fee is Rs. ${fees.transportMonthly} a month, paid with the school fees; it may rise with the price of diesel and is non-refundable.`,
+      note:
+        "Use this form to start, change or stop school transport. " +
+        `The transport fee is Rs. ${fees.transportMonthly} a month, paid with the school fees; ` +
+        "it may rise with the price of diesel and is non-refundable.",
       fields: [
         "Student name",
         "Class and section",
@@ -69,7 +76,9 @@ export function downloadForms(fees: FeeData): Record<string, FormSpec> {
     },
     "authorization-letter.pdf": {
       title: "Authorization Letter",
-      note: "I authorise the person named below to collect my child from school or from the bus stop on my behalf. The authorised person must carry photo identity and show it when asked.",
+      note:
+        "I authorise the person named below to collect my child from school or from the bus stop on my behalf. " +
+        "The authorised person must carry photo identity and show it when asked.",
       fields: [
         "Student name",
         "Class and section",

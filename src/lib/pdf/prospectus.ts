@@ -45,11 +45,15 @@ function about(pdf: PdfWriter, { site }: ProspectusData): void {
   pdf.letterhead(site.name, site.tagline);
   pdf.heading("Welcome");
   pdf.paragraph(
-    `${site.name} is a co-educational day-cum-boarding school affiliated to the Central Board of Secondary Education (CBSE). We teach children from Pre-Nursery to Class XII, offer the Science, Humanities and Commerce streams in the senior classes, and run a boys' hostel on the campus. The school is run under the DPS Society and a foundation.`,
+    `${site.name} is a co-educational day-cum-boarding school affiliated to the Central Board of Secondary Education ` +
+      "(CBSE). We teach children from Pre-Nursery to Class XII, offer the Science, Humanities and Commerce streams " +
+      "in the senior classes, and run a boys' hostel on the campus. " +
+      "The school is run under the DPS Society and a foundation.",
   );
   pdf.subheading("Our motto: Service Before Self");
   pdf.paragraph(
-    "Our motto asks each of us to think first of others - a classmate who needs help, the school we share, the community and the country we belong to.",
+    "Our motto asks each of us to think first of others - a classmate who needs help, the school we share, " +
+      "the community and the country we belong to.",
   );
   pdf.subheading("Our mission");
   pdf.bullets([
@@ -65,7 +69,8 @@ function about(pdf: PdfWriter, { site }: ProspectusData): void {
   ]);
   pdf.subheading("Our family of institutions");
   pdf.paragraph(
-    "Our foundation is also associated with an engineering and management institute, our sister school in South Kolkata and our sister school at Fulbari.",
+    "Our foundation is also associated with an engineering and management institute, " +
+      "our sister school in South Kolkata and our sister school at Fulbari.",
   );
 }
 
@@ -88,7 +93,8 @@ function learning(pdf: PdfWriter, { site, fees }: ProspectusData): void {
   ]);
   pdf.subheading("Activities");
   pdf.paragraph(
-    "Music, dance, art, theatre, yoga, games and sports, and nine clubs and societies: debating, creative writing, quizzing, language lab, nature, gardening, news reporting, public speaking and photography.",
+    "Music, dance, art, theatre, yoga, games and sports, and nine clubs and societies: debating, creative writing, " +
+      "quizzing, language lab, nature, gardening, news reporting, public speaking and photography.",
   );
   pdf.subheading("Boys' hostel");
   pdf.bullets([
@@ -103,12 +109,18 @@ function admissionAndFees(pdf: PdfWriter, { site, fees, admission }: ProspectusD
   pdf.bullets(
     [
       "Admission is open from Pre-Nursery to Class IX and to Class XI, subject to the availability of seats.",
-      `Registration for a session opens on 1st October. Class XI admission for ${admission.session} opens on ${longDate(admission.opens)}.`,
-      `Registration and processing fee: Rs. ${formatRupees(fees.registration)}, non-refundable and non-transferable. Only a parent may register online.`,
-      "A form that is incomplete, illegible or without a photograph is invalid. Starred fields are mandatory; write NA where not applicable.",
-      "The date of birth must match the birth certificate; a certificate from a doctor, nursing home or hospital is not accepted.",
-      "Photographs: 6 of the student, 1 of the mother, 1 of the father and 1 studio postcard-size photograph of the family.",
-      "Transfer certificate: before the April 2025 session starts or by the end of April 2025; for admission after the session starts, within 15 days, with no extension and no refund.",
+      "Registration for a session opens on 1st October. " +
+        `Class XI admission for ${admission.session} opens on ${longDate(admission.opens)}.`,
+      `Registration and processing fee: Rs. ${formatRupees(fees.registration)}, non-refundable and non-transferable. ` +
+        "Only a parent may register online.",
+      "A form that is incomplete, illegible or without a photograph is invalid. " +
+        "Starred fields are mandatory; write NA where not applicable.",
+      "The date of birth must match the birth certificate; " +
+        "a certificate from a doctor, nursing home or hospital is not accepted.",
+      "Photographs: 6 of the student, 1 of the mother, 1 of the father " +
+        "and 1 studio postcard-size photograph of the family.",
+      "Transfer certificate: before the April 2025 session starts or by the end of April 2025; " +
+        "for admission after the session starts, within 15 days, with no extension and no refund.",
     ],
     10,
   );
@@ -128,11 +140,13 @@ function admissionAndFees(pdf: PdfWriter, { site, fees, admission }: ProspectusD
   const plans = fees.hostel.plans
     .map(
       (plan) =>
-        `${plan.title} Rs. ${formatRupees(plan.total)} (${plan.instalments.map((i) => formatRupees(i.amount)).join(" + ")})`,
+        `${plan.title} Rs. ${formatRupees(plan.total)} ` +
+        `(${plan.instalments.map((i) => formatRupees(i.amount)).join(" + ")})`,
     )
     .join("; ");
   pdf.paragraph(
-    `Transport: Rs. ${formatRupees(fees.transportMonthly)} a month. Hostel per year: ${plans}; hostel fees exclude ${fees.hostel.excludes.map((x) => x.toLowerCase()).join(", ")}.`,
+    `Transport: Rs. ${formatRupees(fees.transportMonthly)} a month. Hostel per year: ${plans}; ` +
+      `hostel fees exclude ${fees.hostel.excludes.map((x) => x.toLowerCase()).join(", ")}.`,
     { size: 9.5 },
   );
   pdf.paragraph(fees.notes.join(" "), { size: 9.5 });

@@ -24,7 +24,10 @@ export async function sampleTcPdf(site: SiteInfo): Promise<Uint8Array> {
   pdf.letterhead(site.name, "Affiliated to the Central Board of Secondary Education");
   pdf.heading("Transfer Certificate  (SAMPLE)");
   pdf.paragraph(
-    "SAMPLE ONLY - NOT A VALID CERTIFICATE. This page shows the layout of the transfer certificate issued by the school. A real certificate carries the student's details, a certificate number, the school seal and the Principal's signature.",
+    "SAMPLE ONLY - NOT A VALID CERTIFICATE. " +
+      "This page shows the layout of the transfer certificate issued by the school. " +
+      "A real certificate carries the student's details, a certificate number, " +
+      "the school seal and the Principal's signature.",
   );
   pdf.y -= 6;
   FIELDS.forEach((label) => pdf.field(label));

@@ -87,7 +87,8 @@ export function AttachmentsInput({ upload, label, help, validate }: Props) {
             </Typography>
           </Box>
         }
-        // The file field itself takes the keyboard (Enter or Space opens the chooser); the drop zone around it is for the mouse.
+        // The file field itself takes the keyboard (Enter or Space opens the chooser); the drop zone around it is for
+        // the mouse.
         inputProps={{
           tabIndex: 0,
           "aria-label": label,

@@ -1,7 +1,7 @@
 import { Box } from "@mui/material";
 import { useState } from "react";
 import { Title, usePermissions } from "react-admin";
-import { todayIso } from "../../../../src/lib/dates";
+import { todayIso } from "@school/contract/dates";
 import { publishedToday, startOfDay, toTidy } from "../lib/attention";
 import { CountSection } from "./CountSection";
 

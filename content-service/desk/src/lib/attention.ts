@@ -16,8 +16,9 @@ export interface CountLine {
 export const startOfDay = (now: Date): string =>
   new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
 
-/** What to do something about. `today` is "YYYY-MM-DD" in the office's time zone. A birthday with its day is greeted on that day and kept for next year:
- * only one without a day (from before the desk asked for it) is shown every day, and needs tidying. */
+/** What to do something about. `today` is "YYYY-MM-DD" in the office's time zone. A birthday with its day is greeted
+ * on that day and kept for next year: only one without a day (from before the desk asked for it) is shown every day,
+ * and needs tidying. */
 export function toTidy({ today, isAdmin }: { today: string; isAdmin: boolean }): CountLine[] {
   return [
     ...(isAdmin
@@ -33,7 +34,9 @@ export function toTidy({ today, isAdmin }: { today: string; isAdmin: boolean }):
     {
       resource: "events",
       label: "Past events",
-      hint: "Their date has passed: /events and the home page no longer show them, the school calendar still does. Delete those the school need not keep.",
+      hint:
+        "Their date has passed: /events and the home page no longer show them, the school calendar still does. " +
+        "Delete those the school need not keep.",
       filter: { date_lt: today },
     },
     {

@@ -1,6 +1,6 @@
 /** A list's filters that have no field on the screen (the home screen's links set them: "date
  * before today", "added today at the desk"), in words, so that staff see why the list is short. */
-import { formatShortDate } from "../../../../src/lib/dates";
+import { formatShortDate } from "@school/contract/dates";
 import { formatMoment } from "./deskDates";
 
 const SUFFIXES: [string, { date: string; moment: string }][] = [

@@ -5,11 +5,17 @@ import { isAdminOnly } from "./adminOnly";
 const PAGES = {
   forbidden: {
     title: "For admins only",
-    text: "This part of the desk is for admins. Your account may publish content, but enquiries, applications, transfer certificates, staff accounts and the audit log are open only to admins. If you need something from them, ask an admin.",
+    text:
+      "This part of the desk is for admins. Your account may publish content, but enquiries, applications, " +
+      "transfer certificates, staff accounts and the audit log are open only to admins. " +
+      "If you need something from them, ask an admin.",
   },
   unknown: {
     title: "Page not found",
-    text: "There is no page of the desk at this address. The link may be mistyped, or what it led to may have been deleted. Everything the desk holds is in the menu.",
+    text:
+      "There is no page of the desk at this address. " +
+      "The link may be mistyped, or what it led to may have been deleted. " +
+      "Everything the desk holds is in the menu.",
   },
 };
 

@@ -1,6 +1,6 @@
 import { Create, SimpleForm } from "react-admin";
 import type { DeskKind } from "../../../src/desk/kinds";
-import { todayIso } from "../../../../src/lib/dates";
+import { todayIso } from "@school/contract/dates";
 import type { KindScreen } from "../kindScreens";
 import { KindInputs } from "./KindInputs";
 import { KindTitle } from "./KindTitle";

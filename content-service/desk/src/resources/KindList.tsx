@@ -21,7 +21,7 @@ import { EmptyList } from "../components/EmptyList";
 import { ViewOnSiteButton } from "../components/ViewOnSiteButton";
 import type { FieldScreen, KindScreen } from "../kindScreens";
 import { whereShown, type SiteToday } from "../lib/whereShown";
-import { formatShortDate, todayIso } from "../../../../src/lib/dates";
+import { formatShortDate, todayIso } from "@school/contract/dates";
 import { HiddenFilterNote } from "./HiddenFilterNote";
 
 const CREATED: FieldScreen = { source: "createdAt", label: "Added", type: "date" };

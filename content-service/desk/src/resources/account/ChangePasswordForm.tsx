@@ -57,7 +57,9 @@ export function ChangePasswordForm() {
           source="newPassword"
           label="New password"
           autoComplete="new-password"
-          helperText={`At least ${PASSWORD_MIN} characters. A few unrelated words are easy to remember and hard to guess.`}
+          helperText={
+            `At least ${PASSWORD_MIN} characters. ` + "A few unrelated words are easy to remember and hard to guess."
+          }
           validate={[required("Enter the new password."), newPasswordCheck]}
           fullWidth
         />

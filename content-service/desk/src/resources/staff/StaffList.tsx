@@ -23,7 +23,8 @@ export function StaffList() {
         <SimpleList<StaffRecord>
           primaryText={(record) => record.email}
           secondaryText={(record) =>
-            `${roleName(record.role)} · ${statusText(record)} · last sign-in ${record.lastSignInAt ? formatMoment(record.lastSignInAt) : "never"}`
+            `${roleName(record.role)} · ${statusText(record)} · ` +
+            `last sign-in ${record.lastSignInAt ? formatMoment(record.lastSignInAt) : "never"}`
           }
           linkType="show"
         />

@@ -34,7 +34,8 @@ export function changeWords(change: StaffChange, email: string, isSelf: boolean)
         button: "Make admin",
         question: `Make ${email} an admin?`,
         explanation:
-          "Admins also read enquiries and applications, issue transfer certificates, read the audit log and manage staff accounts.",
+          "Admins also read enquiries and applications, issue transfer certificates, " +
+          "read the audit log and manage staff accounts.",
         done: `${email} is now an admin.`,
       };
     case "make-editor":
@@ -52,7 +53,8 @@ export function changeWords(change: StaffChange, email: string, isSelf: boolean)
         question: `Disable ${email}?`,
         explanation: isSelf
           ? "You are signed out at once and cannot sign in again until another admin enables your account."
-          : "They are signed out at once and cannot sign in until an admin enables the account again. What they published stays on the site.",
+          : "They are signed out at once and cannot sign in until an admin enables the account again. " +
+            "What they published stays on the site.",
         done: `${email} is disabled and signed out everywhere.`,
       };
     case "enable":
@@ -67,7 +69,8 @@ export function changeWords(change: StaffChange, email: string, isSelf: boolean)
         button: "Reset password",
         question: `Reset the password of ${email}?`,
         explanation:
-          "A new password is made and shown to you once. The old one stops working, and they are signed out everywhere.",
+          "A new password is made and shown to you once. " +
+          "The old one stops working, and they are signed out everywhere.",
         done: `${email} has a new password and is signed out everywhere.`,
       };
   }

@@ -26,7 +26,10 @@ function Actions() {
         <DeleteButton
           mutationMode="pessimistic"
           confirmTitle="Delete this enquiry or application?"
-          confirmContent={`What ${String(record.name ?? "the sender")} sent${record.hasResume ? ", with the résumé," : ""} will be removed for good. This cannot be undone.`}
+          confirmContent={
+            `What ${String(record.name ?? "the sender")} sent${record.hasResume ? ", with the résumé," : ""} ` +
+            "will be removed for good. This cannot be undone."
+          }
         />
       ) : null}
     </TopToolbar>

@@ -53,5 +53,6 @@ export function formatNewsDate(iso: string | null | undefined): string | null {
 
 /** Today in the visitor's time zone as "YYYY-MM-DD". */
 export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }

@@ -5,7 +5,8 @@ import { string, type AnyObjectSchema, type ValidationError } from "yup";
  * Hangul fillers, tag characters) and the blank Braille pattern. Written as ranges rather than
  * \p{…} classes so the browser bundle stays small. */
 const INVISIBLE =
-  "[\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0]|\\uDB40[\\uDC00-\\uDC7F]";
+  "[\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E" +
+  "\\u2060-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0]|\\uDB40[\\uDC00-\\uDC7F]";
 // eslint-disable-next-line no-misleading-character-class -- the variation selectors are listed alone on purpose
 const INVISIBLE_EDGES = new RegExp(`^(?:${INVISIBLE})+|(?:${INVISIBLE})+$`, "g");
 

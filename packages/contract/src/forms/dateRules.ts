@@ -20,7 +20,8 @@ export function ageOn(birth: string, today: string): number {
 /** The ages of an applicant: of working age, and no older than a school employs. */
 export const APPLICANT_AGE = { min: 18, max: 80 } as const;
 
-export const DOB_AGE_MESSAGE = `Please check the date of birth: an applicant is ${APPLICANT_AGE.min} to ${APPLICANT_AGE.max} years old.`;
+export const DOB_AGE_MESSAGE =
+  `Please check the date of birth: an applicant is ${APPLICANT_AGE.min} to ${APPLICANT_AGE.max} ` + "years old.";
 
 /** Whether a date of birth makes an applicant's age on `today`. */
 export const isApplicantBirthDate = (birth: string, today: string) => {
