@@ -1,4 +1,6 @@
 import type { Db } from "../db/open";
+import { updateStaffPasswordHash } from "../db/staff";
+import { inTransaction } from "../db/transaction";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { endOtherSessions } from "./sessions";
 import { findStaffById } from "./staff";
@@ -36,9 +38,9 @@ export async function changeOwnPassword(
   const problems = await problemsOf(db, staffId, body);
   if (Object.keys(problems).length) return problems;
   const passwordHash = await hashPassword(String(body.newPassword));
-  db.transaction(() => {
-    db.prepare("UPDATE staff SET password_hash = ? WHERE id = ?").run(passwordHash, staffId);
+  inTransaction(db, () => {
+    updateStaffPasswordHash(db, staffId, passwordHash);
     endOtherSessions(db, staffId, sessionToken);
-  })();
+  });
   return {};
 }

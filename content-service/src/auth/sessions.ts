@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from "crypto";
 import type { Db } from "../db/open";
+import {
+  deleteExpiredSessions,
+  deleteOtherSessions,
+  deleteSession,
+  insertSession,
+  sessionWithStaff,
+  touchSession,
+} from "../db/sessions";
 import type { Role } from "./staff";
 
 /** A session ends 8 hours after sign-in, or after 60 minutes without a request, whichever comes first. */
@@ -19,16 +27,8 @@ export interface SessionUser {
 /** A new session of 256 random bits; only its hash is stored, so a copy of the database opens nothing. */
 export function createSession(db: Db, staffId: string, now = Date.now()): string {
   const token = randomBytes(32).toString("base64url");
-  db.prepare("DELETE FROM sessions WHERE created_at < ? OR last_seen_at < ?").run(
-    now - SESSION_MAX_MS,
-    now - SESSION_IDLE_MS,
-  );
-  db.prepare("INSERT INTO sessions (token_hash, staff_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
-    hash(token),
-    staffId,
-    now,
-    now,
-  );
+  deleteExpiredSessions(db, now - SESSION_MAX_MS, now - SESSION_IDLE_MS);
+  insertSession(db, { tokenHash: hash(token), staffId, createdAt: now });
   return token;
 }
 
@@ -36,41 +36,22 @@ export function createSession(db: Db, staffId: string, now = Date.now()): string
  * for too long, or its account is disabled. */
 export function sessionUser(db: Db, token: string | undefined, now = Date.now()): SessionUser | null {
   if (!token) return null;
-  const row = db
-    .prepare(
-      "SELECT s.token_hash, s.created_at, s.last_seen_at, t.id, t.email, t.role, t.disabled_at " +
-        "FROM sessions s JOIN staff t ON t.id = s.staff_id WHERE s.token_hash = ?",
-    )
-    .get(hash(token)) as
-    | {
-        token_hash: string;
-        created_at: number;
-        last_seen_at: number;
-        id: string;
-        email: string;
-        role: Role;
-        disabled_at: string | null;
-      }
-    | undefined;
+  const row = sessionWithStaff(db, hash(token));
   if (!row) return null;
   if (row.disabled_at || row.created_at + SESSION_MAX_MS <= now || row.last_seen_at + SESSION_IDLE_MS <= now) {
-    db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(row.token_hash);
+    deleteSession(db, row.token_hash);
     return null;
   }
-  if (now - row.last_seen_at >= TOUCH_EVERY_MS)
-    db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").run(now, row.token_hash);
-  return { staffId: row.id, email: row.email, role: row.role };
+  if (now - row.last_seen_at >= TOUCH_EVERY_MS) touchSession(db, row.token_hash, now);
+  return { staffId: row.id, email: row.email, role: row.role as Role };
 }
 
 export function endSession(db: Db, token: string | undefined): void {
-  if (token) db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(hash(token));
+  if (token) deleteSession(db, hash(token));
 }
 
 /** Ends every session of the account but the one given: after changing their own password, a person
  * stays signed in here and is signed out everywhere else. */
 export function endOtherSessions(db: Db, staffId: string, keepToken: string | undefined): void {
-  db.prepare("DELETE FROM sessions WHERE staff_id = ? AND token_hash != ?").run(
-    staffId,
-    keepToken ? hash(keepToken) : "",
-  );
+  deleteOtherSessions(db, staffId, keepToken ? hash(keepToken) : "");
 }

@@ -1,4 +1,18 @@
 import type { Db } from "../db/open";
+import { deleteSessionsOf } from "../db/sessions";
+import {
+  insertStaff,
+  markStaffDisabled,
+  markStaffEnabled,
+  otherActiveAdmins,
+  staffByEmail,
+  staffById,
+  staffInEmailOrder,
+  type StaffRow,
+  updateStaffPasswordHash,
+  updateStaffRole,
+} from "../db/staff";
+import { immediately } from "../db/transaction";
 import { randomName } from "../randomName";
 import { hashPassword, passwordProblem } from "./passwords";
 
@@ -43,28 +57,28 @@ export function newAccountProblems(email: unknown, role: unknown): Record<string
   return problems;
 }
 
-const fromRow = (row: Record<string, unknown>): StaffMember => ({
-  id: String(row.id),
-  email: String(row.email),
+const fromRow = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  email: row.email,
   role: row.role as Role,
-  createdAt: String(row.created_at),
-  disabledAt: (row.disabled_at as string | null) ?? null,
-  lastSignInAt: (row.last_sign_in_at as string | null) ?? null,
+  createdAt: row.created_at,
+  disabledAt: row.disabled_at ?? null,
+  lastSignInAt: row.last_sign_in_at ?? null,
 });
 
+const withHash = (row: StaffRow | undefined): (StaffMember & { passwordHash: string }) | null =>
+  row ? { ...fromRow(row), passwordHash: row.password_hash } : null;
+
 export function findStaff(db: Db, email: string): (StaffMember & { passwordHash: string }) | null {
-  const row = db.prepare("SELECT * FROM staff WHERE email = ?").get(normaliseEmail(email)) as
-    Record<string, unknown> | undefined;
-  return row ? { ...fromRow(row), passwordHash: String(row.password_hash) } : null;
+  return withHash(staffByEmail(db, normaliseEmail(email)));
 }
 
 export function findStaffById(db: Db, id: string): (StaffMember & { passwordHash: string }) | null {
-  const row = db.prepare("SELECT * FROM staff WHERE id = ?").get(id) as Record<string, unknown> | undefined;
-  return row ? { ...fromRow(row), passwordHash: String(row.password_hash) } : null;
+  return withHash(staffById(db, id));
 }
 
 export function listStaff(db: Db): StaffMember[] {
-  return (db.prepare("SELECT * FROM staff ORDER BY email").all() as Record<string, unknown>[]).map(fromRow);
+  return staffInEmailOrder(db).map(fromRow);
 }
 
 function mustFind(db: Db, email: string) {
@@ -95,21 +109,12 @@ export async function addStaff(
   const passwordHash = await hashPassword(password);
   const address = normaliseEmail(email);
   const id = randomName();
-  db.transaction(() => {
+  immediately(db, () => {
     if (findStaff(db, address)) throw new StaffError(`${address} already has an account.`, "email");
-    db.prepare("INSERT INTO staff (id, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)").run(
-      id,
-      address,
-      role,
-      passwordHash,
-      new Date().toISOString(),
-    );
-  }).immediate();
+    insertStaff(db, { id, email: address, role, passwordHash, createdAt: new Date().toISOString() });
+  });
   return mustFindById(db, id);
 }
-
-/** Ends every session of the account at once. */
-const endSessions = (db: Db, staffId: string) => db.prepare("DELETE FROM sessions WHERE staff_id = ?").run(staffId);
 
 export const LAST_ADMIN =
   "This is the only admin account that can sign in. " +
@@ -120,36 +125,30 @@ export const LAST_ADMIN =
  * at once cannot both succeed. */
 function keepAnAdmin(db: Db, changing: StaffMember, field: string) {
   if (changing.role !== "admin" || changing.disabledAt) return;
-  const { others } = db
-    .prepare("SELECT COUNT(*) AS others FROM staff WHERE role = 'admin' AND disabled_at IS NULL AND id != ?")
-    .get(changing.id) as { others: number };
-  if (!others) throw new StaffError(LAST_ADMIN, field);
+  if (!otherActiveAdmins(db, changing.id)) throw new StaffError(LAST_ADMIN, field);
 }
 
 /** Disabling ends the account's sessions at once; enabling allows sign-ins again. */
 export function setDisabled(db: Db, id: string, disabled: boolean): StaffMember {
-  db.transaction(() => {
+  immediately(db, () => {
     const member = mustFindById(db, id);
     if (disabled) {
       keepAnAdmin(db, member, "disabled");
-      db.prepare("UPDATE staff SET disabled_at = COALESCE(disabled_at, ?) WHERE id = ?").run(
-        new Date().toISOString(),
-        id,
-      );
-      endSessions(db, id);
+      markStaffDisabled(db, id, new Date().toISOString());
+      deleteSessionsOf(db, id);
     } else {
-      db.prepare("UPDATE staff SET disabled_at = NULL WHERE id = ?").run(id);
+      markStaffEnabled(db, id);
     }
-  }).immediate();
+  });
   return mustFindById(db, id);
 }
 
 export function setRole(db: Db, id: string, role: Role): StaffMember {
-  db.transaction(() => {
+  immediately(db, () => {
     const member = mustFindById(db, id);
     if (role !== "admin") keepAnAdmin(db, member, "role");
-    db.prepare("UPDATE staff SET role = ? WHERE id = ?").run(role, id);
-  }).immediate();
+    updateStaffRole(db, id, role);
+  });
   return mustFindById(db, id);
 }
 
@@ -158,11 +157,11 @@ export async function setPassword(db: Db, id: string, password: string): Promise
   const problem = passwordProblem(password);
   if (problem) throw new StaffError(problem, "password");
   const passwordHash = await hashPassword(password);
-  db.transaction(() => {
+  immediately(db, () => {
     mustFindById(db, id);
-    db.prepare("UPDATE staff SET password_hash = ? WHERE id = ?").run(passwordHash, id);
-    endSessions(db, id);
-  }).immediate();
+    updateStaffPasswordHash(db, id, passwordHash);
+    deleteSessionsOf(db, id);
+  });
 }
 
 export function disableStaff(db: Db, email: string): void {

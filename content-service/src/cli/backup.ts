@@ -1,10 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "fs";
 import path from "path";
-import Database from "better-sqlite3";
 import { configFromEnv } from "../config";
-import { SCHEMA_VERSION } from "../db/migrations";
 import { dataPaths } from "../db/open";
-import { referencedFiles, type ReferencedFile } from "../db/referencedFiles";
+import type { ReferencedFile } from "../db/referencedFiles";
+import { snapshotCounts, snapshotDatabase } from "../db/snapshot";
 
 const FOLDERS = ["media", "certificates", "resumes"] as const;
 /** A reseed or a delete at the desk may remove a file between the snapshot and its copy; a new
@@ -34,7 +33,7 @@ export async function backup(dataDir: string, target: string, options: BackupOpt
   try {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       emptyFolder(target);
-      const files = await snapshot(source.database, path.join(target, "content.db"));
+      const files = await snapshotDatabase(source.database, path.join(target, "content.db"));
       await options.afterSnapshot?.(attempt);
       for (const ref of files) copyFile(dataDir, target, ref);
       missing = files.filter(({ folder, file }) => !existsSync(path.join(target, folder, file)));
@@ -60,28 +59,6 @@ function emptyFolder(dir: string): void {
   for (const entry of readdirSync(dir)) rmSync(path.join(dir, entry), { recursive: true, force: true });
 }
 
-/** SQLite's online backup into `file`; the files the copy names. */
-async function snapshot(database: string, file: string): Promise<ReferencedFile[]> {
-  const live = new Database(database, { readonly: true, fileMustExist: true });
-  try {
-    await live.backup(file);
-  } finally {
-    live.close();
-  }
-  const copy = new Database(file, { readonly: true });
-  try {
-    const version = copy.pragma("user_version", { simple: true });
-    if (version !== SCHEMA_VERSION)
-      throw new Error(
-        `The database is at schema version ${version}, this backup reads ${SCHEMA_VERSION}: ` +
-          "back it up with the service that wrote it, or start this one on it first.",
-      );
-    return referencedFiles(copy);
-  } finally {
-    copy.close();
-  }
-}
-
 /** Copies one named file; one gone from the data folder is left out, and found missing afterwards. */
 function copyFile(dataDir: string, target: string, { folder, file }: ReferencedFile): void {
   const to = path.join(target, folder, file);
@@ -96,13 +73,11 @@ function copyFile(dataDir: string, target: string, { folder, file }: ReferencedF
 /** What the backup holds, read back from the target: its database's counts, and each folder's files,
  * every one of which the database names and the target was found to hold. */
 function report(target: string, files: ReferencedFile[]): string[] {
-  const copy = new Database(path.join(target, "content.db"), { readonly: true });
-  const count = (table: string) => copy.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+  const counts = snapshotCounts(path.join(target, "content.db"));
   const lines = [
-    `content.db: ${count("entities")} content items, ${count("media")} files, ` +
-      `${count("certificates")} certificates, ${count("submissions")} submissions`,
+    `content.db: ${counts.entities} content items, ${counts.media} files, ` +
+      `${counts.certificates} certificates, ${counts.submissions} submissions`,
   ];
-  copy.close();
   for (const folder of FOLDERS) {
     const own = files.filter((ref) => ref.folder === folder);
     const bytes = own.reduce((total, { file }) => total + statSync(path.join(target, folder, file)).size, 0);

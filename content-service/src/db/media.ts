@@ -101,3 +101,29 @@ export const uploadedMediaById = (db: Db, id: string) =>
 export const mediaNamesFile = (db: Db, file: string): boolean =>
   db.prepare("SELECT 1 FROM media WHERE file = ? OR instr(variants, ?) > 0").get(file, JSON.stringify(file)) !==
   undefined;
+
+/** The type of a stored file, or undefined when no file has this id. */
+export const mediaTypeOf = (db: Db, id: string) =>
+  (db.prepare("SELECT type FROM media WHERE id = ?").get(id) as { type: string } | undefined)?.type;
+
+/** Forgets a desk upload, answering its files (the photo and its copies); none when `id` is not a
+ * desk upload. */
+export function deleteDeskUpload(db: Db, id: string): string[] {
+  const row = db.prepare("SELECT file, variants FROM media WHERE id = ? AND origin = 'desk'").get(id) as
+    { file: string; variants: string | null } | undefined;
+  if (!row) return [];
+  db.prepare("DELETE FROM media WHERE id = ?").run(id);
+  return [row.file, ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>)];
+}
+
+/** What the desk and the feeds tell of a file: its name as uploaded, its type and size. */
+export const mediaFacts = (db: Db, id: string) =>
+  db.prepare("SELECT name, type, bytes FROM media WHERE id = ?").get(id) as
+    { name: string | null; type: string; bytes: number | null } | undefined;
+
+/** The desk uploads stored before `before` (ISO time), or undated (older than any day). */
+export const deskUploadsBefore = (db: Db, before: string): string[] =>
+  db
+    .prepare("SELECT id FROM media WHERE origin = 'desk' AND (created_at IS NULL OR created_at < ?)")
+    .pluck()
+    .all(before) as string[];

@@ -78,3 +78,39 @@ export function listSubmissions(db: Db): Submission[] {
     resumeFile: row.resume_file,
   }));
 }
+
+/** A submission's stored row, as the desk shows it. */
+export interface SubmissionRow {
+  id: string;
+  kind: "contact" | "career";
+  created_at: string;
+  body: string;
+  resume_file: string | null;
+  handled_at: string | null;
+}
+
+export const submissionById = (db: Db, id: string) =>
+  db.prepare("SELECT * FROM submissions WHERE id = ?").get(id) as SubmissionRow | undefined;
+
+export const allSubmissionRows = (db: Db) => db.prepare("SELECT * FROM submissions").all() as SubmissionRow[];
+
+export function setSubmissionHandledAt(db: Db, id: string, handledAt: string | null): void {
+  db.prepare("UPDATE submissions SET handled_at = ? WHERE id = ?").run(handledAt, id);
+}
+
+export function deleteSubmission(db: Db, id: string): void {
+  db.prepare("DELETE FROM submissions WHERE id = ?").run(id);
+}
+
+/** A submission's kind and arrival, for the audit log's label (never its sender). */
+export const submissionLabelRow = (db: Db, id: string) =>
+  db.prepare("SELECT kind, created_at FROM submissions WHERE id = ?").get(id) as
+    { kind: string; created_at: string } | undefined;
+
+/** The submissions received before `before` (ISO time), with their résumés' files. */
+export const submissionsBefore = (db: Db, before: string) =>
+  db.prepare("SELECT id, kind, resume_file FROM submissions WHERE created_at < ?").all(before) as {
+    id: string;
+    kind: string;
+    resume_file: string | null;
+  }[];

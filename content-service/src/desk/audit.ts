@@ -1,3 +1,4 @@
+import { auditNewestFirst, insertAudit } from "../db/audit";
 import type { Db } from "../db/open";
 import { auditLabel } from "./auditLabels";
 
@@ -52,33 +53,28 @@ export interface AuditEntry {
 /** Every write at the desk, with who, when, what kind, which id, what it was called and what changed. */
 export function recordAudit(db: Db, entry: AuditEntry): void {
   const label = entry.label !== undefined ? entry.label : auditLabel(db, entry.kind, entry.itemId, entry.changes);
-  db.prepare(
-    "INSERT INTO audit (at, actor, action, kind, item_id, changes, label, address) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-  ).run(
-    new Date().toISOString(),
-    entry.actor,
-    entry.action,
-    entry.kind ?? null,
-    entry.itemId ?? null,
-    entry.changes === undefined ? null : JSON.stringify(entry.changes),
+  insertAudit(db, {
+    at: new Date().toISOString(),
+    actor: entry.actor,
+    action: entry.action,
+    kind: entry.kind ?? null,
+    itemId: entry.itemId ?? null,
+    changes: entry.changes === undefined ? null : JSON.stringify(entry.changes),
     label,
-    entry.address ?? null,
-  );
+    address: entry.address ?? null,
+  });
 }
 
 export function listAudit(db: Db): Record<string, unknown>[] {
-  const rows = db
-    .prepare("SELECT id, at, actor, action, kind, item_id, changes, label, address FROM audit ORDER BY id DESC")
-    .all() as Record<string, unknown>[];
-  return rows.map((row) => ({
+  return auditNewestFirst(db).map((row) => ({
     id: row.id,
     at: row.at,
     actor: row.actor,
     action: row.action,
     kind: row.kind,
-    itemId: row.item_id,
+    itemId: row.itemId,
     label: row.label,
     address: row.address,
-    changes: row.changes ? JSON.parse(String(row.changes)) : null,
+    changes: row.changes ? JSON.parse(row.changes) : null,
   }));
 }

@@ -1,8 +1,9 @@
+import { certificateLabelRow } from "../db/certificates";
 import type { Db } from "../db/open";
+import { staffById } from "../db/staff";
+import { submissionLabelRow } from "../db/submissions";
 import { getEntity, type EntityKind } from "../db/entities";
 import { deskKind } from "./kinds";
-
-type Row = Record<string, unknown> | undefined;
 
 const textOf = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 200) : null);
 const asObject = (value: unknown): Record<string, unknown> =>
@@ -37,13 +38,11 @@ export function auditLabel(
   const kept = asObject(changes);
   switch (kind) {
     case "staff":
-      return textOf((db.prepare("SELECT email FROM staff WHERE id = ?").get(itemId) as Row)?.email);
+      return textOf(staffById(db, itemId)?.email);
     case "certificates":
-      return certificateLabel(
-        (db.prepare("SELECT name, admission FROM certificates WHERE id = ?").get(itemId) as Row) ?? kept,
-      );
+      return certificateLabel(certificateLabelRow(db, itemId) ?? kept);
     case "submissions": {
-      const row = db.prepare("SELECT kind, created_at FROM submissions WHERE id = ?").get(itemId) as Row;
+      const row = submissionLabelRow(db, itemId);
       return row ? submissionLabel(row.kind, row.created_at) : submissionLabel(kept.kind, kept.createdAt);
     }
   }

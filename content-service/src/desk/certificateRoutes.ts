@@ -1,7 +1,18 @@
 import { mkdirSync, rmSync } from "fs";
 import path from "path";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { nameKey } from "../db/certificates";
+import {
+  allCertificates,
+  certificateById,
+  certificateExists,
+  deleteCertificate,
+  insertCertificateUpload,
+  insertDeskCertificate,
+  takeCertificateUpload,
+  updateCertificate,
+  type CertificateRow,
+} from "../db/certificates";
+import { immediately, inTransaction } from "../db/transaction";
 import { dataPaths } from "../db/open";
 import { commitPartial, discardPartial, writePartial } from "../fs/durableFile";
 import { etagOf, versionOf } from "../http/entityTag";
@@ -18,16 +29,6 @@ import { readOneFile } from "./mediaRoutes";
 
 /** A certificate is downloaded as tc.jpg, so it is kept as a JPEG, large enough to read. */
 const CERTIFICATE_MAX_SIDE = 2400;
-
-interface CertificateRow {
-  id: string;
-  admission: string;
-  name: string;
-  file: string;
-  origin: string;
-  created_at: string;
-  updated_at: string | null;
-}
 
 const versionOfRow = (row: CertificateRow) =>
   versionOf(row.admission, row.name, row.file, row.created_at, row.updated_at);
@@ -53,21 +54,12 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
   const kind = deskKind("certificates")!;
   const dir = dataPaths(dataDir).certificates;
   const gone: Refusal = { status: 404, body: { error: "This certificate does not exist (any more)." } };
-  const rowOf = (id: string) =>
-    db.prepare("SELECT * FROM certificates WHERE id = ?").get(id) as CertificateRow | undefined;
-  const duplicate = (admission: string, name: string, except = "") =>
-    db
-      .prepare("SELECT 1 FROM certificates WHERE admission = ? AND name_key = ? AND id != ?")
-      .get(admission, nameKey(name), except);
+  const rowOf = (id: string) => certificateById(db, id);
+  const duplicate = (admission: string, name: string, except = "") => certificateExists(db, admission, name, except);
 
   /** The file of a fresh upload, taken out of the pending list; null when there is none. */
-  const takeUpload = (id: string): string | null => {
-    const row = db
-      .prepare("SELECT file FROM certificate_uploads WHERE id = ? AND created_at > ?")
-      .get(id, Date.now() - CERTIFICATE_UPLOAD_TTL_MS) as { file: string } | undefined;
-    if (row) db.prepare("DELETE FROM certificate_uploads WHERE id = ?").run(id);
-    return row?.file ?? null;
-  };
+  const takeUpload = (id: string): string | null =>
+    takeCertificateUpload(db, id, Date.now() - CERTIFICATE_UPLOAD_TTL_MS);
 
   app.post("/api/desk/certificate-images", async (request, reply) => {
     try {
@@ -82,12 +74,8 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
       // Written whole and synced, put in place once its row has committed (src/fs/durableFile.ts).
       writePartial(path.join(dir, file), image.bytes);
       try {
-        db.transaction(() => {
-          db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES (?, ?, ?)").run(
-            id,
-            file,
-            Date.now(),
-          );
+        inTransaction(db, () => {
+          insertCertificateUpload(db, id, file, Date.now());
           recordAudit(db, {
             actor: staffOf(request).email,
             action: "upload",
@@ -95,7 +83,7 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
             itemId: id,
             changes: { type: image.type, bytes: image.bytes.length },
           });
-        })();
+        });
       } catch (error) {
         discardPartial(path.join(dir, file));
         throw error;
@@ -113,13 +101,7 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
   });
 
   app.get<{ Querystring: Record<string, unknown> }>("/api/desk/certificates", async (request, reply) =>
-    sendList(
-      reply,
-      kind.name,
-      request.query,
-      (db.prepare("SELECT * FROM certificates").all() as CertificateRow[]).map(toRecord),
-      kind,
-    ),
+    sendList(reply, kind.name, request.query, allCertificates(db).map(toRecord), kind),
   );
 
   app.get<{ Params: { id: string } }>("/api/desk/certificates/:id", async (request, reply) => {
@@ -161,89 +143,76 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
 
   app.post<{ Body: unknown }>("/api/desk/certificates", async (request, reply) => {
     const id = randomName();
-    const outcome = db
-      .transaction((): Refusal | null => {
-        const checked = check(request.body);
-        if ("status" in checked) return checked;
-        const { admission, name, file } = checked;
-        const now = new Date().toISOString();
-        db.prepare(
-          "INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at, updated_at) " +
-            "VALUES (?, ?, ?, ?, ?, 'desk', ?, ?)",
-        ).run(id, admission, name, nameKey(name), file, now, now);
-        recordAudit(db, {
-          actor: staffOf(request).email,
-          action: "create",
-          kind: kind.name,
-          itemId: id,
-          changes: { admission, name },
-        });
-        return null;
-      })
-      .immediate();
+    const outcome = immediately(db, (): Refusal | null => {
+      const checked = check(request.body);
+      if ("status" in checked) return checked;
+      const { admission, name, file } = checked;
+      insertDeskCertificate(db, { id, admission, name, file }, new Date().toISOString());
+      recordAudit(db, {
+        actor: staffOf(request).email,
+        action: "create",
+        kind: kind.name,
+        itemId: id,
+        changes: { admission, name },
+      });
+      return null;
+    });
     return outcome ? reply.code(outcome.status).send(outcome.body) : sendRow(reply.code(201), rowOf(id)!);
   });
 
   app.put<{ Params: { id: string }; Body: unknown }>("/api/desk/certificates/:id", async (request, reply) => {
     let replaced: string | null = null;
-    const outcome = db
-      .transaction((): Refusal | CertificateRow => {
-        const before = rowOf(request.params.id);
-        if (!before) return gone;
-        const refusal = preconditionRefusal(db, request, {
-          kind: kind.name,
-          id: before.id,
-          version: versionOfRow(before),
-          updatedAt: before.updated_at ?? before.created_at,
-        });
-        if (refusal) return refusal;
-        const checked = check(request.body, before);
-        if ("status" in checked) return checked;
-        const { admission, name, file } = checked;
-        db.prepare(
-          "UPDATE certificates SET admission = ?, name = ?, name_key = ?, file = ?, updated_at = ? WHERE id = ?",
-        ).run(admission, name, nameKey(name), file, new Date().toISOString(), before.id);
-        db.prepare("DELETE FROM certificate_grants WHERE certificate_id = ?").run(before.id);
-        const changes = changesBetween({ admission: before.admission, name: before.name }, { admission, name });
-        recordAudit(db, {
-          actor: staffOf(request).email,
-          action: "update",
-          kind: kind.name,
-          itemId: before.id,
-          changes: file === before.file ? changes : { ...changes, image: ["replaced", "replaced"] },
-        });
-        if (file !== before.file) replaced = before.file;
-        return rowOf(before.id)!;
-      })
-      .immediate();
+    const outcome = immediately(db, (): Refusal | CertificateRow => {
+      const before = rowOf(request.params.id);
+      if (!before) return gone;
+      const refusal = preconditionRefusal(db, request, {
+        kind: kind.name,
+        id: before.id,
+        version: versionOfRow(before),
+        updatedAt: before.updated_at ?? before.created_at,
+      });
+      if (refusal) return refusal;
+      const checked = check(request.body, before);
+      if ("status" in checked) return checked;
+      const { admission, name, file } = checked;
+      updateCertificate(db, before.id, { admission, name, file }, new Date().toISOString());
+      const changes = changesBetween({ admission: before.admission, name: before.name }, { admission, name });
+      recordAudit(db, {
+        actor: staffOf(request).email,
+        action: "update",
+        kind: kind.name,
+        itemId: before.id,
+        changes: file === before.file ? changes : { ...changes, image: ["replaced", "replaced"] },
+      });
+      if (file !== before.file) replaced = before.file;
+      return rowOf(before.id)!;
+    });
     if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
     if (replaced) rmSync(path.join(dir, replaced), { force: true });
     return sendRow(reply, outcome);
   });
 
   app.delete<{ Params: { id: string } }>("/api/desk/certificates/:id", async (request, reply) => {
-    const outcome = db
-      .transaction((): Refusal | CertificateRow => {
-        const before = rowOf(request.params.id);
-        if (!before) return gone;
-        const refusal = preconditionRefusal(db, request, {
-          kind: kind.name,
-          id: before.id,
-          version: versionOfRow(before),
-          updatedAt: before.updated_at ?? before.created_at,
-        });
-        if (refusal) return refusal;
-        db.prepare("DELETE FROM certificates WHERE id = ?").run(before.id);
-        recordAudit(db, {
-          actor: staffOf(request).email,
-          action: "delete",
-          kind: kind.name,
-          itemId: before.id,
-          changes: { admission: before.admission, name: before.name },
-        });
-        return before;
-      })
-      .immediate();
+    const outcome = immediately(db, (): Refusal | CertificateRow => {
+      const before = rowOf(request.params.id);
+      if (!before) return gone;
+      const refusal = preconditionRefusal(db, request, {
+        kind: kind.name,
+        id: before.id,
+        version: versionOfRow(before),
+        updatedAt: before.updated_at ?? before.created_at,
+      });
+      if (refusal) return refusal;
+      deleteCertificate(db, before.id);
+      recordAudit(db, {
+        actor: staffOf(request).email,
+        action: "delete",
+        kind: kind.name,
+        itemId: before.id,
+        changes: { admission: before.admission, name: before.name },
+      });
+      return before;
+    });
     if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
     // The file goes only once the row that named it is gone for good.
     rmSync(path.join(dir, outcome.file), { force: true });

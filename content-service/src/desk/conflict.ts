@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { lastChangeOf } from "../db/audit";
 import type { Db } from "../db/open";
 import { etagOf } from "../http/entityTag";
 import { ifMatchHolds } from "../http/preconditions";
@@ -42,16 +43,6 @@ export function indiaTime(iso: string): string {
   return `${time} on ${parts.day} ${parts.month} ${parts.year}`;
 }
 
-/** The last create or update of an item the audit log holds. */
-function lastChange(db: Db, kind: string, itemId: string): { actor: string; at: string } | undefined {
-  return db
-    .prepare(
-      "SELECT actor, at FROM audit WHERE kind = ? AND item_id = ? AND action IN ('create', 'update') " +
-        "ORDER BY id DESC LIMIT 1",
-    )
-    .get(kind, itemId) as { actor: string; at: string } | undefined;
-}
-
 /** An audit entry is the item's last change unless the row was written later still (by another
  * process, such as a reseed, which the audit log does not see). */
 const SAME_WRITE_MS = 2_000;
@@ -66,7 +57,7 @@ function staleMessage(
   action: "update" | "delete" | "mark",
 ): { message: string; changedBy: string | null; changedAt: string | null } {
   const noun = NOUNS[kind] ?? "item";
-  const change = lastChange(db, kind, itemId);
+  const change = lastChangeOf(db, kind, itemId);
   const known =
     change && (!updatedAt || Date.parse(change.at) >= Date.parse(updatedAt) - SAME_WRITE_MS) ? change : undefined;
   const when = known?.at ?? updatedAt;

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { mediaTypeOf } from "../db/media";
+import { immediately, inTransaction } from "../db/transaction";
 import {
   deleteEntity,
   entityRow,
@@ -26,10 +28,10 @@ function attachmentErrors(ctx: DeskContext, kind: DeskKind, value: Record<string
   const errors: Record<string, string> = {};
   for (const [field, allowed] of Object.entries(kind.attachments)) {
     for (const id of (value[field] as string[] | undefined) ?? []) {
-      const row = ctx.db.prepare("SELECT type FROM media WHERE id = ?").get(id) as { type: string } | undefined;
-      if (!row) errors[field] = MISSING_FILE;
+      const type = mediaTypeOf(ctx.db, id);
+      if (!type) errors[field] = MISSING_FILE;
       // Named, and forgotten when no item uses it (media/refusedAtSave.ts).
-      else if (allowed === "image" && !row.type.startsWith("image/"))
+      else if (allowed === "image" && !type.startsWith("image/"))
         errors[field] = refuseAttachment(ctx.db, ctx.dataDir, id);
     }
   }
@@ -79,10 +81,10 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     if ("status" in checked) return refused(reply, checked);
     const id = `${kind.name}_${randomName().slice(0, 16)}`;
     const body = toBody(id, checked.value);
-    db.transaction(() => {
+    inTransaction(db, () => {
       insertEntity(db, entity, id, body, "desk");
       recordAudit(db, { actor: staffOf(request).email, action: "create", kind: kind.name, itemId: id, changes: body });
-    })();
+    });
     ctx.cache.clear();
     return sendRow(reply.code(201), entityRow(db, entity, id)!);
   });
@@ -96,18 +98,16 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
   ) => {
     const id = (request.params as { id: string }).id;
     let freed: string[] = [];
-    const outcome = db
-      .transaction((): { after: EntityRow } | Refusal => {
-        const before = entityRow(db, entity, id);
-        if (!before) return notFound;
-        const refusal = precondition(request, id, before);
-        if (refusal) return refusal;
-        const changed = change(id, before);
-        if ("status" in changed) return changed;
-        freed = forgetUnusedUploads(db, attachmentRefs(kind, before.body));
-        return changed;
-      })
-      .immediate();
+    const outcome = immediately(db, (): { after: EntityRow } | Refusal => {
+      const before = entityRow(db, entity, id);
+      if (!before) return notFound;
+      const refusal = precondition(request, id, before);
+      if (refusal) return refusal;
+      const changed = change(id, before);
+      if ("status" in changed) return changed;
+      freed = forgetUnusedUploads(db, attachmentRefs(kind, before.body));
+      return changed;
+    });
     if (!("status" in outcome)) {
       removeForgottenFiles(ctx.dataDir, freed);
       ctx.cache.clear();

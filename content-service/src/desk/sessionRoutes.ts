@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { setLastSignInAt } from "../db/staff";
 import { decoyHash, verifyPassword } from "../auth/passwords";
 import { createSession, endSession, SESSION_MAX_MS } from "../auth/sessions";
 import { findStaff, normaliseEmail } from "../auth/staff";
@@ -53,7 +54,7 @@ export function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
     }
     reservation.settle(true);
     const token = createSession(db, member.id);
-    db.prepare("UPDATE staff SET last_sign_in_at = ? WHERE id = ?").run(new Date().toISOString(), member.id);
+    setLastSignInAt(db, member.id, new Date().toISOString());
     recordAudit(db, { actor: member.email, action: "sign-in", address: request.ip });
     return reply
       .setCookie(SESSION_COOKIE, token, {

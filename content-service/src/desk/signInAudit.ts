@@ -1,4 +1,6 @@
+import { latestAuditFrom, setAuditChanges } from "../db/audit";
 import type { Db } from "../db/open";
+import { inTransaction } from "../db/transaction";
 import { LOCKOUT_MS } from "../auth/signInThrottle";
 import { recordAudit } from "./audit";
 
@@ -35,13 +37,8 @@ export function recordLockedOutSignIn(
 ) {
   const since = new Date(lockedUntil - LOCKOUT_MS).toISOString();
   const now = new Date().toISOString();
-  db.transaction(() => {
-    const open = db
-      .prepare(
-        "SELECT id, changes FROM audit WHERE action = 'sign-in-locked' AND address = ? AND at >= ? " +
-          "ORDER BY id DESC LIMIT 1",
-      )
-      .get(address, since) as { id: number; changes: string } | undefined;
+  inTransaction(db, () => {
+    const open = latestAuditFrom(db, "sign-in-locked", address, since);
     if (!open) {
       recordAudit(db, {
         actor: email,
@@ -56,6 +53,6 @@ export function recordLockedOutSignIn(
     const emails =
       kept.emails.includes(email) || kept.emails.length >= EMAILS_KEPT ? kept.emails : [...kept.emails, email];
     const changes = { tries: kept.tries + 1, emails, lastTry: now, lockedUntil: new Date(lockedUntil).toISOString() };
-    db.prepare("UPDATE audit SET changes = ? WHERE id = ?").run(JSON.stringify(changes), open.id);
-  })();
+    setAuditChanges(db, open.id, JSON.stringify(changes));
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { inTransaction } from "../db/transaction";
 import { generatePassword } from "../auth/passwords";
 import {
   addStaff,
@@ -85,7 +86,7 @@ export function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
       if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
       const actor = staffOf(request).email;
       try {
-        db.transaction(() => {
+        inTransaction(db, () => {
           if (value.role !== undefined && value.role !== before.role) {
             setRole(db, before.id, value.role);
             recordAudit(db, {
@@ -107,7 +108,7 @@ export function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
               label: before.email,
             });
           }
-        })();
+        });
       } catch (error) {
         const { status, body } = refusal(error);
         return reply.code(status).send(body);

@@ -1,6 +1,14 @@
 import { rmSync } from "fs";
 import path from "path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  allSubmissionRows,
+  deleteSubmission,
+  setSubmissionHandledAt,
+  submissionById,
+  type SubmissionRow,
+} from "../db/submissions";
+import { immediately } from "../db/transaction";
 import { dataPaths } from "../db/open";
 import { etagOf, versionOf } from "../http/entityTag";
 import { sendFile } from "../http/sendFile";
@@ -9,15 +17,6 @@ import { preconditionRefusal, type Refusal } from "./conflict";
 import { INVALID, staffOf, type DeskContext } from "./context";
 import { deskKind, validateRecord } from "./kinds";
 import { sendList } from "./listQuery";
-
-interface SubmissionRow {
-  id: string;
-  kind: "contact" | "career";
-  created_at: string;
-  body: string;
-  resume_file: string | null;
-  handled_at: string | null;
-}
 
 const RESUME_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
@@ -55,18 +54,11 @@ const sendRow = (reply: FastifyReply, row: SubmissionRow) =>
  * download a résumé. Nothing here is ever cached or served to the public. */
 export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
   const kind = deskKind("submissions")!;
-  const rowOf = (id: string) =>
-    db.prepare("SELECT * FROM submissions WHERE id = ?").get(id) as SubmissionRow | undefined;
+  const rowOf = (id: string) => submissionById(db, id);
   const gone: Refusal = { status: 404, body: { error: "This enquiry or application does not exist (any more)." } };
 
   app.get<{ Querystring: Record<string, unknown> }>("/api/desk/submissions", async (request, reply) =>
-    sendList(
-      reply,
-      kind.name,
-      request.query,
-      (db.prepare("SELECT * FROM submissions").all() as SubmissionRow[]).map(toRecord),
-      kind,
-    ),
+    sendList(reply, kind.name, request.query, allSubmissionRows(db).map(toRecord), kind),
   );
 
   app.get<{ Params: { id: string } }>("/api/desk/submissions/:id", async (request, reply) => {
@@ -90,44 +82,39 @@ export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskCont
   };
 
   app.put<{ Params: { id: string }; Body: unknown }>("/api/desk/submissions/:id", async (request, reply) => {
-    const outcome = db
-      .transaction((): SubmissionRow | Refusal => {
-        const row = current(request);
-        if ("status" in row) return row;
-        const { value, errors, message } = validateRecord(kind, request.body);
-        if (message || Object.keys(errors).length)
-          return { status: 400, body: { message: message ?? INVALID, errors } };
-        const handledAt = value.handled ? (row.handled_at ?? new Date().toISOString()) : null;
-        db.prepare("UPDATE submissions SET handled_at = ? WHERE id = ?").run(handledAt, row.id);
-        recordAudit(db, {
-          actor: staffOf(request).email,
-          action: "update",
-          kind: kind.name,
-          itemId: row.id,
-          changes: { handled: [Boolean(row.handled_at), Boolean(handledAt)] },
-        });
-        return rowOf(row.id)!;
-      })
-      .immediate();
+    const outcome = immediately(db, (): SubmissionRow | Refusal => {
+      const row = current(request);
+      if ("status" in row) return row;
+      const { value, errors, message } = validateRecord(kind, request.body);
+      if (message || Object.keys(errors).length) return { status: 400, body: { message: message ?? INVALID, errors } };
+      const handledAt = value.handled ? (row.handled_at ?? new Date().toISOString()) : null;
+      setSubmissionHandledAt(db, row.id, handledAt);
+      recordAudit(db, {
+        actor: staffOf(request).email,
+        action: "update",
+        kind: kind.name,
+        itemId: row.id,
+        changes: { handled: [Boolean(row.handled_at), Boolean(handledAt)] },
+      });
+      return rowOf(row.id)!;
+    });
     return "status" in outcome ? reply.code(outcome.status).send(outcome.body) : sendRow(reply, outcome);
   });
 
   app.delete<{ Params: { id: string } }>("/api/desk/submissions/:id", async (request, reply) => {
-    const outcome = db
-      .transaction((): SubmissionRow | Refusal => {
-        const row = current(request);
-        if ("status" in row) return row;
-        db.prepare("DELETE FROM submissions WHERE id = ?").run(row.id);
-        recordAudit(db, {
-          actor: staffOf(request).email,
-          action: "delete",
-          kind: kind.name,
-          itemId: row.id,
-          changes: { kind: row.kind, createdAt: row.created_at },
-        });
-        return row;
-      })
-      .immediate();
+    const outcome = immediately(db, (): SubmissionRow | Refusal => {
+      const row = current(request);
+      if ("status" in row) return row;
+      deleteSubmission(db, row.id);
+      recordAudit(db, {
+        actor: staffOf(request).email,
+        action: "delete",
+        kind: kind.name,
+        itemId: row.id,
+        changes: { kind: row.kind, createdAt: row.created_at },
+      });
+      return row;
+    });
     if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
     // The résumé goes only once the row that named it is gone for good.
     if (outcome.resume_file) rmSync(path.join(dataPaths(dataDir).resumes, outcome.resume_file), { force: true });

@@ -1,6 +1,7 @@
 import { rmSync } from "fs";
 import path from "path";
 import { referencedAttachments } from "../db/entities";
+import { deleteDeskUpload } from "../db/media";
 import { dataPaths, type Db } from "../db/open";
 
 /** Forgets the desk uploads among `candidates` that no item refers to any more, inside the write's
@@ -10,11 +11,7 @@ export function forgetUnusedUploads(db: Db, candidates: string[]): string[] {
   const files: string[] = [];
   for (const id of new Set(candidates)) {
     if (used.has(id)) continue;
-    const row = db.prepare("SELECT file, variants FROM media WHERE id = ? AND origin = 'desk'").get(id) as
-      { file: string; variants: string | null } | undefined;
-    if (!row) continue;
-    db.prepare("DELETE FROM media WHERE id = ?").run(id);
-    files.push(row.file, ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>));
+    files.push(...deleteDeskUpload(db, id));
   }
   return files;
 }

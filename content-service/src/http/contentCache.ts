@@ -1,3 +1,4 @@
+import { dataVersionOf } from "../db/dataVersion";
 import type { Db } from "../db/open";
 import { indiaTodayIso as today } from "@school/contract/indiaToday";
 import { representation, type Representation } from "./representation";
@@ -8,19 +9,19 @@ import { representation, type Representation } from "./representation";
  * events depend on the date. */
 export class ContentCache {
   private entries = new Map<string, Representation>();
-  private readonly dataVersion: { get: () => unknown };
+  private readonly dataVersion: () => unknown;
   private seenVersion: unknown;
   private day = today();
 
   constructor(db: Db) {
-    this.dataVersion = db.prepare("PRAGMA data_version").pluck();
-    this.seenVersion = this.dataVersion.get();
+    this.dataVersion = dataVersionOf(db);
+    this.seenVersion = this.dataVersion();
   }
 
   /** The cached answer for key, made by build() when missing; null (not cached) when build() has
    * none. `type` is the answer's media type: JSON unless said otherwise. */
   get(key: string, build: () => unknown | null, type?: string): Representation | null {
-    const version = this.dataVersion.get();
+    const version = this.dataVersion();
     const day = today();
     if (version !== this.seenVersion || day !== this.day) {
       this.entries.clear();

@@ -1,4 +1,4 @@
-import { mediaById } from "../db/media";
+import { mediaById, mediaFacts } from "../db/media";
 import type { Db } from "../db/open";
 import { forgetUnusedUploads, removeForgottenFiles } from "../desk/unusedUploads";
 import { wrongKind } from "./uploadMessages";
@@ -10,8 +10,7 @@ import { wrongKind } from "./uploadMessages";
  * publicly reachable.
  */
 export function refuseAttachment(db: Db, dataDir: string, id: string): string {
-  const row = db.prepare("SELECT name, type FROM media WHERE id = ?").get(id) as
-    { name: string | null; type: string } | undefined;
+  const row = mediaFacts(db, id);
   const message = wrongKind(row?.name ?? "A file", row?.type === "application/pdf" ? "pdf" : null, "image");
   const files = forgetUnusedUploads(db, [id]);
   // The check may run inside a write's transaction: the files go once it has ended, and only if the

@@ -2,6 +2,7 @@ import { mkdirSync } from "fs";
 import path from "path";
 import { insertUploadedMedia, mediaNamesFile, uploadedMediaById } from "../db/media";
 import { dataPaths, type Db } from "../db/open";
+import { inTransaction } from "../db/transaction";
 import { commitPartial, discardPartial, settlePartialFiles, writePartial } from "../fs/durableFile";
 import { randomName } from "../randomName";
 import type { IngestedFile } from "./ingest";
@@ -60,7 +61,7 @@ export function storeUpload(
       writePartial(path.join(media, relative), bytes);
       written.push(path.join(media, relative));
     }
-    db.transaction(() => {
+    inTransaction(db, () => {
       insertUploadedMedia(db, {
         id,
         file: main,
@@ -72,7 +73,7 @@ export function storeUpload(
         variants,
       });
       alsoRecord(stored);
-    })();
+    });
   } catch (error) {
     written.forEach(discardPartial);
     throw error;

@@ -1,3 +1,6 @@
+import { deleteExpiredGrants } from "../db/certificates";
+import { deleteSubmission, submissionsBefore } from "../db/submissions";
+import { inTransaction } from "../db/transaction";
 import { rmSync } from "fs";
 import path from "path";
 import { dataPaths, type Db } from "../db/open";
@@ -23,16 +26,11 @@ export interface SweepResult {
  */
 export function sweepPersonalData(db: Db, dataDir: string, retentionDays: number, now = Date.now()): SweepResult {
   const before = new Date(now - retentionDays * DAY_MS).toISOString();
-  const old = db.prepare("SELECT id, kind, resume_file FROM submissions WHERE created_at < ?").all(before) as {
-    id: string;
-    kind: string;
-    resume_file: string | null;
-  }[];
+  const old = submissionsBefore(db, before);
   const resumes = old.flatMap((row) => (row.resume_file ? [row.resume_file] : []));
-  const result = db.transaction((): SweepResult => {
-    const removeSubmission = db.prepare("DELETE FROM submissions WHERE id = ?");
-    for (const row of old) removeSubmission.run(row.id);
-    const certificateLinks = db.prepare("DELETE FROM certificate_grants WHERE expires_at < ?").run(now).changes;
+  const result = inTransaction(db, (): SweepResult => {
+    for (const row of old) deleteSubmission(db, row.id);
+    const certificateLinks = deleteExpiredGrants(db, now);
     const swept = {
       enquiries: old.filter((row) => row.kind === "contact").length,
       applications: old.filter((row) => row.kind === "career").length,
@@ -49,7 +47,7 @@ export function sweepPersonalData(db: Db, dataDir: string, retentionDays: number
       });
     }
     return swept;
-  })();
+  });
   for (const file of resumes) rmSync(path.join(dataPaths(dataDir).resumes, file), { force: true });
   return result;
 }

@@ -1,3 +1,5 @@
+import { deskUploadsBefore } from "../db/media";
+import { inTransaction } from "../db/transaction";
 import type { Db } from "../db/open";
 import { mediaInUse } from "../db/referencedFiles";
 import { recordAudit, SERVICE_ACTOR } from "../desk/audit";
@@ -17,13 +19,10 @@ export const UNUSED_UPLOAD_SWEEP_EVERY_MS = 24 * 3600_000;
 export function sweepUnusedUploads(db: Db, dataDir: string, now = Date.now()): number {
   const uploadedBefore = new Date(now - UNUSED_UPLOAD_TTL_MS).toISOString();
   let files: string[] = [];
-  const removed = db.transaction((): number => {
+  const removed = inTransaction(db, (): number => {
     const used = mediaInUse(db);
     // Rows from before uploads were dated have no date: they are older than any day.
-    const old = db
-      .prepare("SELECT id FROM media WHERE origin = 'desk' AND (created_at IS NULL OR created_at < ?)")
-      .pluck()
-      .all(uploadedBefore) as string[];
+    const old = deskUploadsBefore(db, uploadedBefore);
     const unused = old.filter((id) => !used.has(id));
     if (!unused.length) return 0;
     files = forgetUnusedUploads(db, unused);
@@ -34,7 +33,7 @@ export function sweepUnusedUploads(db: Db, dataDir: string, now = Date.now()): n
       changes: { unusedUploads: unused.length, uploadedBefore },
     });
     return unused.length;
-  })();
+  });
   removeForgottenFiles(dataDir, files);
   return removed;
 }

@@ -1,3 +1,4 @@
+import { mediaFacts } from "../db/media";
 import type { FastifyInstance } from "fastify";
 import { entityRow, listEntities } from "../db/entities";
 import type { Db } from "../db/open";
@@ -71,8 +72,7 @@ export function feedRoutes(app: FastifyInstance, db: Db, cache: ContentCache, co
           feedUrl: `${base}/api/news/${code}.rss`,
           imageUrl: (id) => `${base}/api/image/${encodeURIComponent(id)}`,
           attachment: (id) => {
-            const row = db.prepare("SELECT type, bytes FROM media WHERE id = ?").get(id) as
-              { type: string; bytes: number | null } | undefined;
+            const row = mediaFacts(db, id);
             return row ? { type: row.type, bytes: row.bytes ?? 0 } : null;
           },
         });

@@ -3,6 +3,8 @@ import path from "path";
 import { insertCertificate, deleteCertificatesOf, certificateFiles } from "../db/certificates";
 import { deleteEntitiesOf, insertEntities } from "../db/entities";
 import { deleteMediaOf, insertMedia, mediaFolders } from "../db/media";
+import { rowsNotFromSeed } from "../db/origins";
+import { inTransaction } from "../db/transaction";
 import { dataPaths, type Db } from "../db/open";
 import { randomName } from "../randomName";
 import { UPLOAD_LIMITS } from "../desk/kinds";
@@ -14,13 +16,6 @@ import { DEFAULT_SCHOOL, type School } from "../school";
 const TYPES = { image: "image/jpeg", pdf: "application/pdf" } as const;
 /** How many sample files are made at once. */
 const SEED_BATCH = 4;
-
-/** Rows made elsewhere than by the seed: content published at the desk. */
-export function contentNotFromSeed(db: Db): number {
-  const count = (table: string) =>
-    (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE origin != 'seed'`).get() as { n: number }).n;
-  return count("entities") + count("media") + count("certificates");
-}
 
 export class SeedRefused extends Error {}
 
@@ -39,7 +34,7 @@ export async function seed(
     school = DEFAULT_SCHOOL,
   }: { today?: Date; force?: boolean; school?: School } = {},
 ): Promise<{ entities: number; media: number; certificates: number }> {
-  const own = contentNotFromSeed(db);
+  const own = rowsNotFromSeed(db);
   if (own > 0 && !force) {
     throw new SeedRefused(
       `The database holds ${own} records created at the desk. The seed would mix sample content into them; ` +
@@ -94,14 +89,14 @@ export async function seed(
 
   const previous = mediaFolders(db);
   const previousCertificates = certificateFiles(db);
-  db.transaction(() => {
+  inTransaction(db, () => {
     deleteEntitiesOf(db, "seed");
     deleteMediaOf(db, "seed");
     deleteCertificatesOf(db, "seed");
     insertMedia(db, media, "seed");
     insertEntities(db, plan.entities, "seed");
     for (const record of certificates) insertCertificate(db, record, "seed");
-  })();
+  });
 
   // Keep what rows point to now, and the generation just replaced (a request may be reading it).
   const keep = new Set([...previous, ...mediaFolders(db)]);
