@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import "./gatsby/typescriptPackages";
 import { writeAppIcons } from "./gatsby/appIcons";
 import { writeDocuments } from "./gatsby/documents";
 import { loadSiteData } from "./gatsby/siteData";
