@@ -1,5 +1,6 @@
+import type { ReactElement } from "react";
 import { Admin, Resource } from "react-admin";
-import { DESK_KINDS, type DeskKind } from "../../src/desk/kinds";
+import { DESK_KINDS, type DeskKind, type KindName } from "../../src/desk/kinds";
 import { deskAuthProvider } from "./auth/authProvider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { LoginPage } from "./auth/LoginPage";
@@ -14,43 +15,24 @@ import { DeskNotFound } from "./notFound/DeskNotFound";
 import { accountResource } from "./resources/account/accountResource";
 import { AuditList } from "./resources/audit/AuditList";
 import { AuditShow } from "./resources/audit/AuditShow";
-import { KindCreate } from "./resources/KindCreate";
-import { KindEdit } from "./resources/KindEdit";
-import { KindList } from "./resources/KindList";
+import { formResource } from "./resources/formResource";
 import { staffResource } from "./resources/staff/staffResource";
-import { SubmissionList } from "./resources/submissions/SubmissionList";
-import { SubmissionShow } from "./resources/submissions/SubmissionShow";
+import { submissionsResource } from "./resources/submissions/submissionsResource";
+import type { OwnScreensKind } from "./screens";
 
 const dataProvider = deskDataProvider();
 const authProvider = deskAuthProvider();
 
+/** The kinds whose screens are their own, each from its folder. */
+const OWN_RESOURCES: { [K in OwnScreensKind]: (kind: DeskKind) => ReactElement } = {
+  submissions: submissionsResource,
+};
+const hasOwnScreens = (name: KindName): name is OwnScreensKind => name in OWN_RESOURCES;
+
+/** A kind's menu entry and screens: its own, or the generic forms its screen sets out (resources/<kind>/). */
 function kindResource(kind: DeskKind) {
-  if (kind.name === "submissions") {
-    return (
-      <Resource
-        key={kind.name}
-        name={kind.name}
-        options={{ label: kind.label }}
-        icon={KIND_ICONS[kind.name]}
-        list={SubmissionList}
-        show={SubmissionShow}
-        recordRepresentation="name"
-      />
-    );
-  }
-  const screen = KIND_SCREENS[kind.name];
-  return (
-    <Resource
-      key={kind.name}
-      name={kind.name}
-      options={{ label: kind.label }}
-      icon={KIND_ICONS[kind.name]}
-      list={<KindList kind={kind} screen={screen} />}
-      edit={<KindEdit kind={kind} screen={screen} />}
-      create={<KindCreate kind={kind} screen={screen} />}
-      recordRepresentation={screen.titleField}
-    />
-  );
+  const name = kind.name;
+  return hasOwnScreens(name) ? OWN_RESOURCES[name](kind) : formResource(kind, KIND_SCREENS[name]);
 }
 
 /** The desk: editors see the kinds they publish; admins also the personal data and the audit log. */

@@ -4,7 +4,7 @@ import englishMessages from "ra-language-english";
 import type { TranslationMessages } from "react-admin";
 import { DESK_KINDS } from "../../src/desk/kinds";
 import { SHARED_CACHE_SECONDS } from "../../src/http/cachePolicy";
-import { KIND_SCREENS } from "./kindScreens";
+import { screenOf } from "./kindScreens";
 import { ADMIN_SCREENS } from "./adminScreens";
 
 const capitalised = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
@@ -12,11 +12,9 @@ const capitalised = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`
 /** When visitors see a save: browsers ask again on every load; a CDN may keep a list this long. */
 const SEEN = `when they open or reload the page (within ${SHARED_CACHE_SECONDS} seconds)`;
 
-const singularOf = (name: string) => KIND_SCREENS[name]?.singular ?? ADMIN_SCREENS[name]?.singular ?? name;
-
 const resources = Object.fromEntries([
-  ...DESK_KINDS.map((kind) => [kind.name, { name: `${capitalised(singularOf(kind.name))} |||| ${kind.label}` }]),
-  ["audit", { name: `${capitalised(singularOf("audit"))} |||| ${ADMIN_SCREENS.audit.label}` }],
+  ...DESK_KINDS.map((kind) => [kind.name, { name: `${capitalised(screenOf(kind.name).singular)} |||| ${kind.label}` }]),
+  ["audit", { name: `${capitalised(ADMIN_SCREENS.audit.singular)} |||| ${ADMIN_SCREENS.audit.label}` }],
 ]);
 
 const messages: TranslationMessages = {

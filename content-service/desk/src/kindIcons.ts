@@ -11,9 +11,10 @@ import LinkIcon from "@mui/icons-material/Link";
 import Newspaper from "@mui/icons-material/Newspaper";
 import PhotoLibrary from "@mui/icons-material/PhotoLibrary";
 import type { ComponentType } from "react";
+import type { KindName } from "../../src/desk/kinds";
 
-/** The menu's icon for each screen. */
-export const KIND_ICONS: Record<string, ComponentType> = {
+/** The menu's icon for each screen: every kind's, and the audit log's. */
+export const KIND_ICONS: { [K in KindName | "audit"]: ComponentType } = {
   highlights: Campaign,
   news: Newspaper,
   events: Event,

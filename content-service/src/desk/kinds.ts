@@ -70,7 +70,7 @@ export type AttachmentKind = "image" | "pdf" | "any";
 
 export interface DeskKind {
   /** The path segment of the write API and of the desk's screens: /api/desk/{name}. */
-  name: string;
+  name: KindName;
   label: string;
   /** The public entity kind it writes (content-service/src/db/entities.ts), or null for the
    * kinds kept elsewhere (certificates, submissions). */
@@ -203,6 +203,13 @@ const schemas = {
 
 export type DeskRecord<K extends keyof typeof schemas> = InferType<(typeof schemas)[K]> & { id: string };
 
+/** The kinds' names (DESK_KINDS, one schema each): a type only, for the desk's screens to be typed against. */
+export type KindName = keyof typeof schemas;
+/** The fields of a kind's records, as its schema lists them; of several kinds, every field of any of them. */
+export type KindField<K extends KindName> = K extends KindName ? keyof (typeof schemas)[K]["fields"] & string : never;
+/** A kind as DESK_KINDS must state it: its name with that name's schema. */
+type NamedKind = { [K in KindName]: DeskKind & { name: K; schema: (typeof schemas)[K] } }[KindName];
+
 const galleryPage: Record<string, string> = {
   PhotoGallery: "/photo-categories",
   RecentActivities: "/sub-recent-activities",
@@ -333,7 +340,7 @@ export const DESK_KINDS: DeskKind[] = [
     sort: { field: "createdAt", order: "DESC" },
     publicPath: () => "/contact-us",
   },
-];
+] satisfies NamedKind[];
 
 export const deskKind = (name: string): DeskKind | undefined => DESK_KINDS.find((kind) => kind.name === name);
 

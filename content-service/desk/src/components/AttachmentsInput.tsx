@@ -12,7 +12,7 @@ import { useFormContext, useFormState } from "react-hook-form";
 import { toAttachmentItems } from "../lib/attachments";
 import { filesWithKinds, sniffedKind } from "../lib/chosenFiles";
 import { acceptedDescription, acceptedTypes, fileProblem } from "../lib/uploadRules";
-import { CERTIFICATE_IMAGE_ENDPOINT, type UploadField } from "../lib/uploadFields";
+import { type UploadField } from "../lib/uploadFields";
 import { AttachmentList } from "./AttachmentList";
 
 interface Props {
@@ -20,6 +20,8 @@ interface Props {
   label: string;
   help?: string;
   validate: Validator;
+  /** Where the stored file is read from, when the kind keeps its files privately (FormScreen.privateFileUrl). */
+  privateFileUrl?: (record: Record<string, unknown>) => string | null;
 }
 
 type DropOptions = NonNullable<FileInputProps["options"]>;
@@ -33,7 +35,7 @@ const toItems = (value: unknown) => toAttachmentItems(value, preview);
  * react-admin's ImageInput (photos) or FileInput (PDFs and photos): drop several files at once or
  * choose them with the keyboard, then see and order them in the list below it.
  */
-export function AttachmentsInput({ upload, label, help, validate }: Props) {
+export function AttachmentsInput({ upload, label, help, validate, privateFileUrl }: Props) {
   const Input = upload.accepts === "image" ? ImageInput : FileInput;
   const multiple = upload.max > 1;
   const noun = upload.accepts === "image" ? "photo" : "file";
@@ -45,10 +47,7 @@ export function AttachmentsInput({ upload, label, help, validate }: Props) {
   const formState = useFormState({ name: upload.source });
   const { error, isTouched } = getFieldState(upload.source, formState);
   const showError = Boolean(error?.message) && (isTouched || formState.isSubmitted);
-  const privateUrl =
-    upload.endpoint === CERTIFICATE_IMAGE_ENDPOINT && record?.id && record.image
-      ? `/api/desk/certificates/${encodeURIComponent(String(record.id))}/image`
-      : null;
+  const privateUrl = record && privateFileUrl ? privateFileUrl(record) : null;
 
   // Each file's first bytes are read before it is checked (chosenFiles.ts): what it is decides, not its name.
   const problem = (file: File) =>

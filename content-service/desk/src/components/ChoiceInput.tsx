@@ -1,7 +1,7 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from "@mui/material";
 import { useId } from "react";
 import { FieldTitle, InputHelperText, useInput, type Validator } from "react-admin";
-import type { Choice } from "../kindScreens";
+import type { Choice } from "../screens";
 
 interface Props {
   source: string;

@@ -1,6 +1,7 @@
 /** What the desk's home screen counts, each as a list of the desk with a filter: the count is the
  * list's total, and the line links to that list, filtered the same way. */
 import { DESK_KINDS } from "../../../src/desk/kinds";
+import { screenOf } from "../kindScreens";
 
 export type Filter = Record<string, unknown>;
 
@@ -16,36 +17,18 @@ export interface CountLine {
 export const startOfDay = (now: Date): string =>
   new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
 
-/** What to do something about. `today` is "YYYY-MM-DD" in the office's time zone. A birthday with its day is greeted
- * on that day and kept for next year: only one without a day (from before the desk asked for it) is shown every day,
- * and needs tidying. */
+/** What to do something about, as each kind says in its folder (its screen's `attention`, resources/<kind>/):
+ * the kinds only admins see first, then the others, each in the order of DESK_KINDS. `today` is "YYYY-MM-DD"
+ * in the office's time zone. */
 export function toTidy({ today, isAdmin }: { today: string; isAdmin: boolean }): CountLine[] {
-  return [
-    ...(isAdmin
-      ? [
-          {
-            resource: "submissions",
-            label: "New enquiries and applications",
-            hint: "Not yet marked as handled.",
-            filter: { handled: false },
-          },
-        ]
-      : []),
-    {
-      resource: "events",
-      label: "Past events",
-      hint:
-        "Their date has passed: /events and the home page no longer show them, the school calendar still does. " +
-        "Delete those the school need not keep.",
-      filter: { date_lt: today },
-    },
-    {
-      resource: "birthdays",
-      label: "Birthdays without a day",
-      hint: "The home page shows them every day: give each its day, or delete it.",
-      filter: { day_empty: true },
-    },
+  const kinds = [
+    ...(isAdmin ? DESK_KINDS.filter((kind) => kind.role === "admin") : []),
+    ...DESK_KINDS.filter((kind) => kind.role === "editor"),
   ];
+  return kinds.flatMap((kind) => {
+    const line = screenOf(kind.name).attention?.(today);
+    return line ? [{ resource: kind.name, ...line }] : [];
+  });
 }
 
 /** Items staff added at the desk since the start of the day, one line per kind they publish. */

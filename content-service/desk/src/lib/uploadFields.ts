@@ -1,11 +1,12 @@
 /** Which fields of a kind hold uploaded files, what they accept, and where their files are sent. */
-import { UPLOAD_LIMITS, type AttachmentKind, type DeskKind } from "../../../src/desk/kinds";
+import { type AttachmentKind, type DeskKind } from "../../../src/desk/kinds";
 import { PHOTO_MAX_BYTES } from "../../../src/media/uploadLimits";
+import { screenOf } from "../kindScreens";
 import { maxEntries } from "./schemaFacts";
 
 export const MEDIA_ENDPOINT = "/api/desk/media";
-/** Certificates are pupils' records: stored privately, apart from published media. */
-export const CERTIFICATE_IMAGE_ENDPOINT = "/api/desk/certificate-images";
+/** The private store of a kind that keeps its files apart (its screen's `uploads`). */
+export { CERTIFICATE_IMAGE_ENDPOINT } from "../resources/certificates/certificatesScreen";
 
 export interface UploadField {
   source: string;
@@ -24,18 +25,11 @@ export interface UploadField {
 const mediaEndpoint = (accepts: AttachmentKind) =>
   accepts === "any" ? MEDIA_ENDPOINT : `${MEDIA_ENDPOINT}?accepts=${accepts}`;
 
+/** A kind's own upload fields when its screen states them (a certificate's private scan), otherwise its
+ * published attachment lists. */
 export function uploadFieldsOf(kind: DeskKind): UploadField[] {
-  if (kind.name === "certificates")
-    return [
-      {
-        source: "image",
-        accepts: "image",
-        max: 1,
-        list: false,
-        endpoint: CERTIFICATE_IMAGE_ENDPOINT,
-        photoLimit: UPLOAD_LIMITS.imageBytes,
-      },
-    ];
+  const own = screenOf(kind.name).uploads;
+  if (own) return own.map((field) => ({ ...field }));
   return Object.entries(kind.attachments).map(([source, accepts]) => ({
     source,
     accepts,

@@ -1,13 +1,13 @@
 import { Create, SimpleForm } from "react-admin";
 import type { DeskKind } from "../../../src/desk/kinds";
 import { todayIso } from "@school/contract/dates";
-import type { KindScreen } from "../kindScreens";
+import type { FormScreen } from "../screens";
 import { KindInputs } from "./KindInputs";
 import { KindTitle } from "./KindTitle";
 import { KindToolbar } from "./KindToolbar";
 
 /** A new item: its first date field starts at today. */
-export function KindCreate({ kind, screen }: { kind: DeskKind; screen: KindScreen }) {
+export function KindCreate({ kind, screen }: { kind: DeskKind; screen: FormScreen }) {
   const firstDate = screen.fields.find((field) => field.type === "date");
   return (
     <Create redirect="list" title={<KindTitle singular={screen.singular} titleField={screen.titleField} />}>

@@ -3,7 +3,7 @@ import { Alert, Box, Button } from "@mui/material";
 import { Edit, ListButton, SimpleForm, TopToolbar, useEditContext, useNotify } from "react-admin";
 import type { DeskKind } from "../../../src/desk/kinds";
 import { ViewOnSiteButton } from "../components/ViewOnSiteButton";
-import type { KindScreen } from "../kindScreens";
+import type { FormScreen } from "../screens";
 import { KindInputs } from "./KindInputs";
 import { KindTitle } from "./KindTitle";
 import { KindToolbar } from "./KindToolbar";
@@ -71,7 +71,7 @@ function ConflictNotice({ conflict, onReloaded }: { conflict: Conflict | null; o
 /** Editing an item. Pessimistic: the form stays until the service has kept the change, so that its
  * field messages (400) and upload errors reach the editor instead of a silent undo. A change made
  * meanwhile elsewhere (412) is shown in the form, which keeps what was typed. */
-export function KindEdit({ kind, screen }: { kind: DeskKind; screen: KindScreen }) {
+export function KindEdit({ kind, screen }: { kind: DeskKind; screen: FormScreen }) {
   const notify = useNotify();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const onError = (error: unknown) => {

@@ -2,7 +2,7 @@ import { DateInput, NumberInput, TextInput, type Validator } from "react-admin";
 import type { DeskKind } from "../../../src/desk/kinds";
 import { AttachmentsInput } from "../components/AttachmentsInput";
 import { ChoiceInput } from "../components/ChoiceInput";
-import type { FieldScreen, KindScreen } from "../kindScreens";
+import type { FieldScreen, FormScreen } from "../screens";
 import { isRequiredField } from "../lib/schemaFacts";
 import { uploadFieldsOf, type UploadField } from "../lib/uploadFields";
 import { fieldError } from "../lib/validation";
@@ -16,7 +16,17 @@ function validatorFor(kind: DeskKind, uploads: UploadField[], source: string): V
   return Object.assign(validate, { isRequired: isRequiredField(kind, source) });
 }
 
-function FieldInput({ kind, uploads, field }: { kind: DeskKind; uploads: UploadField[]; field: FieldScreen }) {
+function FieldInput({
+  kind,
+  screen,
+  uploads,
+  field,
+}: {
+  kind: DeskKind;
+  screen: FormScreen;
+  uploads: UploadField[];
+  field: FieldScreen;
+}) {
   const validate = validatorFor(kind, uploads, field.source);
   const common = { source: field.source, label: field.label, helperText: field.help ?? false, validate } as const;
   switch (field.type) {
@@ -43,19 +53,25 @@ function FieldInput({ kind, uploads, field }: { kind: DeskKind; uploads: UploadF
     case "upload": {
       const upload = uploads.find((candidate) => candidate.source === field.source);
       return upload ? (
-        <AttachmentsInput upload={upload} label={field.label} help={field.help} validate={validate} />
+        <AttachmentsInput
+          upload={upload}
+          label={field.label}
+          help={field.help}
+          validate={validate}
+          privateFileUrl={screen.privateFileUrl}
+        />
       ) : null;
     }
   }
 }
 
 /** Every input of a kind's form, in the order of its screen. */
-export function KindInputs({ kind, screen }: { kind: DeskKind; screen: KindScreen }) {
+export function KindInputs({ kind, screen }: { kind: DeskKind; screen: FormScreen }) {
   const uploads = uploadFieldsOf(kind);
   return (
     <>
       {screen.fields.map((field) => (
-        <FieldInput key={field.source} kind={kind} uploads={uploads} field={field} />
+        <FieldInput key={field.source} kind={kind} screen={screen} uploads={uploads} field={field} />
       ))}
     </>
   );

@@ -19,7 +19,7 @@ import { AddButton } from "../components/AddButton";
 import { EditItemButton } from "../components/EditItemButton";
 import { EmptyList } from "../components/EmptyList";
 import { ViewOnSiteButton } from "../components/ViewOnSiteButton";
-import type { FieldScreen, KindScreen } from "../kindScreens";
+import type { FieldScreen, FormScreen } from "../screens";
 import { whereShown, type SiteToday } from "../lib/whereShown";
 import { formatShortDate, todayIso } from "@school/contract/dates";
 import { HiddenFilterNote } from "./HiddenFilterNote";
@@ -37,13 +37,14 @@ function column(field: FieldScreen) {
   return <TextField {...common} />;
 }
 
-/** What the site shows today: the office's date, and on the news list the news the home page
- * shows (the service's 10 newest, /api/news/{code}). */
-function useSiteToday(kind: DeskKind): SiteToday {
+/** What the site shows today: the office's date, and the items of the kind the home page shows, when its
+ * screen says which they are (`homeNews`: the news list's 10 newest, /api/news/{code}). */
+function useSiteToday(kind: DeskKind, screen: FormScreen): SiteToday {
+  const home = screen.homeNews;
   const { data } = useGetList(
-    "news",
-    { sort: { field: "fromDate", order: "DESC" }, pagination: { page: 1, perPage: 10 } },
-    { enabled: kind.name === "news" },
+    kind.name,
+    { sort: home?.sort ?? kind.sort, pagination: { page: 1, perPage: home?.perPage ?? 10 } },
+    { enabled: Boolean(home) },
   );
   return useMemo(
     () => ({ today: todayIso(), homeNews: data ? new Set(data.map((item) => String(item.id))) : undefined }),
@@ -54,9 +55,9 @@ function useSiteToday(kind: DeskKind): SiteToday {
 /** A kind's items: search, sort by any column, pages of 25; a plain list on a phone. Each row says
  * where the public site shows the item. Deleting is done one item at a time, from its form, after
  * a confirmation. Add is a worded button above the list, never a "+" floating over it. */
-export function KindList({ kind, screen }: { kind: DeskKind; screen: KindScreen }) {
+export function KindList({ kind, screen }: { kind: DeskKind; screen: FormScreen }) {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
-  const site = useSiteToday(kind);
+  const site = useSiteToday(kind, screen);
   const fieldOf = (source: string) =>
     source === "createdAt" ? CREATED : screen.fields.find((field) => field.source === source);
   const columns = screen.columns.map(fieldOf).filter((field): field is FieldScreen => Boolean(field));

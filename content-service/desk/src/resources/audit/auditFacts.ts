@@ -2,9 +2,8 @@
  * what changed, field by field, under the labels staff know from the forms. */
 import { DESK_KINDS } from "../../../../src/desk/kinds";
 import { ADMIN_SCREENS } from "../../adminScreens";
-import { KIND_SCREENS } from "../../kindScreens";
+import { isKindName, labelOf, screenOf } from "../../kindScreens";
 import { formatMoment } from "../../lib/deskDates";
-import { SUBMISSION_FIELDS } from "../submissions/submissionFields";
 
 export interface Choice {
   id: string;
@@ -44,13 +43,6 @@ export const nameOf = (choices: readonly Choice[], id: unknown) =>
 export const entrySummary = (action: unknown, kind: unknown) =>
   `${nameOf(ACTIONS, action)}${kind ? `: ${nameOf(KINDS, kind)}` : ""}`;
 
-const SUBMISSION_LABELS: Record<string, string> = {
-  ...Object.fromEntries(SUBMISSION_FIELDS.map((field) => [field.source, field.label])),
-  handled: "Handled",
-  kind: "Type",
-  createdAt: "Received",
-};
-
 /** What an upload entry records: never the file, only what it was. */
 const UPLOAD_LABELS: Record<string, string> = { type: "File type", bytes: "Size in bytes" };
 /** What a retention entry records: how much was removed, and the oldest date kept. */
@@ -77,14 +69,13 @@ const SIGN_IN_LABELS: Record<string, string> = {
 /** Recorded moments, shown as the office reads a time. */
 const MOMENTS = new Set(["lockedUntil", "lastTry"]);
 
-/** The label a form gives a field of a kind, or the field's own name when no form shows it. */
+/** The label a screen gives a field of a kind (resources/<kind>/), or the field's own name when none shows it. */
 export function fieldLabel(kind: unknown, field: string): string {
   if (kind == null) return SIGN_IN_LABELS[field] ?? field;
   if (kind === "staff") return STAFF_LABELS[field] ?? field;
   if (kind === "media" || kind === "certificate-images") return UPLOAD_LABELS[field] ?? field;
   if (kind === "personal-data") return RETENTION_LABELS[field] ?? field;
-  if (kind === "submissions") return SUBMISSION_LABELS[field] ?? field;
-  return KIND_SCREENS[String(kind)]?.fields.find((screen) => screen.source === field)?.label ?? field;
+  return (isKindName(kind) ? labelOf(kind, field) : undefined) ?? field;
 }
 
 /** A stored value as text: lists of ids joined, yes and no for booleans, a dash for nothing. */
@@ -124,17 +115,18 @@ const NOUNS: Record<string, string> = {
   "certificate-images": "certificate scan",
   staff: "staff account",
 };
-const nounOf = (kind: string) => NOUNS[kind] ?? KIND_SCREENS[kind]?.singular ?? ADMIN_SCREENS[kind]?.singular ?? kind;
+const nounOf = (kind: string) =>
+  NOUNS[kind] ?? (isKindName(kind) ? screenOf(kind).singular : undefined) ?? ADMIN_SCREENS[kind]?.singular ?? kind;
 const capitalised = (text: string) => (text ? `${text[0].toUpperCase()}${text.slice(1)}` : text);
 
 /** What an entry is about, by the name it had then: "Album “Annual Sports Day”"; an enquiry by its
- * type and day (its label says so); a sign-in by the address it came from. An entry recorded
- * before names were kept shows its item's id. */
+ * type and day (its label says so: its screen's `labelSaysWhat`); a sign-in by the address it came
+ * from. An entry recorded before names were kept shows its item's id. */
 export function entryItem(entry: { kind?: unknown; label?: unknown; itemId?: unknown; address?: unknown }): string {
   const { kind, label, itemId, address } = entry;
   if (typeof kind === "string" && kind) {
     if (typeof label === "string" && label)
-      return kind === "submissions" ? label : `${capitalised(nounOf(kind))} “${label}”`;
+      return isKindName(kind) && screenOf(kind).labelSaysWhat ? label : `${capitalised(nounOf(kind))} “${label}”`;
     if (itemId != null && itemId !== "") return `${capitalised(nounOf(kind))} ${String(itemId)}`;
     return "";
   }
