@@ -11,8 +11,12 @@ module.exports = {
   roots: ["<rootDir>"],
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache", "<rootDir>/content-service/.data"],
-  // Gatsby's packages and `feed` ship ES modules only; Babel turns them into CommonJS for Jest.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|feed)/)"],
+  // Gatsby's packages, `feed` and `content-disposition` (which the API page's static files need, at
+  // any depth) ship ES modules only; Babel turns them into CommonJS for Jest.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|feed|content-disposition)/)" +
+      "(?!.*node_modules/content-disposition/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   globalSetup: "<rootDir>/__tests__/globalSetup.ts",

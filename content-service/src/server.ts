@@ -16,6 +16,7 @@ import { settleUploadFiles } from "./media/store";
 import { settleCertificateFiles } from "./desk/certificateUploads";
 import { isOutOfSpace, OUT_OF_SPACE } from "./fs/durableFile";
 import { ContentCache } from "./http/contentCache";
+import { openApi } from "./http/openApi";
 import { originCheck } from "./http/originCheck";
 import { deskOrigins } from "./desk/context";
 import { deskPlugin } from "./desk/deskPlugin";
@@ -76,6 +77,9 @@ export async function buildServer(options: ServerOptions) {
   if (created && seedNewDatabase) await seed(db, dataDir, { school });
 
   const app = Fastify({
+    // The routes' schemas describe the API (http/openApi.ts) and are checked, but never change a
+    // request: no type coercion, no defaults, nothing removed.
+    ajv: { customOptions: { coerceTypes: false, useDefaults: false, removeAdditional: false } },
     logger: logLevel
       ? {
           level: logLevel,
@@ -95,6 +99,12 @@ export async function buildServer(options: ServerOptions) {
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: Math.min(5_000, limits.idleTimeoutMs),
     },
+  });
+  // A request the schema does not describe is still answered by the handler's own checks, which
+  // name each field in the desk's and the forms' words (and 400 per field); Fastify's generic
+  // message would replace them.
+  app.addHook("onRoute", (route) => {
+    if (route.schema) route.attachValidation = true;
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
@@ -149,6 +159,7 @@ export async function buildServer(options: ServerOptions) {
     allowedHeaders: ["Authorization", "Content-Type"],
     maxAge: 600,
   });
+  await openApi(app, serviceUrl);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
 
@@ -165,6 +176,8 @@ export async function buildServer(options: ServerOptions) {
     serviceUrl,
     siteOrigins: originsOf([...allowedOrigins, siteUrl]),
   });
-  app.get("/health", async () => ({ ok: true }));
+  app.get("/health", { schema: { tags: ["service"], summary: "Whether the service runs" } }, async () => ({
+    ok: true,
+  }));
   return app;
 }

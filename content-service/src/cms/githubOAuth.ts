@@ -81,47 +81,56 @@ export async function githubOAuth(app: FastifyInstance, { github, serviceUrl, si
     });
   });
 
-  app.get<{ Querystring: Query }>("/api/cms/auth", { config: { rateLimit } }, async (request, reply) => {
-    const { provider, scope = "repo" } = request.query;
-    if (provider !== "github")
-      return sendPage(reply, 400, { error: "This sign-in serves GitHub only (provider=github)." });
-    if (!github) return sendPage(reply, 503, { error: NOT_SET_UP });
-    if (typeof scope !== "string" || !SCOPES.has(scope))
-      return sendPage(reply, 400, { error: 'The editor may ask only for the scope "repo" or "public_repo".' });
-    const state = newState();
-    const authorize = new URL(`${github.url}/login/oauth/authorize`);
-    authorize.search = new URLSearchParams({
-      client_id: github.clientId,
-      redirect_uri: redirectUri,
-      scope,
-      state,
-    }).toString();
-    return reply
-      .setCookie(STATE_COOKIE, stateCookieValue(state), { ...cookieOptions(request), maxAge: STATE_MAX_AGE_S })
-      .headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" })
-      .redirect(authorize.toString(), 302);
-  });
+  const editor = (summary: string) => ({ tags: ["editor"], summary });
+  app.get<{ Querystring: Query }>(
+    "/api/cms/auth",
+    { config: { rateLimit }, schema: editor("The website editor's GitHub sign-in: sends the browser to GitHub") },
+    async (request, reply) => {
+      const { provider, scope = "repo" } = request.query;
+      if (provider !== "github")
+        return sendPage(reply, 400, { error: "This sign-in serves GitHub only (provider=github)." });
+      if (!github) return sendPage(reply, 503, { error: NOT_SET_UP });
+      if (typeof scope !== "string" || !SCOPES.has(scope))
+        return sendPage(reply, 400, { error: 'The editor may ask only for the scope "repo" or "public_repo".' });
+      const state = newState();
+      const authorize = new URL(`${github.url}/login/oauth/authorize`);
+      authorize.search = new URLSearchParams({
+        client_id: github.clientId,
+        redirect_uri: redirectUri,
+        scope,
+        state,
+      }).toString();
+      return reply
+        .setCookie(STATE_COOKIE, stateCookieValue(state), { ...cookieOptions(request), maxAge: STATE_MAX_AGE_S })
+        .headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" })
+        .redirect(authorize.toString(), 302);
+    },
+  );
 
-  app.get<{ Querystring: Query }>("/api/cms/callback", { config: { rateLimit } }, async (request, reply) => {
-    if (!github) return sendPage(reply, 503, { error: NOT_SET_UP });
-    const { state, code, error, error_description: description } = request.query;
-    const check = checkState(request.cookies[STATE_COOKIE], state);
-    // A forged answer leaves the cookie alone: it must not end a sign-in this browser really began.
-    if (check !== "mismatch") reply.clearCookie(STATE_COOKIE, cookieOptions(request));
-    if (check !== "ok") return sendPage(reply, 400, { error: STATE_REFUSED[check] });
-    if (typeof error === "string") {
-      const why = typeof description === "string" ? description.slice(0, 300) : error.slice(0, 60);
-      return sendPage(reply, error === "access_denied" ? 403 : 400, {
-        error: `GitHub did not sign you in: ${why.replace(/\.?$/, ".")} ${AGAIN}`,
-      });
-    }
-    if (typeof code !== "string" || !code || code.length > 512)
-      return sendPage(reply, 400, { error: `GitHub's answer carried no sign-in code. ${AGAIN}` });
-    const exchange = await exchangeCode(github, code, redirectUri);
-    if ("error" in exchange) {
-      request.log.warn({ reason: exchange.reason }, "the website editor's sign-in: GitHub gave no token");
-      return sendPage(reply, 502, { error: exchange.error });
-    }
-    return sendPage(reply, 200, { token: exchange.token });
-  });
+  app.get<{ Querystring: Query }>(
+    "/api/cms/callback",
+    { config: { rateLimit }, schema: editor("Where GitHub sends the browser back: hands the editor its token") },
+    async (request, reply) => {
+      if (!github) return sendPage(reply, 503, { error: NOT_SET_UP });
+      const { state, code, error, error_description: description } = request.query;
+      const check = checkState(request.cookies[STATE_COOKIE], state);
+      // A forged answer leaves the cookie alone: it must not end a sign-in this browser really began.
+      if (check !== "mismatch") reply.clearCookie(STATE_COOKIE, cookieOptions(request));
+      if (check !== "ok") return sendPage(reply, 400, { error: STATE_REFUSED[check] });
+      if (typeof error === "string") {
+        const why = typeof description === "string" ? description.slice(0, 300) : error.slice(0, 60);
+        return sendPage(reply, error === "access_denied" ? 403 : 400, {
+          error: `GitHub did not sign you in: ${why.replace(/\.?$/, ".")} ${AGAIN}`,
+        });
+      }
+      if (typeof code !== "string" || !code || code.length > 512)
+        return sendPage(reply, 400, { error: `GitHub's answer carried no sign-in code. ${AGAIN}` });
+      const exchange = await exchangeCode(github, code, redirectUri);
+      if ("error" in exchange) {
+        request.log.warn({ reason: exchange.reason }, "the website editor's sign-in: GitHub gave no token");
+        return sendPage(reply, 502, { error: exchange.error });
+      }
+      return sendPage(reply, 200, { token: exchange.token });
+    },
+  );
 }

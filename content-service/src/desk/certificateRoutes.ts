@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from "fs";
 import path from "path";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { deskBody, idParams } from "../http/routeSchemas";
 import {
   allCertificates,
   certificateById,
@@ -61,59 +62,73 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
   const takeUpload = (id: string): string | null =>
     takeCertificateUpload(db, id, Date.now() - CERTIFICATE_UPLOAD_TTL_MS);
 
-  app.post("/api/desk/certificate-images", async (request, reply) => {
-    try {
-      const upload = await readOneFile(request, UPLOAD_LIMITS.imageBytes);
-      const image = await ingestImage(upload.bytes, CERTIFICATE_MAX_SIDE, []);
-      if (image.type !== "image/jpeg")
-        throw new UploadRefused(400, "Upload the certificate as a photo or scan without transparency (JPEG).");
-      removeStaleCertificateUploads(db, dataDir);
-      const id = randomName();
-      const file = `${randomName()}.jpg`;
-      mkdirSync(dir, { recursive: true });
-      // Written whole and synced, put in place once its row has committed (src/fs/durableFile.ts).
-      writePartial(path.join(dir, file), image.bytes);
+  app.post(
+    "/api/desk/certificate-images",
+    { schema: { summary: "Upload a certificate's scan (multipart, field file)" } },
+    async (request, reply) => {
       try {
-        inTransaction(db, () => {
-          insertCertificateUpload(db, id, file, Date.now());
-          recordAudit(db, {
-            actor: staffOf(request).email,
-            action: "upload",
-            kind: "certificate-images",
-            itemId: id,
-            changes: { type: image.type, bytes: image.bytes.length },
+        const upload = await readOneFile(request, UPLOAD_LIMITS.imageBytes);
+        const image = await ingestImage(upload.bytes, CERTIFICATE_MAX_SIDE, []);
+        if (image.type !== "image/jpeg")
+          throw new UploadRefused(400, "Upload the certificate as a photo or scan without transparency (JPEG).");
+        removeStaleCertificateUploads(db, dataDir);
+        const id = randomName();
+        const file = `${randomName()}.jpg`;
+        mkdirSync(dir, { recursive: true });
+        // Written whole and synced, put in place once its row has committed (src/fs/durableFile.ts).
+        writePartial(path.join(dir, file), image.bytes);
+        try {
+          inTransaction(db, () => {
+            insertCertificateUpload(db, id, file, Date.now());
+            recordAudit(db, {
+              actor: staffOf(request).email,
+              action: "upload",
+              kind: "certificate-images",
+              itemId: id,
+              changes: { type: image.type, bytes: image.bytes.length },
+            });
           });
-        });
+        } catch (error) {
+          discardPartial(path.join(dir, file));
+          throw error;
+        }
+        commitPartial(path.join(dir, file));
+        return reply.code(201).send({ id });
       } catch (error) {
-        discardPartial(path.join(dir, file));
+        if (error instanceof UploadRefused)
+          return reply
+            .code(error.status)
+            .headers(error.status === 503 ? { "Retry-After": "60" } : {})
+            .send({ error: error.message });
         throw error;
       }
-      commitPartial(path.join(dir, file));
-      return reply.code(201).send({ id });
-    } catch (error) {
-      if (error instanceof UploadRefused)
-        return reply
-          .code(error.status)
-          .headers(error.status === 503 ? { "Retry-After": "60" } : {})
-          .send({ error: error.message });
-      throw error;
-    }
-  });
-
-  app.get<{ Querystring: Record<string, unknown> }>("/api/desk/certificates", async (request, reply) =>
-    sendList(reply, kind.name, request.query, allCertificates(db).map(toRecord), kind),
+    },
   );
 
-  app.get<{ Params: { id: string } }>("/api/desk/certificates/:id", async (request, reply) => {
-    const row = rowOf(request.params.id);
-    return row ? sendRow(reply, row) : reply.code(404).send(gone.body);
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    "/api/desk/certificates",
+    { schema: { summary: "Transfer certificates: the list" } },
+    async (request, reply) => sendList(reply, kind.name, request.query, allCertificates(db).map(toRecord), kind),
+  );
 
-  app.get<{ Params: { id: string } }>("/api/desk/certificates/:id/image", async (request, reply) => {
-    const row = rowOf(request.params.id);
-    if (!row) return reply.code(404).send(gone.body);
-    return sendFile(request, reply, path.join(dir, row.file), "image/jpeg", "private, no-store");
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/desk/certificates/:id",
+    { schema: { summary: "Transfer certificates: one", params: idParams } },
+    async (request, reply) => {
+      const row = rowOf(request.params.id);
+      return row ? sendRow(reply, row) : reply.code(404).send(gone.body);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    "/api/desk/certificates/:id/image",
+    { schema: { summary: "Transfer certificates: one's scan", params: idParams } },
+    async (request, reply) => {
+      const row = rowOf(request.params.id);
+      if (!row) return reply.code(404).send(gone.body);
+      return sendFile(request, reply, path.join(dir, row.file), "image/jpeg", "private, no-store");
+    },
+  );
 
   /** The checked fields of a body, with the file of its image: the one it has, or a fresh upload
    * (taken out of the pending list, in the caller's transaction). */
@@ -141,81 +156,93 @@ export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
     return { admission, name, file };
   };
 
-  app.post<{ Body: unknown }>("/api/desk/certificates", async (request, reply) => {
-    const id = randomName();
-    const outcome = immediately(db, (): Refusal | null => {
-      const checked = check(request.body);
-      if ("status" in checked) return checked;
-      const { admission, name, file } = checked;
-      insertDeskCertificate(db, { id, admission, name, file }, new Date().toISOString());
-      recordAudit(db, {
-        actor: staffOf(request).email,
-        action: "create",
-        kind: kind.name,
-        itemId: id,
-        changes: { admission, name },
+  app.post<{ Body: unknown }>(
+    "/api/desk/certificates",
+    { schema: { summary: "Transfer certificates: issue one", body: deskBody(kind) } },
+    async (request, reply) => {
+      const id = randomName();
+      const outcome = immediately(db, (): Refusal | null => {
+        const checked = check(request.body);
+        if ("status" in checked) return checked;
+        const { admission, name, file } = checked;
+        insertDeskCertificate(db, { id, admission, name, file }, new Date().toISOString());
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "create",
+          kind: kind.name,
+          itemId: id,
+          changes: { admission, name },
+        });
+        return null;
       });
-      return null;
-    });
-    return outcome ? reply.code(outcome.status).send(outcome.body) : sendRow(reply.code(201), rowOf(id)!);
-  });
+      return outcome ? reply.code(outcome.status).send(outcome.body) : sendRow(reply.code(201), rowOf(id)!);
+    },
+  );
 
-  app.put<{ Params: { id: string }; Body: unknown }>("/api/desk/certificates/:id", async (request, reply) => {
-    let replaced: string | null = null;
-    const outcome = immediately(db, (): Refusal | CertificateRow => {
-      const before = rowOf(request.params.id);
-      if (!before) return gone;
-      const refusal = preconditionRefusal(db, request, {
-        kind: kind.name,
-        id: before.id,
-        version: versionOfRow(before),
-        updatedAt: before.updated_at ?? before.created_at,
+  app.put<{ Params: { id: string }; Body: unknown }>(
+    "/api/desk/certificates/:id",
+    { schema: { summary: "Transfer certificates: change one", params: idParams, body: deskBody(kind) } },
+    async (request, reply) => {
+      let replaced: string | null = null;
+      const outcome = immediately(db, (): Refusal | CertificateRow => {
+        const before = rowOf(request.params.id);
+        if (!before) return gone;
+        const refusal = preconditionRefusal(db, request, {
+          kind: kind.name,
+          id: before.id,
+          version: versionOfRow(before),
+          updatedAt: before.updated_at ?? before.created_at,
+        });
+        if (refusal) return refusal;
+        const checked = check(request.body, before);
+        if ("status" in checked) return checked;
+        const { admission, name, file } = checked;
+        updateCertificate(db, before.id, { admission, name, file }, new Date().toISOString());
+        const changes = changesBetween({ admission: before.admission, name: before.name }, { admission, name });
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "update",
+          kind: kind.name,
+          itemId: before.id,
+          changes: file === before.file ? changes : { ...changes, image: ["replaced", "replaced"] },
+        });
+        if (file !== before.file) replaced = before.file;
+        return rowOf(before.id)!;
       });
-      if (refusal) return refusal;
-      const checked = check(request.body, before);
-      if ("status" in checked) return checked;
-      const { admission, name, file } = checked;
-      updateCertificate(db, before.id, { admission, name, file }, new Date().toISOString());
-      const changes = changesBetween({ admission: before.admission, name: before.name }, { admission, name });
-      recordAudit(db, {
-        actor: staffOf(request).email,
-        action: "update",
-        kind: kind.name,
-        itemId: before.id,
-        changes: file === before.file ? changes : { ...changes, image: ["replaced", "replaced"] },
-      });
-      if (file !== before.file) replaced = before.file;
-      return rowOf(before.id)!;
-    });
-    if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
-    if (replaced) rmSync(path.join(dir, replaced), { force: true });
-    return sendRow(reply, outcome);
-  });
+      if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
+      if (replaced) rmSync(path.join(dir, replaced), { force: true });
+      return sendRow(reply, outcome);
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>("/api/desk/certificates/:id", async (request, reply) => {
-    const outcome = immediately(db, (): Refusal | CertificateRow => {
-      const before = rowOf(request.params.id);
-      if (!before) return gone;
-      const refusal = preconditionRefusal(db, request, {
-        kind: kind.name,
-        id: before.id,
-        version: versionOfRow(before),
-        updatedAt: before.updated_at ?? before.created_at,
+  app.delete<{ Params: { id: string } }>(
+    "/api/desk/certificates/:id",
+    { schema: { summary: "Transfer certificates: withdraw one", params: idParams } },
+    async (request, reply) => {
+      const outcome = immediately(db, (): Refusal | CertificateRow => {
+        const before = rowOf(request.params.id);
+        if (!before) return gone;
+        const refusal = preconditionRefusal(db, request, {
+          kind: kind.name,
+          id: before.id,
+          version: versionOfRow(before),
+          updatedAt: before.updated_at ?? before.created_at,
+        });
+        if (refusal) return refusal;
+        deleteCertificate(db, before.id);
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "delete",
+          kind: kind.name,
+          itemId: before.id,
+          changes: { admission: before.admission, name: before.name },
+        });
+        return before;
       });
-      if (refusal) return refusal;
-      deleteCertificate(db, before.id);
-      recordAudit(db, {
-        actor: staffOf(request).email,
-        action: "delete",
-        kind: kind.name,
-        itemId: before.id,
-        changes: { admission: before.admission, name: before.name },
-      });
-      return before;
-    });
-    if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
-    // The file goes only once the row that named it is gone for good.
-    rmSync(path.join(dir, outcome.file), { force: true });
-    return toRecord(outcome);
-  });
+      if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
+      // The file goes only once the row that named it is gone for good.
+      rmSync(path.join(dir, outcome.file), { force: true });
+      return toRecord(outcome);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import "../fastifyDecorations";
 import type { SessionUser } from "../auth/sessions";
 import type { Db } from "../db/open";
 import type { ContentCache } from "../http/contentCache";
@@ -18,9 +19,12 @@ export interface DeskContext {
 export const SESSION_COOKIE = "desk_session";
 export const COOKIE_PATH = "/api/desk";
 
-/** The staff member the request's session belongs to; the desk plugin sets it before any handler runs. */
-export const staffOf = (request: FastifyRequest): SessionUser =>
-  (request as FastifyRequest & { staff: SessionUser }).staff;
+/** The staff member the request's session belongs to; the desk plugin sets it before any handler
+ * runs but the sign-in's, so a handler behind the session check always has one. */
+export function staffOf(request: FastifyRequest): SessionUser {
+  if (!request.staff) throw new Error(`${request.routeOptions.url} ran without a signed-in staff member`);
+  return request.staff;
+}
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { DESK_SECURITY } from "../http/routeSchemas";
 import fastifyCookie from "@fastify/cookie";
 import { sessionUser } from "../auth/sessions";
 import { accountRoutes } from "./accountRoutes";
@@ -37,11 +38,14 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
   const writeLimit = app.createRateLimit({
     max: WRITES_PER_WINDOW,
     timeWindow: 10 * 60_000,
-    keyGenerator: (request) =>
-      `desk|${(request as FastifyRequest & { staff?: { staffId: string } }).staff?.staffId ?? request.ip}`,
+    keyGenerator: (request) => `desk|${request.staff?.staffId ?? request.ip}`,
   });
 
   await app.register(async (desk) => {
+    desk.decorateRequest("staff", null);
+    desk.addHook("onRoute", (route) => {
+      route.schema = { tags: ["desk"], security: DESK_SECURITY, ...route.schema };
+    });
     desk.addHook("onRequest", async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       const refusal = SAFE.has(request.method) ? null : originRefusal(request, ctx.origins);
@@ -49,7 +53,7 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
       if (request.method === "POST" && request.url.split("?")[0] === "/api/desk/session") return;
       const staff = sessionUser(ctx.db, request.cookies[SESSION_COOKIE]);
       if (!staff) return reply.code(401).send({ error: "Please sign in." });
-      (request as FastifyRequest & { staff: typeof staff }).staff = staff;
+      request.staff = staff;
       if (ADMIN_ONLY.has(routeSegment(request)) && staff.role !== "admin")
         return reply.code(403).send({ error: "Only an admin may do this." });
       if (!SAFE.has(request.method)) {

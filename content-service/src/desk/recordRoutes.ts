@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { deskBody, idParams } from "../http/routeSchemas";
 import { mediaTypeOf } from "../db/media";
 import { immediately, inTransaction } from "../db/transaction";
 import {
@@ -61,33 +62,55 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     reply.header("ETag", etagOf(row.version)).send(toRecord(db, kind, row));
   const refused = (reply: FastifyReply, refusal: Refusal) => reply.code(refusal.status).send(refusal.body);
 
-  app.get<{ Querystring: Record<string, unknown> }>(base, async (request, reply) =>
-    sendList(
-      reply,
-      kind.name,
-      request.query,
-      entityRows(db, entity).map((row) => toRecord(db, kind, row)),
-      kind,
-    ),
+  const body = deskBody(kind);
+  const ifMatch = {
+    type: "object",
+    properties: { "if-match": { type: "string", description: "The ETag the item was read with" } },
+  };
+  app.get<{ Querystring: Record<string, unknown> }>(
+    base,
+    { schema: { summary: `${kind.label}: the list` } },
+    async (request, reply) =>
+      sendList(
+        reply,
+        kind.name,
+        request.query,
+        entityRows(db, entity).map((row) => toRecord(db, kind, row)),
+        kind,
+      ),
   );
 
-  app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
-    const row = entityRow(db, entity, request.params.id);
-    return row ? sendRow(reply, row) : refused(reply, notFound);
-  });
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { schema: { summary: `${kind.label}: one item`, params: idParams } },
+    async (request, reply) => {
+      const row = entityRow(db, entity, request.params.id);
+      return row ? sendRow(reply, row) : refused(reply, notFound);
+    },
+  );
 
-  app.post<{ Body: unknown }>(base, { bodyLimit: 512 * 1024 }, async (request, reply) => {
-    const checked = check(request.body);
-    if ("status" in checked) return refused(reply, checked);
-    const id = `${kind.name}_${randomName().slice(0, 16)}`;
-    const body = toBody(id, checked.value);
-    inTransaction(db, () => {
-      insertEntity(db, entity, id, body, "desk");
-      recordAudit(db, { actor: staffOf(request).email, action: "create", kind: kind.name, itemId: id, changes: body });
-    });
-    ctx.cache.clear();
-    return sendRow(reply.code(201), entityRow(db, entity, id)!);
-  });
+  app.post<{ Body: unknown }>(
+    base,
+    { bodyLimit: 512 * 1024, schema: { summary: `${kind.label}: publish an item`, body } },
+    async (request, reply) => {
+      const checked = check(request.body);
+      if ("status" in checked) return refused(reply, checked);
+      const id = `${kind.name}_${randomName().slice(0, 16)}`;
+      const body = toBody(id, checked.value);
+      inTransaction(db, () => {
+        insertEntity(db, entity, id, body, "desk");
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "create",
+          kind: kind.name,
+          itemId: id,
+          changes: body,
+        });
+      });
+      ctx.cache.clear();
+      return sendRow(reply.code(201), entityRow(db, entity, id)!);
+    },
+  );
 
   /** A change to a stored item: in one transaction, the item is read, its version checked against
    * If-Match, the change made and audited, and the uploads it no longer uses forgotten; their files
@@ -117,7 +140,10 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
 
   app.put<{ Params: { id: string }; Body: unknown }>(
     `${base}/:id`,
-    { bodyLimit: 512 * 1024 },
+    {
+      bodyLimit: 512 * 1024,
+      schema: { summary: `${kind.label}: change an item`, params: idParams, headers: ifMatch, body },
+    },
     async (request, reply) => {
       const outcome = guardedChange(request, (id, before) => {
         const checked = check(request.body);
@@ -137,20 +163,24 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     },
   );
 
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
-    const outcome = guardedChange(request, (id, before) => {
-      deleteEntity(db, entity, id);
-      recordAudit(db, {
-        actor: staffOf(request).email,
-        action: "delete",
-        kind: kind.name,
-        itemId: id,
-        changes: before.body,
+  app.delete<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { schema: { summary: `${kind.label}: delete an item`, params: idParams, headers: ifMatch } },
+    async (request, reply) => {
+      const outcome = guardedChange(request, (id, before) => {
+        deleteEntity(db, entity, id);
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "delete",
+          kind: kind.name,
+          itemId: id,
+          changes: before.body,
+        });
+        return { after: before };
       });
-      return { after: before };
-    });
-    return "status" in outcome ? refused(reply, outcome) : reply.send(toRecord(db, kind, outcome.after));
-  });
+      return "status" in outcome ? refused(reply, outcome) : reply.send(toRecord(db, kind, outcome.after));
+    },
+  );
 }
 
 export function recordRoutes(app: FastifyInstance, ctx: DeskContext) {

@@ -1,6 +1,7 @@
 import { rmSync } from "fs";
 import path from "path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { deskBody, idParams } from "../http/routeSchemas";
 import {
   allSubmissionRows,
   deleteSubmission,
@@ -57,14 +58,20 @@ export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskCont
   const rowOf = (id: string) => submissionById(db, id);
   const gone: Refusal = { status: 404, body: { error: "This enquiry or application does not exist (any more)." } };
 
-  app.get<{ Querystring: Record<string, unknown> }>("/api/desk/submissions", async (request, reply) =>
-    sendList(reply, kind.name, request.query, allSubmissionRows(db).map(toRecord), kind),
+  app.get<{ Querystring: Record<string, unknown> }>(
+    "/api/desk/submissions",
+    { schema: { summary: "Enquiries and applications: the list" } },
+    async (request, reply) => sendList(reply, kind.name, request.query, allSubmissionRows(db).map(toRecord), kind),
   );
 
-  app.get<{ Params: { id: string } }>("/api/desk/submissions/:id", async (request, reply) => {
-    const row = rowOf(request.params.id);
-    return row ? sendRow(reply, row) : reply.code(404).send(gone.body);
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/desk/submissions/:id",
+    { schema: { summary: "Enquiries and applications: one", params: idParams } },
+    async (request, reply) => {
+      const row = rowOf(request.params.id);
+      return row ? sendRow(reply, row) : reply.code(404).send(gone.body);
+    },
+  );
 
   /** The row, unless it is gone or the change names another version of it. */
   const current = (request: FastifyRequest<{ Params: { id: string } }>): SubmissionRow | Refusal => {
@@ -81,51 +88,76 @@ export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskCont
     );
   };
 
-  app.put<{ Params: { id: string }; Body: unknown }>("/api/desk/submissions/:id", async (request, reply) => {
-    const outcome = immediately(db, (): SubmissionRow | Refusal => {
-      const row = current(request);
-      if ("status" in row) return row;
-      const { value, errors, message } = validateRecord(kind, request.body);
-      if (message || Object.keys(errors).length) return { status: 400, body: { message: message ?? INVALID, errors } };
-      const handledAt = value.handled ? (row.handled_at ?? new Date().toISOString()) : null;
-      setSubmissionHandledAt(db, row.id, handledAt);
-      recordAudit(db, {
-        actor: staffOf(request).email,
-        action: "update",
-        kind: kind.name,
-        itemId: row.id,
-        changes: { handled: [Boolean(row.handled_at), Boolean(handledAt)] },
+  app.put<{ Params: { id: string }; Body: unknown }>(
+    "/api/desk/submissions/:id",
+    {
+      schema: {
+        summary: "Enquiries and applications: mark one handled or not",
+        params: idParams,
+        body: deskBody(kind),
+      },
+    },
+    async (request, reply) => {
+      const outcome = immediately(db, (): SubmissionRow | Refusal => {
+        const row = current(request);
+        if ("status" in row) return row;
+        const { value, errors, message } = validateRecord(kind, request.body);
+        if (message || Object.keys(errors).length)
+          return { status: 400, body: { message: message ?? INVALID, errors } };
+        const handledAt = value.handled ? (row.handled_at ?? new Date().toISOString()) : null;
+        setSubmissionHandledAt(db, row.id, handledAt);
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "update",
+          kind: kind.name,
+          itemId: row.id,
+          changes: { handled: [Boolean(row.handled_at), Boolean(handledAt)] },
+        });
+        return rowOf(row.id)!;
       });
-      return rowOf(row.id)!;
-    });
-    return "status" in outcome ? reply.code(outcome.status).send(outcome.body) : sendRow(reply, outcome);
-  });
+      return "status" in outcome ? reply.code(outcome.status).send(outcome.body) : sendRow(reply, outcome);
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>("/api/desk/submissions/:id", async (request, reply) => {
-    const outcome = immediately(db, (): SubmissionRow | Refusal => {
-      const row = current(request);
-      if ("status" in row) return row;
-      deleteSubmission(db, row.id);
-      recordAudit(db, {
-        actor: staffOf(request).email,
-        action: "delete",
-        kind: kind.name,
-        itemId: row.id,
-        changes: { kind: row.kind, createdAt: row.created_at },
+  app.delete<{ Params: { id: string } }>(
+    "/api/desk/submissions/:id",
+    { schema: { summary: "Enquiries and applications: delete one, with its résumé", params: idParams } },
+    async (request, reply) => {
+      const outcome = immediately(db, (): SubmissionRow | Refusal => {
+        const row = current(request);
+        if ("status" in row) return row;
+        deleteSubmission(db, row.id);
+        recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "delete",
+          kind: kind.name,
+          itemId: row.id,
+          changes: { kind: row.kind, createdAt: row.created_at },
+        });
+        return row;
       });
-      return row;
-    });
-    if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
-    // The résumé goes only once the row that named it is gone for good.
-    if (outcome.resume_file) rmSync(path.join(dataPaths(dataDir).resumes, outcome.resume_file), { force: true });
-    return toRecord(outcome);
-  });
+      if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
+      // The résumé goes only once the row that named it is gone for good.
+      if (outcome.resume_file) rmSync(path.join(dataPaths(dataDir).resumes, outcome.resume_file), { force: true });
+      return toRecord(outcome);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>("/api/desk/submissions/:id/resume", async (request, reply) => {
-    const row = rowOf(request.params.id);
-    if (!row?.resume_file) return reply.code(404).send({ error: "This application has no résumé." });
-    reply.header("Content-Disposition", `attachment; filename="${resumeName(row)}"`);
-    const type = RESUME_TYPES[path.extname(row.resume_file).toLowerCase()] ?? "application/octet-stream";
-    return sendFile(request, reply, path.join(dataPaths(dataDir).resumes, row.resume_file), type, "private, no-store");
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/desk/submissions/:id/resume",
+    { schema: { summary: "Enquiries and applications: one's résumé", params: idParams } },
+    async (request, reply) => {
+      const row = rowOf(request.params.id);
+      if (!row?.resume_file) return reply.code(404).send({ error: "This application has no résumé." });
+      reply.header("Content-Disposition", `attachment; filename="${resumeName(row)}"`);
+      const type = RESUME_TYPES[path.extname(row.resume_file).toLowerCase()] ?? "application/octet-stream";
+      return sendFile(
+        request,
+        reply,
+        path.join(dataPaths(dataDir).resumes, row.resume_file),
+        type,
+        "private, no-store",
+      );
+    },
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { getEntity, listEntities, type EntityBody, type EntityKind } from "../db/entities";
 import type { Db } from "../db/open";
 import { indiaTodayIso } from "@school/contract/indiaToday";
+import { idQuery, schoolParams } from "../http/routeSchemas";
 import { ITEM_ANSWER_CACHE, PUBLIC_ANSWER_CACHE } from "../http/cachePolicy";
 import type { ContentCache } from "../http/contentCache";
 import { sendRepresentation } from "../http/sendRepresentation";
@@ -12,35 +13,53 @@ const lastDayOf = (row: EntityBody) => String(row.toDate ?? dateOf(row));
 const newestFirst = (rows: EntityBody[]) => [...rows].sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
 
 /** Every list of SPEC §7. `shape` picks and orders what the path returns. */
-const LISTS: { path: string; kind: EntityKind; shape?: (rows: EntityBody[]) => EntityBody[] }[] = [
-  { path: "/api/highlight/:code", kind: "highlight", shape: (rows) => rows.filter((r) => r.category === "Highlight") },
-  { path: "/api/highlight/all/:code", kind: "highlight" },
-  { path: "/api/news/:code", kind: "news", shape: (rows) => newestFirst(rows).slice(0, 10) },
-  { path: "/api/news/All/:code", kind: "news", shape: newestFirst },
+const LISTS: { path: string; kind: EntityKind; summary: string; shape?: (rows: EntityBody[]) => EntityBody[] }[] = [
+  {
+    path: "/api/highlight/:code",
+    kind: "highlight",
+    summary: "The highlights of the home page's moving line",
+    shape: (rows) => rows.filter((r) => r.category === "Highlight"),
+  },
+  { path: "/api/highlight/all/:code", kind: "highlight", summary: "Every highlight and notice" },
+  {
+    path: "/api/news/:code",
+    kind: "news",
+    summary: "The 10 newest news items",
+    shape: (rows) => newestFirst(rows).slice(0, 10),
+  },
+  { path: "/api/news/All/:code", kind: "news", summary: "Every news item, newest first", shape: newestFirst },
   {
     path: "/api/events/:code",
     kind: "event",
+    summary: "Events not over yet (India's day), soonest first",
     // Upcoming: not over yet on the school's day, so an event of several days stays until its last one.
     shape: (rows) =>
       rows.filter((r) => lastDayOf(r) >= indiaTodayIso()).sort((a, b) => dateOf(a).localeCompare(dateOf(b))),
   },
-  { path: "/api/events/All/:code", kind: "event", shape: newestFirst },
-  { path: "/api/birthdays/:code", kind: "birthday" },
+  { path: "/api/events/All/:code", kind: "event", summary: "Every event, newest first", shape: newestFirst },
+  { path: "/api/birthdays/:code", kind: "birthday", summary: "The birthdays the desk has published" },
   {
     path: "/api/gallery/:code",
     kind: "gallery",
+    summary: "The photo albums, newest first",
     shape: (rows) => newestFirst(rows.filter((r) => r.category === "PhotoGallery")),
   },
-  { path: "/api/gallery/All/:code", kind: "gallery", shape: newestFirst },
-  { path: "/api/blog/All/:code", kind: "blog", shape: newestFirst },
-  { path: "/api/topper/:code", kind: "topper" },
-  { path: "/api/onlineRegistration/:code", kind: "registration" },
-  { path: "/api/academicCalender/all/:code", kind: "calendar" },
+  {
+    path: "/api/gallery/All/:code",
+    kind: "gallery",
+    summary: "Every album and activity, newest first",
+    shape: newestFirst,
+  },
+  { path: "/api/blog/All/:code", kind: "blog", summary: "Every blog post, newest first", shape: newestFirst },
+  { path: "/api/topper/:code", kind: "topper", summary: "The toppers" },
+  { path: "/api/onlineRegistration/:code", kind: "registration", summary: "The online registration notices" },
+  { path: "/api/academicCalender/all/:code", kind: "calendar", summary: "The academic calendar's entries" },
 ];
 
 export function contentRoutes(app: FastifyInstance, db: Db, schoolCode: string, cache: ContentCache) {
   for (const list of LISTS) {
-    app.get<{ Params: { code: string } }>(list.path, async (request, reply) => {
+    const schema = { tags: ["content"], summary: list.summary, params: schoolParams };
+    app.get<{ Params: { code: string } }>(list.path, { schema }, async (request, reply) => {
       if (request.params.code !== schoolCode) return reply.code(404).send({ error: "Unknown school code" });
       const rep = cache.get(list.path, () => {
         const rows = listEntities(db, list.kind);
@@ -51,14 +70,19 @@ export function contentRoutes(app: FastifyInstance, db: Db, schoolCode: string, 
   }
 
   const detail = (path: string, kind: EntityKind) =>
-    app.get<{ Querystring: { id?: string } }>(path, async (request, reply) => {
-      const id = request.query.id;
-      if (typeof id !== "string" || !id.trim()) return reply.code(400).send({ error: "The id parameter is required" });
-      const rep = cache.get(`${kind}|${id.trim()}`, () => getEntity(db, kind, id.trim()));
-      return rep
-        ? sendRepresentation(request, reply, rep, ITEM_ANSWER_CACHE)
-        : reply.code(404).send({ error: "Not found" });
-    });
+    app.get<{ Querystring: { id?: string } }>(
+      path,
+      { schema: { tags: ["content"], summary: `One ${kind} item by its id`, querystring: idQuery } },
+      async (request, reply) => {
+        const id = request.query.id;
+        if (typeof id !== "string" || !id.trim())
+          return reply.code(400).send({ error: "The id parameter is required" });
+        const rep = cache.get(`${kind}|${id.trim()}`, () => getEntity(db, kind, id.trim()));
+        return rep
+          ? sendRepresentation(request, reply, rep, ITEM_ANSWER_CACHE)
+          : reply.code(404).send({ error: "Not found" });
+      },
+    );
   detail("/api/innerBlog", "blog");
   detail("/api/subGallery", "gallery");
 }

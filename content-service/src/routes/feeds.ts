@@ -26,7 +26,8 @@ export interface FeedContext extends CalendarContext {
 export function feedRoutes(app: FastifyInstance, db: Db, cache: ContentCache, context: FeedContext) {
   const code = context.schoolCode;
 
-  app.get(`/api/calendar/${code}.ics`, async (request, reply) => {
+  const feed = (summary: string) => ({ schema: { tags: ["feeds"], summary } });
+  app.get(`/api/calendar/${code}.ics`, feed("The school's events and calendar (iCalendar)"), async (request, reply) => {
     const rep = cache.get(
       "feed|calendar",
       () =>
@@ -39,7 +40,14 @@ export function feedRoutes(app: FastifyInstance, db: Db, cache: ContentCache, co
     return sendRepresentation(request, reply, rep!, FEED_CACHE);
   });
 
-  app.get<{ Params: { file: string } }>(`/api/calendar/${code}/:file`, async (request, reply) => {
+  const oneEvent = {
+    schema: {
+      tags: ["feeds"],
+      summary: "One event or calendar entry, to add to a calendar (iCalendar)",
+      params: { type: "object", properties: { file: { type: "string", description: "<id>.ics" } } },
+    },
+  };
+  app.get<{ Params: { file: string } }>(`/api/calendar/${code}/:file`, oneEvent, async (request, reply) => {
     const id = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? "";
     const rep = cache.get(
       `feed|calendar|${id}`,
@@ -58,7 +66,7 @@ export function feedRoutes(app: FastifyInstance, db: Db, cache: ContentCache, co
     return sendRepresentation(request, reply, rep, FEED_CACHE);
   });
 
-  app.get(`/api/news/${code}.rss`, async (request, reply) => {
+  app.get(`/api/news/${code}.rss`, feed("The school's news (RSS 2.0)"), async (request, reply) => {
     const rep = cache.get(
       "feed|news",
       () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { careerBody, contactBody, schoolParams } from "../http/routeSchemas";
 import type { IntakeLimits } from "../config";
 import type { Db } from "../db/open";
 import { resumeBytesSince, storeSubmission } from "../db/submissions";
@@ -111,6 +112,14 @@ export function formRoutes(app: FastifyInstance, db: Db, dataDir: string, school
   app.post<{ Params: { code: string } }>(
     "/api/form/:code/dif",
     {
+      schema: {
+        tags: ["forms"],
+        summary: "Send a contact enquiry (JSON) or a career application with its résumé (multipart)",
+        params: schoolParams,
+        body: {
+          content: { "application/json": { schema: contactBody }, "multipart/form-data": { schema: careerBody } },
+        },
+      },
       bodyLimit: 64 * 1024,
       onRequest: async (request, reply) => {
         // isMultipart() is known only once the body is parsed; the limit must apply before that.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { grantedFile } from "../db/certificates";
 import { fileForWidth, mediaById, mediaByPath } from "../db/media";
 import { dataPaths, type Db } from "../db/open";
+import { idParams, widthQuery } from "../http/routeSchemas";
 import { sendFile } from "../http/sendFile";
 
 /** Public pictures and documents may be kept by browsers and a CDN for a day: a photo removed at
@@ -32,19 +33,38 @@ export function imageRoutes(app: FastifyInstance, db: Db, dataDir: string) {
 
   // `?w=480` (an addition to SPEC's address, which stays the original) asks for the stored copy of a
   // photo at least that wide (480 or 960 px), or the photo itself when it has none so wide.
-  app.get<{ Params: { id: string }; Querystring: { w?: string } }>("/api/image/:id", async (request, reply) => {
-    const row = mediaById(db, request.params.id);
-    if (!row) return reply.code(404).send({ error: "No such attachment" });
-    return sendFile(
-      request,
-      reply,
-      path.join(dirs.media, fileForWidth(row, requestedWidth(request.query.w))),
-      row.type,
-      PUBLIC_CACHE,
-    );
-  });
+  const byId = {
+    tags: ["content"],
+    summary: "An attachment (photo or PDF) by its id",
+    params: idParams,
+    querystring: widthQuery,
+  };
+  app.get<{ Params: { id: string }; Querystring: { w?: string } }>(
+    "/api/image/:id",
+    { schema: byId },
+    async (request, reply) => {
+      const row = mediaById(db, request.params.id);
+      if (!row) return reply.code(404).send({ error: "No such attachment" });
+      return sendFile(
+        request,
+        reply,
+        path.join(dirs.media, fileForWidth(row, requestedWidth(request.query.w))),
+        row.type,
+        PUBLIC_CACHE,
+      );
+    },
+  );
 
-  app.get<{ Querystring: { url?: string; w?: string } }>("/api/image", async (request, reply) => {
+  const byName = {
+    tags: ["content"],
+    summary: "A file by the name it was published under, or a transfer certificate by its lookup's address",
+    querystring: {
+      ...widthQuery,
+      properties: { ...widthQuery.properties, url: { type: "string", description: "The file's published name" } },
+      required: ["url"],
+    },
+  };
+  app.get<{ Querystring: { url?: string; w?: string } }>("/api/image", { schema: byName }, async (request, reply) => {
     const url = request.query.url;
     if (typeof url !== "string" || !url || url.length > 300)
       return reply.code(400).send({ error: "The url parameter is required" });

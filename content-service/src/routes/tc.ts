@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { grantCertificate } from "../db/certificates";
 import type { Db } from "../db/open";
+import { schoolParams, tcBody } from "../http/routeSchemas";
 import { certificatePath } from "./images";
 import { TC_MESSAGES } from "@school/contract/forms/tcForm";
 import { cleanText } from "@school/contract/forms/validate";
@@ -15,6 +16,12 @@ export function tcRoutes(app: FastifyInstance, db: Db, schoolCode: string, perMi
   app.post<{ Params: { code: string }; Body: unknown }>(
     "/api/tc/:code",
     {
+      schema: {
+        tags: ["forms"],
+        summary: "Look up a transfer certificate: the address of its picture, valid for a few minutes",
+        params: schoolParams,
+        body: tcBody,
+      },
       config: {
         rateLimit: {
           max: perMinute,

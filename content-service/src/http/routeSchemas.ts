@@ -1,0 +1,50 @@
+/** The JSON schemas of the routes' params, queries and bodies, as the API's description publishes
+ * them (http/openApi.ts). Bodies come from the schemas that check them (the forms' in the contract,
+ * the desk kinds'), so that the description cannot drift from the checks. */
+import { contactSchema } from "@school/contract/forms/contactSchema";
+import { careerSchema } from "@school/contract/forms/careerSchema";
+import type { DeskKind } from "../desk/kinds";
+import { RECORD_ONLY_FIELDS } from "../desk/bodyShape";
+import { jsonSchemaOf, type JsonSchema } from "./yupJsonSchema";
+
+const text = (description: string) => ({ type: "string", description });
+const object = (properties: Record<string, JsonSchema>, required: string[] = []) => ({
+  type: "object",
+  properties,
+  ...(required.length ? { required } : {}),
+});
+
+export const schoolParams = object({ code: text("The school's code, such as DPSSWB (SPEC §7)") }, ["code"]);
+export const idParams = object({ id: text("The item's id") }, ["id"]);
+export const idQuery = object({ id: text("The item's id") });
+export const widthQuery = object({
+  w: text("A width in pixels: the smallest stored copy at least that wide (480 or 960), or the original"),
+});
+
+export const tcBody = object(
+  { name: text("The pupil's name, as on the certificate"), admission: text("The admission number") },
+  ["name", "admission"],
+);
+
+/** The site sends its school code beside the fields (SPEC's form), which the service does not read. */
+export const contactBody = { ...jsonSchemaOf(contactSchema), additionalProperties: true };
+export const careerBody = {
+  ...jsonSchemaOf(careerSchema.omit(["resume"])),
+  properties: {
+    ...(jsonSchemaOf(careerSchema.omit(["resume"])).properties as Record<string, JsonSchema>),
+    resume: { type: "string", format: "binary", description: "The résumé: PDF, DOC or DOCX" },
+  },
+  additionalProperties: true,
+};
+
+/** A desk item's body: the kind's fields, and the record's own fields as the desk read them back
+ * (ignored on the way in). */
+export function deskBody(kind: DeskKind): JsonSchema {
+  if (!kind.schema) return { type: "object" };
+  const fields = jsonSchemaOf(kind.schema);
+  const readBack = Object.fromEntries(RECORD_ONLY_FIELDS.map((field) => [field, { description: "Ignored" }]));
+  return { ...fields, properties: { ...(fields.properties as Record<string, JsonSchema>), ...readBack } };
+}
+
+/** The desk's calls: a staff session's cookie. */
+export const DESK_SECURITY = [{ deskSession: [] }];
