@@ -140,12 +140,10 @@ describe("the news feed under a forged Host", () => {
         }
       })(db);
       const app = Fastify();
-      feedRoutes(app, db, cache, {
-        schoolCode: "DPSSWB",
-        schoolName: "School",
-        siteUrl: "https://school.example",
-        serviceUrl: PUBLIC,
-      });
+      app.decorate("db", db);
+      app.decorate("contentCache", cache);
+      app.decorate("school", { code: "DPSSWB", name: "School" });
+      await app.register(feedRoutes, { siteUrl: "https://school.example", serviceUrl: PUBLIC });
       const base = await app.listen({ port: 0, host: "127.0.0.1" });
       try {
         for (const host of ["a.example", "b.example", "c.example:8080"])

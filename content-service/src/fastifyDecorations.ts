@@ -1,6 +1,20 @@
 import type { SessionUser } from "./auth/sessions";
+import type { Db } from "./db/open";
+import type { ContentCache } from "./http/contentCache";
+import type { School } from "./school";
 
 declare module "fastify" {
+  /** What every route group reads, decorated once on the service's root instance. */
+  interface FastifyInstance {
+    db: Db;
+    /** The school answered at its code's paths. */
+    school: School;
+    /** The data folder: the database's files, media, certificates and résumés. */
+    dataDir: string;
+    /** The public answers kept serialised, cleared by every write. */
+    contentCache: ContentCache;
+  }
+
   interface FastifyRequest {
     /** The signed-in staff member of a desk call (decorated by the desk plugin, set by its
      * session check before any desk handler runs); null outside the desk and before sign-in. */

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyRequest } from "fastify";
+import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -69,7 +70,7 @@ export async function buildServer(options: ServerOptions) {
     school = DEFAULT_SCHOOL,
   } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const { code: schoolCode, name: schoolName } = school;
+  const schoolCode = school.code;
   const { db, created } = openDb(dataDir);
   settleResumeFiles(db, dataDir);
   settleUploadFiles(db, dataDir);
@@ -164,13 +165,18 @@ export async function buildServer(options: ServerOptions) {
   await app.register(fastifyMultipart);
 
   const cache = new ContentCache(db);
-  contentRoutes(app, db, schoolCode, cache);
-  imageRoutes(app, db, dataDir);
-  tcRoutes(app, db, schoolCode, limits.certificateLookups);
-  formRoutes(app, db, dataDir, schoolCode, limits);
-  feedRoutes(app, db, cache, { schoolCode, schoolName, siteUrl, serviceUrl });
-  await deskPlugin(app, { db, dataDir, cache, siteUrl, schoolCode, origins: ownOrigins });
-  // After the desk, so that it reuses the desk's cookie parser.
+  app.decorate("db", db);
+  app.decorate("school", school);
+  app.decorate("dataDir", dataDir);
+  app.decorate("contentCache", cache);
+  await app.register(contentRoutes);
+  await app.register(imageRoutes);
+  await app.register(tcRoutes, { perMinute: limits.certificateLookups });
+  await app.register(formRoutes, { limits });
+  await app.register(feedRoutes, { siteUrl, serviceUrl });
+  // The desk's session and the editor's sign-in state both travel in cookies.
+  await app.register(fastifyCookie);
+  await app.register(deskPlugin, { db, dataDir, cache, siteUrl, schoolCode, origins: ownOrigins });
   await app.register(githubOAuth, {
     github: cmsGithub,
     serviceUrl,

@@ -9,7 +9,7 @@ import { knownFields } from "./knownFields";
 const TRIES = 10;
 
 /** Everyone's own account: changing one's password (the current one is required). */
-export function accountRoutes(app: FastifyInstance, { db }: DeskContext) {
+export async function accountRoutes(app: FastifyInstance, { db }: DeskContext) {
   const limit = app.createRateLimit({
     max: TRIES,
     timeWindow: 15 * 60_000,

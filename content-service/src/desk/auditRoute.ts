@@ -4,7 +4,7 @@ import type { DeskContext } from "./context";
 import { sendList } from "./listQuery";
 
 /** The audit log, for admins, newest first. */
-export function auditRoute(app: FastifyInstance, { db }: DeskContext) {
+export async function auditRoute(app: FastifyInstance, { db }: DeskContext) {
   app.get<{ Querystring: Record<string, unknown> }>("/api/desk/audit", async (request, reply) =>
     sendList(reply, "audit", request.query, listAudit(db), {
       sort: { field: "id", order: "DESC" },

@@ -51,7 +51,7 @@ const sendRow = (reply: FastifyReply, row: CertificateRow) =>
 
 /** Transfer-certificate records, for admins: the lookup of /student-tc finds them. Their images are
  * pupils' records, kept in the private folder and shown only to a signed-in admin. */
-export function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
+export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
   const kind = deskKind("certificates")!;
   const dir = dataPaths(dataDir).certificates;
   const gone: Refusal = { status: 404, body: { error: "This certificate does not exist (any more)." } };

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DESK_SECURITY } from "../http/routeSchemas";
-import fastifyCookie from "@fastify/cookie";
 import { sessionUser } from "../auth/sessions";
 import { accountRoutes } from "./accountRoutes";
 import { auditRoute } from "./auditRoute";
@@ -34,7 +33,6 @@ const routeSegment = (request: FastifyRequest) => (request.routeOptions.url ?? "
  * Every call but the sign-in needs a live session; state-changing calls must come from the desk's
  * own pages (Origin) and are rate-limited per person; admin-only kinds answer 403 to editors. */
 export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
-  await app.register(fastifyCookie);
   const writeLimit = app.createRateLimit({
     max: WRITES_PER_WINDOW,
     timeWindow: 10 * 60_000,
@@ -66,15 +64,15 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
         }
       }
     });
-    sessionRoutes(desk, ctx);
-    configRoute(desk, ctx);
-    recordRoutes(desk, ctx);
-    mediaRoutes(desk, ctx);
-    certificateRoutes(desk, ctx);
-    submissionRoutes(desk, ctx);
-    auditRoute(desk, ctx);
-    staffRoutes(desk, ctx);
-    accountRoutes(desk, ctx);
+    await desk.register(sessionRoutes, ctx);
+    await desk.register(configRoute, ctx);
+    await desk.register(recordRoutes, ctx);
+    await desk.register(mediaRoutes, ctx);
+    await desk.register(certificateRoutes, ctx);
+    await desk.register(submissionRoutes, ctx);
+    await desk.register(auditRoute, ctx);
+    await desk.register(staffRoutes, ctx);
+    await desk.register(accountRoutes, ctx);
   });
   await deskStatic(app);
 }

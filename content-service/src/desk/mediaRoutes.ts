@@ -56,7 +56,7 @@ const ACCEPTS = new Set<Accepts>(["image", "pdf", "any"]);
  * with the attachment id the records refer to. `?accepts=image` (or `pdf`) names what the field
  * takes, so that a file of the other kind is refused before it is stored. The audit log records
  * who sent which id, of what type and size: an upload is a write even before an item uses it. */
-export function mediaRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
+export async function mediaRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
   app.post<{ Querystring: { accepts?: string } }>("/api/desk/media", async (request, reply) => {
     try {
       const accepts = (request.query.accepts ?? "any") as Accepts;

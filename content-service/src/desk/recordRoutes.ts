@@ -183,6 +183,6 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
   );
 }
 
-export function recordRoutes(app: FastifyInstance, ctx: DeskContext) {
+export async function recordRoutes(app: FastifyInstance, ctx: DeskContext) {
   for (const kind of DESK_KINDS) if (kind.entity) entityKindRoutes(app, ctx, kind);
 }

@@ -12,7 +12,7 @@ const WRONG = "The e-mail address or password is wrong.";
 
 /** Sign-in, who is signed in, and sign-out. The answer to a failed sign-in is the same whether or
  * not the account exists, disabled or not, and takes as long. */
-export function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
+export async function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
   app.post<{ Body: unknown }>("/api/desk/session", async (request, reply) => {
     const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
       string,

@@ -40,7 +40,7 @@ const refusal = (error: unknown) => {
 /** Staff accounts, for admins (the desk plugin answers 403 to editors): list, add with a generated
  * password shown once, change the role, disable and enable, and reset a password. The same
  * functions serve `npm run staff`; every change is audited under the account's e-mail address. */
-export function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
+export async function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
   app.get<{ Querystring: Record<string, unknown> }>("/api/desk/staff", async (request, reply) =>
     sendList(reply, "staff", request.query, listStaff(db).map(toRecord), {
       sort: { field: "email", order: "ASC" },

@@ -53,7 +53,7 @@ const sendRow = (reply: FastifyReply, row: SubmissionRow) =>
 
 /** Enquiries and applications, for admins: read, mark as handled, delete (with the résumé), and
  * download a résumé. Nothing here is ever cached or served to the public. */
-export function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
+export async function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
   const kind = deskKind("submissions")!;
   const rowOf = (id: string) => submissionById(db, id);
   const gone: Refusal = { status: 404, body: { error: "This enquiry or application does not exist (any more)." } };

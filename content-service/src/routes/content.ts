@@ -1,10 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { getEntity, listEntities, type EntityBody, type EntityKind } from "../db/entities";
-import type { Db } from "../db/open";
 import { indiaTodayIso } from "@school/contract/indiaToday";
 import { idQuery, schoolParams } from "../http/routeSchemas";
 import { ITEM_ANSWER_CACHE, PUBLIC_ANSWER_CACHE } from "../http/cachePolicy";
-import type { ContentCache } from "../http/contentCache";
 import { sendRepresentation } from "../http/sendRepresentation";
 
 const dateOf = (row: EntityBody) => String(row.date ?? row.fromDate ?? "");
@@ -56,7 +54,9 @@ const LISTS: { path: string; kind: EntityKind; summary: string; shape?: (rows: E
   { path: "/api/academicCalender/all/:code", kind: "calendar", summary: "The academic calendar's entries" },
 ];
 
-export function contentRoutes(app: FastifyInstance, db: Db, schoolCode: string, cache: ContentCache) {
+export async function contentRoutes(app: FastifyInstance) {
+  const { db, contentCache: cache } = app;
+  const schoolCode = app.school.code;
   for (const list of LISTS) {
     const schema = { tags: ["content"], summary: list.summary, params: schoolParams };
     app.get<{ Params: { code: string } }>(list.path, { schema }, async (request, reply) => {

@@ -1,11 +1,9 @@
 import { mediaFacts } from "../db/media";
 import type { FastifyInstance } from "fastify";
 import { entityRow, listEntities } from "../db/entities";
-import type { Db } from "../db/open";
 import { calendarEvent, icsDocument, schoolCalendarEvents, type CalendarContext } from "../feeds/calendar";
 import { newsRss } from "../feeds/news";
 import { PUBLIC_ANSWER_CACHE } from "../http/cachePolicy";
-import type { ContentCache } from "../http/contentCache";
 import { sendRepresentation } from "../http/sendRepresentation";
 
 const ICS = "text/calendar; charset=utf-8";
@@ -14,8 +12,9 @@ const RSS = "application/rss+xml; charset=utf-8";
 // sees what the desk saved.
 const FEED_CACHE = PUBLIC_ANSWER_CACHE;
 
-export interface FeedContext extends CalendarContext {
-  schoolName: string;
+export interface FeedOptions {
+  /** The public site's address, for the links to its pages. */
+  siteUrl: string;
   /** The service's own public address, for links inside the feeds: configured, never read from a
    * request, so that every request shares one cached feed. */
   serviceUrl: string;
@@ -23,7 +22,14 @@ export interface FeedContext extends CalendarContext {
 
 /** Feeds a phone or a reader can follow: the school's events and academic calendar as iCalendar
  * (one feed to subscribe to, and one file per item to add), and its news as RSS 2.0. */
-export function feedRoutes(app: FastifyInstance, db: Db, cache: ContentCache, context: FeedContext) {
+export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: FeedOptions) {
+  const { db, contentCache: cache } = app;
+  const context: CalendarContext & { schoolName: string; serviceUrl: string } = {
+    schoolCode: app.school.code,
+    schoolName: app.school.name,
+    siteUrl,
+    serviceUrl,
+  };
   const code = context.schoolCode;
 
   const feed = (summary: string) => ({ schema: { tags: ["feeds"], summary } });

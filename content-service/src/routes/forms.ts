@@ -97,7 +97,9 @@ async function career(
 /** The contact enquiry (JSON) and the career application (multipart), each limited per client
  * address before its body is read, checked with the browser's rules and stored before the
  * answer goes out. */
-export function formRoutes(app: FastifyInstance, db: Db, dataDir: string, schoolCode: string, limits: IntakeLimits) {
+export async function formRoutes(app: FastifyInstance, { limits }: { limits: IntakeLimits }) {
+  const { db, dataDir } = app;
+  const schoolCode = app.school.code;
   const limiter = (kind: "contact" | "career") =>
     app.createRateLimit({
       max: limits[kind],

@@ -2,7 +2,7 @@ import path from "path";
 import type { FastifyInstance } from "fastify";
 import { grantedFile } from "../db/certificates";
 import { fileForWidth, mediaById, mediaByPath } from "../db/media";
-import { dataPaths, type Db } from "../db/open";
+import { dataPaths } from "../db/open";
 import { idParams, widthQuery } from "../http/routeSchemas";
 import { sendFile } from "../http/sendFile";
 
@@ -28,7 +28,8 @@ export function requestedWidth(value: unknown): number | undefined {
 /** Attachments by id, stored files by the name they were published under, and a certificate only
  * through a live token from its lookup. Every file is found through the database, never by
  * joining a requested path to a folder, so nothing outside the media store can be reached. */
-export function imageRoutes(app: FastifyInstance, db: Db, dataDir: string) {
+export async function imageRoutes(app: FastifyInstance) {
+  const { db, dataDir } = app;
   const dirs = dataPaths(dataDir);
 
   // `?w=480` (an addition to SPEC's address, which stays the original) asks for the stored copy of a

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { grantCertificate } from "../db/certificates";
-import type { Db } from "../db/open";
 import { schoolParams, tcBody } from "../http/routeSchemas";
 import { certificatePath } from "./images";
 import { TC_MESSAGES } from "@school/contract/forms/tcForm";
@@ -12,7 +11,9 @@ const MAX_ADMISSION = 100;
 /** Transfer-certificate lookup: both fields must match a record; the answer names a private
  * address that opens the certificate for a few minutes. Rate-limited per client, so admission
  * numbers cannot be tried one after another. */
-export function tcRoutes(app: FastifyInstance, db: Db, schoolCode: string, perMinute: number) {
+export async function tcRoutes(app: FastifyInstance, { perMinute }: { perMinute: number }) {
+  const { db } = app;
+  const schoolCode = app.school.code;
   app.post<{ Params: { code: string }; Body: unknown }>(
     "/api/tc/:code",
     {
