@@ -21,7 +21,9 @@ export async function openApi(app: FastifyInstance, serviceUrl: string): Promise
           "content desk's API under /api/desk/, which needs a staff session (its cookie) and the desk's own " +
           "Origin on every change.",
       },
-      servers: [{ url: serviceUrl }],
+      // First the service the page is on, whatever name it was reached by (its "Try it out" calls
+      // it), then the configured public address.
+      servers: [{ url: "/" }, { url: serviceUrl }],
       tags: [
         { name: "content", description: "What the public site shows" },
         { name: "forms", description: "What visitors send" },
@@ -35,6 +37,12 @@ export async function openApi(app: FastifyInstance, serviceUrl: string): Promise
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    staticCSP: true,
+    // Swagger UI sets inline styles on its elements as it draws them.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
