@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { API_PATHS, apiPath } from "@school/contract/apiPaths";
 import { DESK_KINDS } from "../../content-service/src/desk/kinds";
 import { startService } from "./helpers";
 
@@ -32,6 +33,15 @@ it("describes every public call of SPEC §7, tagged", () => {
     expect(doc.paths[path]?.[method]?.tags).toEqual([tag]);
   }
   expect(operations.every((operation) => operation.tags?.length || operation === doc.paths["/health"]?.get)).toBe(true);
+});
+
+it.each(Object.entries(API_PATHS))("answers the contract's path %s (%s) as a described route", (_name, pattern) => {
+  // The service fills in its own code where a feed's file name carries it.
+  const route = (/\.(rss|ics)$|:file$/.test(pattern) ? apiPath(pattern, { code: "DPSSWB" }) : pattern).replace(
+    /:([A-Za-z]+)/g,
+    "{$1}",
+  );
+  expect(doc.paths[route]).toBeDefined();
 });
 
 it.each(DESK_KINDS.filter((kind) => kind.schema).map((kind) => [kind.name, kind] as const))(

@@ -12,28 +12,30 @@ import type {
   SchoolEvent,
   Topper,
 } from "../lib/entities";
+import { API_PATHS, apiPath, type ApiPath } from "@school/contract/apiPaths";
 import { SCHOOL_CODE } from "./config";
 import { requestJson, type RequestOptions } from "./http";
 import * as normalise from "./normalise";
 
-const code = encodeURIComponent(SCHOOL_CODE);
+/** A list of this school's. */
+const list = (pattern: ApiPath) => apiPath(pattern, { code: SCHOOL_CODE });
 
 /** Lists a page may ask the browser to fetch while its script is still loading (`preload` of
  * PageFrame): sent without credentials, so the preloaded answer serves the page's own fetch. */
 export const PRELOADABLE = {
-  careerNotices: `/api/highlight/all/${code}`,
-  allNews: `/api/news/All/${code}`,
-  upcomingEvents: `/api/events/${code}`,
-  photoGalleries: `/api/gallery/${code}`,
-  allGalleryItems: `/api/gallery/All/${code}`,
-  blogPosts: `/api/blog/All/${code}`,
+  careerNotices: list(API_PATHS.allHighlights),
+  allNews: list(API_PATHS.allNews),
+  upcomingEvents: list(API_PATHS.upcomingEvents),
+  photoGalleries: list(API_PATHS.photoGalleries),
+  allGalleryItems: list(API_PATHS.allGalleryItems),
+  blogPosts: list(API_PATHS.blogPosts),
 } as const;
 
 /** Items a page chosen by `?id=` shows, as addresses up to the id: the page asks for its item while
  * its script still loads (`preloadItem` of PageHead), and its own fetch asks the same address. */
 export const ITEM_BY_ID = {
-  galleryItem: "/api/subGallery?id=",
-  blogPost: "/api/innerBlog?id=",
+  galleryItem: `${API_PATHS.galleryItem}?id=`,
+  blogPost: `${API_PATHS.blogPost}?id=`,
 } as const;
 
 async function get<T>(
@@ -48,12 +50,13 @@ async function get<T>(
 const only = (category: string) => (items: Highlight[]) => items.filter((item) => item.category === category);
 
 export const fetchHighlights = (): Promise<ApiResult<Highlight[]>> =>
-  get(`/api/highlight/${code}`, (p) => only("Highlight")(normalise.highlights(p)));
+  get(list(API_PATHS.highlights), (p) => only("Highlight")(normalise.highlights(p)));
 
 export const fetchCareerNotices = (): Promise<ApiResult<Highlight[]>> =>
   get(PRELOADABLE.careerNotices, (p) => only("Notice")(normalise.highlights(p)));
 
-export const fetchLatestNews = (): Promise<ApiResult<NewsItem[]>> => get(`/api/news/${code}`, normalise.newsItems);
+export const fetchLatestNews = (): Promise<ApiResult<NewsItem[]>> =>
+  get(list(API_PATHS.latestNews), normalise.newsItems);
 
 export const fetchAllNews = (): Promise<ApiResult<NewsItem[]>> => get(PRELOADABLE.allNews, normalise.newsItems);
 
@@ -61,9 +64,9 @@ export const fetchUpcomingEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
   get(PRELOADABLE.upcomingEvents, normalise.schoolEvents);
 
 export const fetchAllEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
-  get(`/api/events/All/${code}`, normalise.schoolEvents);
+  get(list(API_PATHS.allEvents), normalise.schoolEvents);
 
-export const fetchBirthdays = (): Promise<ApiResult<Birthday[]>> => get(`/api/birthdays/${code}`, normalise.birthdays);
+export const fetchBirthdays = (): Promise<ApiResult<Birthday[]>> => get(list(API_PATHS.birthdays), normalise.birthdays);
 
 export const fetchPhotoGalleries = (): Promise<ApiResult<GalleryItem[]>> =>
   get(PRELOADABLE.photoGalleries, normalise.galleryItems);
@@ -81,10 +84,10 @@ export const fetchBlogPost = (id: string): Promise<ApiResult<BlogPost | null>> =
   get(`${ITEM_BY_ID.blogPost}${encodeURIComponent(id)}`, normalise.oneBlogPost);
 
 export const fetchToppers = (): Promise<ApiResult<Topper[]>> =>
-  get(`/api/topper/${code}`, normalise.toppers, { auth: true });
+  get(list(API_PATHS.toppers), normalise.toppers, { auth: true });
 
 export const fetchRegistrationLinks = (): Promise<ApiResult<RegistrationLink[]>> =>
-  get(`/api/onlineRegistration/${code}`, normalise.registrationLinks, { auth: true });
+  get(list(API_PATHS.registrations), normalise.registrationLinks, { auth: true });
 
 export const fetchCalendarEvents = (): Promise<ApiResult<CalendarEvent[]>> =>
-  get(`/api/academicCalender/all/${code}`, normalise.calendarEvents, { auth: true });
+  get(list(API_PATHS.calendar), normalise.calendarEvents, { auth: true });

@@ -10,8 +10,9 @@ import type { ContactValues } from "@school/contract/forms/contactSchema";
 import type { CareerValues } from "@school/contract/forms/careerSchema";
 import type { TcValues } from "@school/contract/forms/tcForm";
 import { trimValues } from "@school/contract/forms/validate";
+import { API_PATHS, apiPath } from "@school/contract/apiPaths";
 
-const formPath = `/api/form/${encodeURIComponent(SCHOOL_CODE)}/dif`;
+const formPath = apiPath(API_PATHS.form, { code: SCHOOL_CODE });
 
 export function submitContact(values: ContactValues): Promise<ApiResult<unknown>> {
   return requestJson(formPath, {
@@ -43,7 +44,7 @@ export function fieldErrors(error: ApiError): Record<string, string> {
 /** Looks a certificate up; resolves to the image path the service names. */
 export async function lookupTransferCertificate(values: TcValues): Promise<ApiResult<string>> {
   const { name, admission } = trimValues(values);
-  const result = await requestJson(`/api/tc/${encodeURIComponent(SCHOOL_CODE)}`, {
+  const result = await requestJson(apiPath(API_PATHS.certificateLookup, { code: SCHOOL_CODE }), {
     method: "POST",
     auth: true,
     body: { name, admission },

@@ -1,7 +1,8 @@
+import { API_PATHS } from "@school/contract/apiPaths";
 import { apiUrl } from "./config";
 
 /** Where the content service gives pictures and documents. */
-export const PICTURES_PATH = "/api/image";
+export const PICTURES_PATH = API_PATHS.pictureByName;
 
 /** The service path of an attachment: an id at /api/image/{id}; a stored path (it has a slash or
  * a file extension) through /api/image?url=. */

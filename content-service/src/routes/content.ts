@@ -1,3 +1,4 @@
+import { API_PATHS } from "@school/contract/apiPaths";
 import type { FastifyInstance } from "fastify";
 import { getEntity, listEntities, type EntityBody, type EntityKind } from "../db/entities";
 import { indiaTodayIso } from "@school/contract/indiaToday";
@@ -13,45 +14,45 @@ const newestFirst = (rows: EntityBody[]) => [...rows].sort((a, b) => dateOf(b).l
 /** Every list of SPEC §7. `shape` picks and orders what the path returns. */
 const LISTS: { path: string; kind: EntityKind; summary: string; shape?: (rows: EntityBody[]) => EntityBody[] }[] = [
   {
-    path: "/api/highlight/:code",
+    path: API_PATHS.highlights,
     kind: "highlight",
     summary: "The highlights of the home page's moving line",
     shape: (rows) => rows.filter((r) => r.category === "Highlight"),
   },
-  { path: "/api/highlight/all/:code", kind: "highlight", summary: "Every highlight and notice" },
+  { path: API_PATHS.allHighlights, kind: "highlight", summary: "Every highlight and notice" },
   {
-    path: "/api/news/:code",
+    path: API_PATHS.latestNews,
     kind: "news",
     summary: "The 10 newest news items",
     shape: (rows) => newestFirst(rows).slice(0, 10),
   },
-  { path: "/api/news/All/:code", kind: "news", summary: "Every news item, newest first", shape: newestFirst },
+  { path: API_PATHS.allNews, kind: "news", summary: "Every news item, newest first", shape: newestFirst },
   {
-    path: "/api/events/:code",
+    path: API_PATHS.upcomingEvents,
     kind: "event",
     summary: "Events not over yet (India's day), soonest first",
     // Upcoming: not over yet on the school's day, so an event of several days stays until its last one.
     shape: (rows) =>
       rows.filter((r) => lastDayOf(r) >= indiaTodayIso()).sort((a, b) => dateOf(a).localeCompare(dateOf(b))),
   },
-  { path: "/api/events/All/:code", kind: "event", summary: "Every event, newest first", shape: newestFirst },
-  { path: "/api/birthdays/:code", kind: "birthday", summary: "The birthdays the desk has published" },
+  { path: API_PATHS.allEvents, kind: "event", summary: "Every event, newest first", shape: newestFirst },
+  { path: API_PATHS.birthdays, kind: "birthday", summary: "The birthdays the desk has published" },
   {
-    path: "/api/gallery/:code",
+    path: API_PATHS.photoGalleries,
     kind: "gallery",
     summary: "The photo albums, newest first",
     shape: (rows) => newestFirst(rows.filter((r) => r.category === "PhotoGallery")),
   },
   {
-    path: "/api/gallery/All/:code",
+    path: API_PATHS.allGalleryItems,
     kind: "gallery",
     summary: "Every album and activity, newest first",
     shape: newestFirst,
   },
-  { path: "/api/blog/All/:code", kind: "blog", summary: "Every blog post, newest first", shape: newestFirst },
-  { path: "/api/topper/:code", kind: "topper", summary: "The toppers" },
-  { path: "/api/onlineRegistration/:code", kind: "registration", summary: "The online registration notices" },
-  { path: "/api/academicCalender/all/:code", kind: "calendar", summary: "The academic calendar's entries" },
+  { path: API_PATHS.blogPosts, kind: "blog", summary: "Every blog post, newest first", shape: newestFirst },
+  { path: API_PATHS.toppers, kind: "topper", summary: "The toppers" },
+  { path: API_PATHS.registrations, kind: "registration", summary: "The online registration notices" },
+  { path: API_PATHS.calendar, kind: "calendar", summary: "The academic calendar's entries" },
 ];
 
 export async function contentRoutes(app: FastifyInstance) {
@@ -83,6 +84,6 @@ export async function contentRoutes(app: FastifyInstance) {
           : reply.code(404).send({ error: "Not found" });
       },
     );
-  detail("/api/innerBlog", "blog");
-  detail("/api/subGallery", "gallery");
+  detail(API_PATHS.blogPost, "blog");
+  detail(API_PATHS.galleryItem, "gallery");
 }

@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from "@school/contract/apiPaths";
 import { mediaFacts } from "../db/media";
 import type { FastifyInstance } from "fastify";
 import { entityRow, listEntities } from "../db/entities";
@@ -33,18 +34,22 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
   const code = context.schoolCode;
 
   const feed = (summary: string) => ({ schema: { tags: ["feeds"], summary } });
-  app.get(`/api/calendar/${code}.ics`, feed("The school's events and calendar (iCalendar)"), async (request, reply) => {
-    const rep = cache.get(
-      "feed|calendar",
-      () =>
-        icsDocument(
-          schoolCalendarEvents(listEntities(db, "event"), listEntities(db, "calendar"), context),
-          `${context.schoolName}`,
-        ),
-      ICS,
-    );
-    return sendRepresentation(request, reply, rep!, FEED_CACHE);
-  });
+  app.get(
+    apiPath(API_PATHS.calendarFeed, { code }),
+    feed("The school's events and calendar (iCalendar)"),
+    async (request, reply) => {
+      const rep = cache.get(
+        "feed|calendar",
+        () =>
+          icsDocument(
+            schoolCalendarEvents(listEntities(db, "event"), listEntities(db, "calendar"), context),
+            `${context.schoolName}`,
+          ),
+        ICS,
+      );
+      return sendRepresentation(request, reply, rep!, FEED_CACHE);
+    },
+  );
 
   const oneEvent = {
     schema: {
@@ -53,26 +58,30 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
       params: { type: "object", properties: { file: { type: "string", description: "<id>.ics" } } },
     },
   };
-  app.get<{ Params: { file: string } }>(`/api/calendar/${code}/:file`, oneEvent, async (request, reply) => {
-    const id = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? "";
-    const rep = cache.get(
-      `feed|calendar|${id}`,
-      () => {
-        for (const kind of ["event", "calendar"] as const) {
-          const row = entityRow(db, kind, id);
-          const event = row ? calendarEvent(kind, row.body, context) : null;
-          if (event) return icsDocument([event], context.schoolName);
-        }
-        return null;
-      },
-      ICS,
-    );
-    if (!rep) return reply.code(404).send({ error: "No such event" });
-    reply.header("Content-Disposition", `attachment; filename="${id.replace(/[^A-Za-z0-9_-]/g, "") || "event"}.ics"`);
-    return sendRepresentation(request, reply, rep, FEED_CACHE);
-  });
+  app.get<{ Params: { file: string } }>(
+    apiPath(API_PATHS.calendarEntry, { code }),
+    oneEvent,
+    async (request, reply) => {
+      const id = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? "";
+      const rep = cache.get(
+        `feed|calendar|${id}`,
+        () => {
+          for (const kind of ["event", "calendar"] as const) {
+            const row = entityRow(db, kind, id);
+            const event = row ? calendarEvent(kind, row.body, context) : null;
+            if (event) return icsDocument([event], context.schoolName);
+          }
+          return null;
+        },
+        ICS,
+      );
+      if (!rep) return reply.code(404).send({ error: "No such event" });
+      reply.header("Content-Disposition", `attachment; filename="${id.replace(/[^A-Za-z0-9_-]/g, "") || "event"}.ics"`);
+      return sendRepresentation(request, reply, rep, FEED_CACHE);
+    },
+  );
 
-  app.get(`/api/news/${code}.rss`, feed("The school's news (RSS 2.0)"), async (request, reply) => {
+  app.get(apiPath(API_PATHS.newsFeed, { code }), feed("The school's news (RSS 2.0)"), async (request, reply) => {
     const rep = cache.get(
       "feed|news",
       () => {
@@ -83,8 +92,8 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
         return newsRss(items, {
           schoolName: context.schoolName,
           siteUrl: context.siteUrl,
-          feedUrl: `${base}/api/news/${code}.rss`,
-          imageUrl: (id) => `${base}/api/image/${encodeURIComponent(id)}`,
+          feedUrl: `${base}${apiPath(API_PATHS.newsFeed, { code })}`,
+          imageUrl: (id) => `${base}${apiPath(API_PATHS.picture, { id })}`,
           attachment: (id) => {
             const row = mediaFacts(db, id);
             return row ? { type: row.type, bytes: row.bytes ?? 0 } : null;

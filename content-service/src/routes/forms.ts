@@ -1,3 +1,4 @@
+import { API_PATHS } from "@school/contract/apiPaths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { careerBody, contactBody, schoolParams } from "../http/routeSchemas";
 import type { IntakeLimits } from "../config";
@@ -112,7 +113,7 @@ export async function formRoutes(app: FastifyInstance, { limits }: { limits: Int
   const minutes = Math.round(limits.formWindowMs / 60_000);
 
   app.post<{ Params: { code: string } }>(
-    "/api/form/:code/dif",
+    API_PATHS.form,
     {
       schema: {
         tags: ["forms"],

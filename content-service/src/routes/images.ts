@@ -1,3 +1,4 @@
+import { API_PATHS } from "@school/contract/apiPaths";
 import path from "path";
 import type { FastifyInstance } from "fastify";
 import { grantedFile } from "../db/certificates";
@@ -41,7 +42,7 @@ export async function imageRoutes(app: FastifyInstance) {
     querystring: widthQuery,
   };
   app.get<{ Params: { id: string }; Querystring: { w?: string } }>(
-    "/api/image/:id",
+    API_PATHS.picture,
     { schema: byId },
     async (request, reply) => {
       const row = mediaById(db, request.params.id);
@@ -65,24 +66,28 @@ export async function imageRoutes(app: FastifyInstance) {
       required: ["url"],
     },
   };
-  app.get<{ Querystring: { url?: string; w?: string } }>("/api/image", { schema: byName }, async (request, reply) => {
-    const url = request.query.url;
-    if (typeof url !== "string" || !url || url.length > 300)
-      return reply.code(400).send({ error: "The url parameter is required" });
-    const token = CERTIFICATE_PATH.exec(url)?.[1];
-    if (token) {
-      const file = grantedFile(db, token);
-      if (!file) return reply.code(404).send({ error: "No such file" });
-      return sendFile(request, reply, path.join(dirs.certificates, file), "image/jpeg", PRIVATE_CACHE);
-    }
-    const row = mediaByPath(db, url);
-    if (!row) return reply.code(404).send({ error: "No such file" });
-    return sendFile(
-      request,
-      reply,
-      path.join(dirs.media, fileForWidth(row, requestedWidth(request.query.w))),
-      row.type,
-      PUBLIC_CACHE,
-    );
-  });
+  app.get<{ Querystring: { url?: string; w?: string } }>(
+    API_PATHS.pictureByName,
+    { schema: byName },
+    async (request, reply) => {
+      const url = request.query.url;
+      if (typeof url !== "string" || !url || url.length > 300)
+        return reply.code(400).send({ error: "The url parameter is required" });
+      const token = CERTIFICATE_PATH.exec(url)?.[1];
+      if (token) {
+        const file = grantedFile(db, token);
+        if (!file) return reply.code(404).send({ error: "No such file" });
+        return sendFile(request, reply, path.join(dirs.certificates, file), "image/jpeg", PRIVATE_CACHE);
+      }
+      const row = mediaByPath(db, url);
+      if (!row) return reply.code(404).send({ error: "No such file" });
+      return sendFile(
+        request,
+        reply,
+        path.join(dirs.media, fileForWidth(row, requestedWidth(request.query.w))),
+        row.type,
+        PUBLIC_CACHE,
+      );
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { API_PATHS } from "@school/contract/apiPaths";
 import type { FastifyInstance } from "fastify";
 import { grantCertificate } from "../db/certificates";
 import { schoolParams, tcBody } from "../http/routeSchemas";
@@ -15,7 +16,7 @@ export async function tcRoutes(app: FastifyInstance, { perMinute }: { perMinute:
   const { db } = app;
   const schoolCode = app.school.code;
   app.post<{ Params: { code: string }; Body: unknown }>(
-    "/api/tc/:code",
+    API_PATHS.certificateLookup,
     {
       schema: {
         tags: ["forms"],
