@@ -47,8 +47,6 @@ export interface Birthday {
   day: string | null;
 }
 
-export type GalleryCategory = "PhotoGallery" | "RecentActivities" | "SportsCorner";
-
 export interface GalleryItem {
   id: string;
   category: string;
@@ -59,8 +57,6 @@ export interface GalleryItem {
   /** Each attachment's caption, in the same order; "" where it has none. */
   captions: string[];
 }
-
-export type TopperClass = "X" | "XII";
 
 export interface Topper {
   id: string;

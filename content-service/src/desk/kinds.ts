@@ -7,12 +7,13 @@
  * attachment ids from POST /api/desk/media, in order (the first is the cover, the linked file or
  * the photo, as SPEC says for each kind).
  */
-import { array, boolean, number, object, string, ValidationError, type AnyObjectSchema, type InferType } from "yup";
+import { array, boolean, number, object, string, type AnyObjectSchema, type InferType } from "yup";
 import { checkBodyShape } from "./bodyShape";
 import { canonicalEventTime, EVENT_TIME } from "../eventTime";
 import { canonicalMonthDay } from "../birthdayDay";
 import { isRealDate } from "@school/contract/forms/dateRules";
-import { cleanText } from "@school/contract/forms/validate";
+import { cleanText, fieldMessages } from "@school/contract/forms/validate";
+import { GALLERY_CATEGORIES, HIGHLIGHT_CATEGORIES, TOPPER_CLASSES } from "@school/contract/categories";
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const ATTACHMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -60,10 +61,6 @@ const attachments = (label: string, max: number) =>
   array(string().required().matches(ATTACHMENT_ID, "Upload the file again."))
     .default([])
     .max(max, `At most ${max} ${label}.`);
-
-export const HIGHLIGHT_CATEGORIES = ["Highlight", "Notice"] as const;
-export const GALLERY_CATEGORIES = ["PhotoGallery", "RecentActivities", "SportsCorner"] as const;
-export const TOPPER_CLASSES = ["X", "XII"] as const;
 
 /** What an attachment of a kind may be: images, PDFs, or either. */
 export type AttachmentKind = "image" | "pdf" | "any";
@@ -361,12 +358,7 @@ export function validateRecord(
   try {
     value = kind.schema.validateSync(shape.value, { abortEarly: false, stripUnknown: true }) as Record<string, unknown>;
   } catch (error) {
-    // Anything but a failed check is a fault of the schema: it must not pass as a body with no errors.
-    if (!(error instanceof ValidationError)) throw error;
-    for (const issue of error.inner) {
-      const field = (issue.path ?? "").replace(/\[\d+\]$/, "");
-      if (!errors[field]) errors[field] = issue.message;
-    }
+    Object.assign(errors, fieldMessages(error));
   }
   Object.assign(errors, shape.errors);
   return Object.keys(errors).length ? { value: {}, errors } : { value, errors: {} };

@@ -1,7 +1,6 @@
-import type { ValidationError } from "yup";
 import { CONTACT_TOPICS, contactSchema } from "@school/contract/forms/contactSchema";
 import { careerSchema } from "@school/contract/forms/careerSchema";
-import { trimValues } from "@school/contract/forms/validate";
+import { fieldMessages, trimValues } from "@school/contract/forms/validate";
 
 /** The browser's own rules and messages (src/lib/forms), applied again on arrival. */
 export type FieldErrors = Record<string, string>;
@@ -14,10 +13,7 @@ function check(
     schema.validateSync(values, { abortEarly: false, strict: false });
     return {};
   } catch (error) {
-    const errors: FieldErrors = {};
-    for (const issue of (error as ValidationError).inner ?? [])
-      if (issue.path && !errors[issue.path]) errors[issue.path] = issue.message;
-    return errors;
+    return fieldMessages(error);
   }
 }
 

@@ -1,5 +1,5 @@
 import { fetchToppers } from "../../client/content";
-import type { TopperClass } from "../../lib/entities";
+import type { TopperClass } from "@school/contract/categories";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { sampleToppers } from "../../lib/placeholders";
 import { homeToppers } from "../../lib/toppers";

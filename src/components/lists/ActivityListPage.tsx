@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { fetchAllGalleryItems, PRELOADABLE } from "../../client/content";
 import type { ApiResult } from "../../client/result";
-import type { GalleryCategory, GalleryItem } from "../../lib/entities";
+import type { GalleryCategory } from "@school/contract/categories";
+import type { GalleryItem } from "../../lib/entities";
 import { useFilteredList } from "../../hooks/useFilteredList";
 import { PageFrame } from "../layout/PageFrame";
 import { PageHead, type PageMeta } from "../layout/PageHead";

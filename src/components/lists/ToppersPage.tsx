@@ -1,7 +1,7 @@
 import { fetchToppers } from "../../client/content";
 import { useQueryParams } from "../../hooks/useQueryParams";
 import { useRemoteList } from "../../hooks/useRemoteList";
-import type { TopperClass } from "../../lib/entities";
+import type { TopperClass } from "@school/contract/categories";
 import { toppersShown } from "../../lib/toppers";
 import { defaultSession, sessionChoices, sessionOptions } from "../../lib/topperSessions";
 import { TopperCard, TROPHY_IMAGE } from "../home/TopperCard";

@@ -1,4 +1,4 @@
-import { string, type AnyObjectSchema, type ValidationError } from "yup";
+import { string, ValidationError, type AnyObjectSchema } from "yup";
 
 /** Characters that show nothing: Unicode white space, the default-ignorable format characters
  * (soft hyphen, zero-width space and joiners, bidi marks, word joiner, variation selectors, BOM,
@@ -52,6 +52,19 @@ export function requiredText(requiredMessage: string, max: number, label: string
     .test("plain", CONTROL_MESSAGE, (value) => value === undefined || isPlainText(value));
 }
 
+/** Each field's first message of a failed check (a list's field by its own name, not its item's),
+ * as the forms, the service and the desk show them. Anything but a failed check is a fault of the
+ * schema, thrown on: it must never pass as a value without errors. */
+export function fieldMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof ValidationError)) throw error;
+  const errors: Record<string, string> = {};
+  for (const issue of error.inner) {
+    const field = (issue.path ?? "").replace(/\[\d+\]$/, "");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
 /** Every field's first message, for Formik's `validate`. */
 export function validateWith<T extends object>(schema: AnyObjectSchema) {
   return (values: T): Partial<Record<keyof T, string>> => {
@@ -59,12 +72,7 @@ export function validateWith<T extends object>(schema: AnyObjectSchema) {
       schema.validateSync(trimValues(values), { abortEarly: false });
       return {};
     } catch (error) {
-      const errors: Partial<Record<keyof T, string>> = {};
-      for (const issue of (error as ValidationError).inner) {
-        const field = issue.path as keyof T;
-        if (field && !errors[field]) errors[field] = issue.message;
-      }
-      return errors;
+      return fieldMessages(error) as Partial<Record<keyof T, string>>;
     }
   };
 }

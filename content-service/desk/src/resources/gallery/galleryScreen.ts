@@ -1,5 +1,5 @@
 /** Albums: photos on the gallery, recent activities or sports corner pages. */
-import { GALLERY_CATEGORIES } from "../../../../src/desk/kinds";
+import { GALLERY_CATEGORIES } from "@school/contract/categories";
 import { choices, date, description, formScreen, title } from "../../screens";
 
 const PAGES: Record<string, string> = {

@@ -1,5 +1,5 @@
 /** Highlights and notices: one line each, in the home page's moving line or on the career counselling page. */
-import { HIGHLIGHT_CATEGORIES } from "../../../../src/desk/kinds";
+import { HIGHLIGHT_CATEGORIES } from "@school/contract/categories";
 import { choices, files, formScreen, title } from "../../screens";
 
 export const highlightsScreen = formScreen("highlights", {

@@ -1,5 +1,5 @@
 /** Toppers: the Class X and Class XII board results, on their pages and the home page. */
-import { TOPPER_CLASSES } from "../../../../src/desk/kinds";
+import { TOPPER_CLASSES } from "@school/contract/categories";
 import { choices, formScreen } from "../../screens";
 
 export const toppersScreen = formScreen("toppers", {
