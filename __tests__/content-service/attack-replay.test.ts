@@ -21,7 +21,7 @@ import { cleanPdf } from "../../content-service/src/pdf/cleanPdf";
 import { hostilePdf, pdfObjects } from "../fixtures/hostilePdf";
 import { pdfText } from "../fixtures/pdfText";
 import { DeskClient, PASSWORD, addAccount, signedIn } from "./deskClient";
-import { DOCX_ENTRIES, ORIGIN, pdfBytes, startService, withDb, zipBytes } from "./helpers";
+import { CAREER, CONTACT, DOCX_ENTRIES, ORIGIN, pdfBytes, startService, withDb, zipBytes } from "./helpers";
 
 // ---------------------------------------------------------------------------------------------
 // The table of answers
@@ -250,30 +250,6 @@ function snapshot(): string {
 const storedSubmission = (id: unknown) =>
   withDb(service.dataDir, (db) => listSubmissions(db).find((submission) => submission.id === id));
 
-const CONTACT = {
-  name: "Asha Roy",
-  address: "Siliguri",
-  phone: "9876543210",
-  email: "asha@example.com",
-  mailType: "Enquiry",
-  message: "Hello",
-  schoolcode: "DPSSWB",
-};
-const CAREER: Record<string, string> = {
-  name: "Priya Das",
-  dob: "1990-04-12",
-  subject: "Physics",
-  profession: "yes",
-  experience: "6",
-  gender: "female",
-  status: "unmarried",
-  address: "Siliguri",
-  phone: "9876543210",
-  email: "priya@example.com",
-  mailType: "Career",
-  message: "Cover note",
-  schoolcode: "DPSSWB",
-};
 const RESUME_MESSAGE = "Please upload your resume. Accepted types: pdf, doc, docx.";
 const FORM = "/api/form/DPSSWB/dif";
 const TOO_LARGE = "Request body is too large";

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import { ACTIVE_CONTENT, hostilePdf, pdfObjects } from "../fixtures/hostilePdf";
-import { docBytes, DOCX_ENTRIES, pdfBytes, startService, tempDir, withDb, zipBytes } from "./helpers";
+import { CAREER, CONTACT, docBytes, DOCX_ENTRIES, pdfBytes, startService, tempDir, withDb, zipBytes } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 let PDF: Buffer;
@@ -14,31 +14,6 @@ beforeAll(async () => {
   PDF = await pdfBytes();
 }, 60_000);
 afterAll(() => service.close());
-
-const CONTACT = {
-  name: "Asha Roy",
-  address: "Siliguri",
-  phone: "9876543210",
-  email: "asha@example.com",
-  mailType: "Enquiry",
-  message: "Hello",
-  schoolcode: "DPSSWB",
-};
-const CAREER: Record<string, string> = {
-  name: "Priya Das",
-  dob: "1990-04-12",
-  subject: "Physics",
-  profession: "yes",
-  experience: "6",
-  gender: "female",
-  status: "unmarried",
-  address: "Siliguri",
-  phone: "9876543210",
-  email: "priya@example.com",
-  mailType: "Career",
-  message: "Cover note",
-  schoolcode: "DPSSWB",
-};
 
 const postJson = (body: unknown, raw?: string) =>
   fetch(`${service.base}/api/form/DPSSWB/dif`, {

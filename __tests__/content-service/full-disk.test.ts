@@ -7,7 +7,7 @@ import path from "path";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import sharp from "sharp";
 import { signedIn } from "./deskClient";
-import { DOCX_ENTRIES, startService, withDb, zipBytes } from "./helpers";
+import { CAREER, CONTACT, DOCX_ENTRIES, startService, withDb, zipBytes } from "./helpers";
 
 /** The service's data folder on a small disk of its own (a tmpfs, which only root may mount: the
  * tests run as root here and in CI), filled up as a school server's disk fills up. */
@@ -40,30 +40,6 @@ function fill(dir: string, leave: number): void {
   truncateSync(filler, Math.max(0, statSync(filler).size - leave));
 }
 
-const CAREER: Record<string, string> = {
-  name: "Priya Das",
-  dob: "1990-04-12",
-  subject: "Physics",
-  profession: "yes",
-  experience: "6",
-  gender: "female",
-  status: "unmarried",
-  address: "Siliguri",
-  phone: "9876543210",
-  email: "priya@example.com",
-  mailType: "Career",
-  message: "Cover note",
-  schoolcode: "DPSSWB",
-};
-const CONTACT = {
-  name: "Asha Roy",
-  address: "Siliguri",
-  phone: "9876543210",
-  email: "asha@example.com",
-  mailType: "Enquiry",
-  message: "Hello",
-  schoolcode: "DPSSWB",
-};
 const OUT_OF_SPACE = "The school's server is out of space. Please try again later.";
 
 /** A scan of random pixels: it does not compress, so its re-encoded copy is about as large. */

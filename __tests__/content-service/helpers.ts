@@ -110,3 +110,31 @@ export const DOCX_ENTRIES = {
   "word/document.xml":
     '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
 };
+
+/** An enquiry as the site's contact form sends it (with SPEC's school code beside the fields). */
+export const CONTACT = {
+  name: "Asha Roy",
+  address: "Siliguri",
+  phone: "9876543210",
+  email: "asha@example.com",
+  mailType: "Enquiry",
+  message: "Hello",
+  schoolcode: "DPSSWB",
+};
+
+/** An application's fields as the site's career form sends them, without the résumé. */
+export const CAREER: Record<string, string> = {
+  name: "Priya Das",
+  dob: "1990-04-12",
+  subject: "Physics",
+  profession: "yes",
+  experience: "6",
+  gender: "female",
+  status: "unmarried",
+  address: "Siliguri",
+  phone: "9876543210",
+  email: "priya@example.com",
+  mailType: "Career",
+  message: "Cover note",
+  schoolcode: "DPSSWB",
+};

@@ -2,32 +2,7 @@
 import net from "net";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import { cleanPdf } from "../../content-service/src/pdf/cleanPdf";
-import { ORIGIN, pdfBytes, startService, withDb } from "./helpers";
-
-const CONTACT = {
-  name: "Asha Roy",
-  address: "Siliguri",
-  phone: "9876543210",
-  email: "asha@example.com",
-  mailType: "Enquiry",
-  message: "Hello",
-  schoolcode: "DPSSWB",
-};
-const CAREER: Record<string, string> = {
-  name: "Priya Das",
-  dob: "1990-04-12",
-  subject: "Physics",
-  profession: "yes",
-  experience: "6",
-  gender: "female",
-  status: "unmarried",
-  address: "Siliguri",
-  phone: "9876543210",
-  email: "priya@example.com",
-  mailType: "Career",
-  message: "Cover note",
-  schoolcode: "DPSSWB",
-};
+import { CAREER, CONTACT, ORIGIN, pdfBytes, startService, withDb } from "./helpers";
 
 type Service = Awaited<ReturnType<typeof startService>>;
 const formUrl = (service: Service) => `${service.base}/api/form/DPSSWB/dif`;
