@@ -15,11 +15,12 @@ const DESK_HEADERS = {
   "Referrer-Policy": "same-origin",
 };
 
-/** Serves the built desk app at /desk/: hashed assets for a year, the page itself revalidated. */
+/** Serves the built desk app at /desk/: hashed assets for a year, the page itself revalidated. The
+ * desk's pages are no part of the API's description (fastify-static hides its own routes too). */
 export async function deskStatic(app: FastifyInstance, dist = DESK_DIST) {
   app.get("/desk", { schema: { hide: true } }, async (_request, reply) => reply.redirect("/desk/"));
   if (!existsSync(path.join(dist, "index.html"))) {
-    app.get("/desk/*", async (_request, reply) =>
+    app.get("/desk/*", { schema: { hide: true } }, async (_request, reply) =>
       reply.code(503).type("text/plain; charset=utf-8").send("The desk has not been built yet: `npm start` builds it."),
     );
     return;
