@@ -113,6 +113,33 @@ describe("the retention sweep", () => {
     });
   });
 
+  it("forgets the client addresses of sign-ins older than RETENTION_DAYS, and keeps the entries", async () => {
+    const dataDir = seededDataDir();
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString();
+    withDb(dataDir, (db) => {
+      const insert = db.prepare("INSERT INTO audit (at, actor, action, address) VALUES (?, ?, ?, ?)");
+      insert.run(at(400), "office@example.com", "sign-in", "203.0.113.7");
+      insert.run(at(400), "guess@example.com", "sign-in-failed", "198.51.100.9");
+      insert.run(at(2), "office@example.com", "sign-in", "203.0.113.8");
+    });
+    const service = await startService({ dataDir });
+    await service.close();
+    const signIns = withDb(
+      dataDir,
+      (db) =>
+        db.prepare("SELECT actor, address FROM audit WHERE action LIKE 'sign-in%' ORDER BY at").all() as {
+          actor: string;
+          address: string | null;
+        }[],
+    );
+    expect(signIns).toEqual([
+      { actor: "office@example.com", address: null },
+      { actor: "guess@example.com", address: null },
+      { actor: "office@example.com", address: "203.0.113.8" },
+    ]);
+    expect(JSON.parse(retentionEntries(dataDir)[0].changes)).toMatchObject({ signInAddresses: 2 });
+  });
+
   it("runs again every day while the service runs", async () => {
     // Only the intervals are faked: the server's sockets and timeouts keep real time.
     jest.useFakeTimers({

@@ -44,3 +44,7 @@ export const lastChangeOf = (db: Db, kind: string, itemId: string) =>
         "ORDER BY id DESC LIMIT 1",
     )
     .get(kind, itemId) as { actor: string; at: string } | undefined;
+
+/** Forgets the client addresses of entries written before `before` (ISO time); answers how many. */
+export const forgetAuditAddressesBefore = (db: Db, before: string): number =>
+  db.prepare("UPDATE audit SET address = NULL WHERE address IS NOT NULL AND at < ?").run(before).changes;

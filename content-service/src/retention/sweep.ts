@@ -1,3 +1,4 @@
+import { forgetAuditAddressesBefore } from "../db/audit";
 import { deleteExpiredGrants } from "../db/certificates";
 import { deleteSubmission, submissionsBefore } from "../db/submissions";
 import { inTransaction } from "../db/transaction";
@@ -15,12 +16,15 @@ export interface SweepResult {
   resumes: number;
   certificateLinks: number;
   certificateScans: number;
+  /** Sign-ins (and refused ones) whose client address was forgotten. */
+  signInAddresses: number;
 }
 
 /**
  * Removes the personal data older than its time (DESIGN.md, "Personal data"): enquiries and
  * applications received more than `retentionDays` ago, with their résumés; transfer-certificate
- * links that have expired; certificate scans no certificate took. The records go in one
+ * links that have expired; certificate scans no certificate took; the client addresses the audit log
+ * kept of sign-ins (the entries stay, without them). The records go in one
  * transaction with an audit entry saying how many went (never whose); the files after it commits,
  * so that a failed sweep never leaves a record without its résumé.
  */
@@ -37,6 +41,7 @@ export function sweepPersonalData(db: Db, dataDir: string, retentionDays: number
       resumes: resumes.length,
       certificateLinks,
       certificateScans: removeStaleCertificateUploads(db, dataDir, now),
+      signInAddresses: forgetAuditAddressesBefore(db, before),
     };
     if (Object.values(swept).some(Boolean)) {
       recordAudit(db, {

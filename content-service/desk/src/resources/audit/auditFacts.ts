@@ -52,6 +52,7 @@ const RETENTION_LABELS: Record<string, string> = {
   resumes: "Résumés removed",
   certificateLinks: "Expired certificate links removed",
   certificateScans: "Unused certificate scans removed",
+  signInAddresses: "Sign-in addresses forgotten",
   before: "Received before",
   retentionDays: "Kept for (days)",
 };
