@@ -28,10 +28,11 @@ export const tcBody = object(
 
 /** The site sends its school code beside the fields (SPEC's form), which the service does not read. */
 export const contactBody = { ...jsonSchemaOf(contactSchema), additionalProperties: true };
+const careerFields = jsonSchemaOf(careerSchema.omit(["resume"]));
 export const careerBody = {
-  ...jsonSchemaOf(careerSchema.omit(["resume"])),
+  ...careerFields,
   properties: {
-    ...(jsonSchemaOf(careerSchema.omit(["resume"])).properties as Record<string, JsonSchema>),
+    ...(careerFields.properties as Record<string, JsonSchema>),
     resume: { type: "string", format: "binary", description: "The résumé: PDF, DOC or DOCX" },
   },
   additionalProperties: true,
