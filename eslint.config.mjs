@@ -78,6 +78,17 @@ export default tseslint.config(
     rules: { "max-len": ["error", { code: 120, tabWidth: 2 }] },
   },
   {
+    // The service's database calls answer promises: one not awaited would let a write race its
+    // answer, or lose its error.
+    files: ["content-service/src/**/*.ts", "content-service/bench/**/*.ts", "__tests__/content-service/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { arguments: false } }],
+      "@typescript-eslint/await-thenable": "error",
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -8,8 +8,8 @@ import { seed } from "../content-service/src/seed/seed";
  * it, since generating the sample images for every service would take most of a test's time. */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "content-service-template-"));
-  const { db } = openDb(dataDir);
+  const { db } = await openDb(dataDir);
   await seed(db, dataDir);
-  db.close();
+  await db.destroy();
   process.env.CONTENT_SERVICE_TEMPLATE = dataDir;
 }

@@ -4,6 +4,7 @@ import path from "path";
 import type { Page } from "@playwright/test";
 import { deleteEntitiesOf, insertEntities } from "../content-service/src/db/entities";
 import { openDb } from "../content-service/src/db/open";
+import { inTransaction } from "../content-service/src/db/transaction";
 import { seed } from "../content-service/src/seed/seed";
 import { buildServer } from "../content-service/src/server";
 import { API_ORIGIN } from "./serviceStubs";
@@ -160,13 +161,13 @@ export function hostileEntities(): Entity[] {
  * page's calls to the content service go to it. */
 export async function startHostileService(siteOrigin: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-hostile-"));
-  const { db } = openDb(dataDir);
+  const { db } = await openDb(dataDir);
   await seed(db, dataDir);
-  db.transaction(() => {
-    deleteEntitiesOf(db, "seed");
-    insertEntities(db, hostileEntities(), "seed");
-  })();
-  db.close();
+  await inTransaction(db, async (db) => {
+    await deleteEntitiesOf(db, "seed");
+    await insertEntities(db, hostileEntities(), "seed");
+  });
+  await db.destroy();
   const app = await buildServer({ dataDir, allowedOrigins: [siteOrigin], logLevel: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -57,15 +57,15 @@ describe("lists of SPEC §7 with the seed", () => {
 
   it("events: one of several days stays upcoming until its last day, by the school's day in India", async () => {
     const day = (offset: number) => indiaTodayIso(new Date(Date.now() + offset * 86_400_000));
-    withDb(service.dataDir, (db) => {
-      insertEntity(
+    await withDb(service.dataDir, async (db) => {
+      await insertEntity(
         db,
         "event",
         "event_running",
         { _id: "event_running", title: "Science Exhibition", date: day(-1), toDate: day(1) },
         "desk",
       );
-      insertEntity(
+      await insertEntity(
         db,
         "event",
         "event_over",

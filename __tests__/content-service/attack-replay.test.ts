@@ -21,7 +21,17 @@ import { cleanPdf } from "../../content-service/src/pdf/cleanPdf";
 import { hostilePdf, pdfObjects } from "../fixtures/hostilePdf";
 import { pdfText } from "../fixtures/pdfText";
 import { DeskClient, PASSWORD, addAccount, signedIn } from "./deskClient";
-import { CAREER, CONTACT, DOCX_ENTRIES, ORIGIN, pdfBytes, startService, withDb, zipBytes } from "./helpers";
+import {
+  CAREER,
+  CONTACT,
+  DOCX_ENTRIES,
+  ORIGIN,
+  pdfBytes,
+  startService,
+  withDb,
+  withSqliteFile,
+  zipBytes,
+} from "./helpers";
 
 // ---------------------------------------------------------------------------------------------
 // The table of answers
@@ -237,7 +247,7 @@ const TABLES = [
   "audit",
 ];
 function snapshot(): string {
-  const tables = withDb(service.dataDir, (db) =>
+  const tables = withSqliteFile(service.dataDir, (db) =>
     TABLES.map((table) => db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()),
   );
   const { media, resumes, certificates } = dataPaths(service.dataDir);
@@ -248,7 +258,7 @@ function snapshot(): string {
 }
 
 const storedSubmission = (id: unknown) =>
-  withDb(service.dataDir, (db) => listSubmissions(db).find((submission) => submission.id === id));
+  withDb(service.dataDir, async (db) => (await listSubmissions(db)).find((submission) => submission.id === id));
 
 const RESUME_MESSAGE = "Please upload your resume. Accepted types: pdf, doc, docx.";
 const FORM = "/api/form/DPSSWB/dif";
@@ -736,7 +746,7 @@ describe(FINDINGS.rules, () => {
     { where: "an enquiry's name", send: (name: string) => postJson(FORM, JSON.stringify({ ...CONTACT, name })) },
   ])("$where is stored without right-to-left overrides and isolates", async ({ where, send }) => {
     const answer = await send("Priya \u202EsaD\u2067 \u2069Das");
-    const stored = storedSubmission(answer.json?.id);
+    const stored = await storedSubmission(answer.json?.id);
     record(
       FINDINGS.rules,
       `${where}: "Priya ${visible("\u202E")}saD${visible("\u2067")} ${visible("\u2069")}Das"`,
@@ -823,10 +833,10 @@ describe(FINDINGS.resumes, () => {
       FINDINGS.resumes,
       "a real .docx (control)",
       answer,
-      `stored as ${String(storedSubmission(answer.json?.id)?.resumeFile)}`,
+      `stored as ${String((await storedSubmission(answer.json?.id))?.resumeFile)}`,
     );
     expect(answer.status).toBe(201);
-    expect(storedSubmission(answer.json?.id)?.resumeFile).toBe(`${String(answer.json?.id)}.docx`);
+    expect((await storedSubmission(answer.json?.id))?.resumeFile).toBe(`${String(answer.json?.id)}.docx`);
   });
 
   it("one address sends résumés until its day's allowance is used up; another address is still taken", async () => {
@@ -1009,7 +1019,7 @@ describe(FINDINGS.inputs, () => {
       shape: await signedIn(service, "self-shape@school.example", "editor"),
     };
     await addAccount(service.dataDir, "target@school.example", "editor");
-    staffTarget = withDb(
+    staffTarget = withSqliteFile(
       service.dataDir,
       (db) => (db.prepare("SELECT id FROM staff WHERE email = ?").get("target@school.example") as { id: string }).id,
     );
@@ -1468,7 +1478,7 @@ describe(FINDINGS.inputs, () => {
     // drops what it does not know instead of refusing the visitor's enquiry; it never stores it.
     it("POST /api/form/DPSSWB/dif with an extra field is stored without it", async () => {
       const answer = await postJson(FORM, JSON.stringify({ ...CONTACT, isAdmin: true, handled: true }));
-      const stored = storedSubmission(answer.json?.id);
+      const stored = await storedSubmission(answer.json?.id);
       record(
         FINDINGS.inputs,
         "POST /api/form/DPSSWB/dif with extra fields isAdmin and handled",

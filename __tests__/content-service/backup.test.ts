@@ -6,7 +6,7 @@ import { promisify } from "util";
 import { backup } from "../../content-service/src/cli/backup";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import { seed } from "../../content-service/src/seed/seed";
-import { pdfBytes, seededDataDir, startService, tempDir, withDb } from "./helpers";
+import { pdfBytes, seededDataDir, startService, tempDir, withDb, withSqliteFile } from "./helpers";
 
 const run = promisify(execFile);
 const LISTS = [
@@ -91,8 +91,8 @@ describe("npm run backup", () => {
         expect(
           (await fetch(`${restored.base}/api/image?url=${encodeURIComponent((await lookup.json()).data)}`)).status,
         ).toBe(200);
-        const before = withDb(live.dataDir, listSubmissions);
-        const after = withDb(restoredDir, listSubmissions);
+        const before = await withDb(live.dataDir, listSubmissions);
+        const after = await withDb(restoredDir, listSubmissions);
         expect(after).toEqual(before);
         const resume = after.find((s) => s.kind === "career")?.resumeFile ?? "";
         expect(existsSync(path.join(restoredDir, "resumes", resume))).toBe(true);
@@ -122,7 +122,7 @@ describe("npm run backup", () => {
     const dataDir = seededDataDir();
     const target = path.join(tempDir("race"), "backup");
     const certificateFiles = (dir: string) =>
-      withDb(dir, (db) => db.prepare("SELECT file FROM certificates").pluck().all() as string[]);
+      withSqliteFile(dir, (db) => db.prepare("SELECT file FROM certificates").pluck().all() as string[]);
     let replaced: string[] = [];
     // The reseed runs exactly after the first snapshot, before any file is copied.
     const report = await backup(dataDir, target, {
@@ -166,7 +166,10 @@ describe("npm run backup", () => {
 
   it("fails loudly, and keeps nothing, when a file the database names cannot be copied", async () => {
     const dataDir = seededDataDir();
-    const [lost] = withDb(dataDir, (db) => db.prepare("SELECT file FROM certificates").pluck().all() as string[]);
+    const [lost] = withSqliteFile(
+      dataDir,
+      (db) => db.prepare("SELECT file FROM certificates").pluck().all() as string[],
+    );
     rmSync(path.join(dataDir, "certificates", lost));
     const target = tempDir("incomplete");
     let attempts = 0;

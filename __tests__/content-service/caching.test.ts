@@ -143,7 +143,7 @@ describe("caches follow the database", () => {
     const urls = [`/api/image/${gallery.attachments[0]}`, "/api/image?url=birthdays%2Faarav-sharma.JPG"];
     const reseed = withDb(service.dataDir, (db) => seed(db, service.dataDir));
     let done = false;
-    reseed.finally(() => {
+    void reseed.finally(() => {
       done = true;
     });
     const statuses: number[] = [];

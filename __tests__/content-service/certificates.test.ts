@@ -76,9 +76,9 @@ describe("transfer certificates are private", () => {
   it("stops opening the certificate when the path has expired", async () => {
     const { data } = await (await lookup(SAMPLES[1])).json();
     const token = /^tc\/(.+)\.jpg$/.exec(data)?.[1] ?? "";
-    withDb(service.dataDir, (db) => {
-      expect(grantedFile(db, token)).not.toBeNull();
-      expect(grantedFile(db, token, Date.now() + GRANT_TTL_MS + 1000)).toBeNull();
+    await withDb(service.dataDir, async (db) => {
+      expect(await grantedFile(db, token)).not.toBeNull();
+      expect(await grantedFile(db, token, Date.now() + GRANT_TTL_MS + 1000)).toBeNull();
     });
   });
 

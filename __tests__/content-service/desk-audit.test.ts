@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import sharp from "sharp";
 import { DeskClient, addAccount, signedIn } from "./deskClient";
-import { ORIGIN, startService, withDb } from "./helpers";
+import { ORIGIN, startService, withSqliteFile } from "./helpers";
 
 type Service = Awaited<ReturnType<typeof startService>>;
 interface Entry {
@@ -101,7 +101,7 @@ describe("the audit log names what changed", () => {
   });
 
   it("keeps entries written before titles were recorded, with no title (the desk shows their id)", async () => {
-    withDb(service.dataDir, (db) =>
+    withSqliteFile(service.dataDir, (db) =>
       db
         .prepare(
           "INSERT INTO audit (at, actor, action, kind, item_id, changes) VALUES (?, ?, 'update', 'news', 'news_1', ?)",
@@ -129,7 +129,7 @@ describe("the audit log records refused sign-ins", () => {
     await addAccount(service.dataDir, "left@school.example", "editor");
     admin = new DeskClient(service.base);
     await admin.signIn("head@school.example");
-    withDb(service.dataDir, (db) =>
+    withSqliteFile(service.dataDir, (db) =>
       db.prepare("UPDATE staff SET disabled_at = ? WHERE email = 'left@school.example'").run(new Date().toISOString()),
     );
   }, 60_000);
@@ -171,7 +171,7 @@ describe("the audit log records refused sign-ins", () => {
       changes: { tries: 3, emails: ["head@school.example"] },
     });
 
-    const stored = withDb(service.dataDir, (db) => JSON.stringify(db.prepare("SELECT * FROM audit").all()));
+    const stored = withSqliteFile(service.dataDir, (db) => JSON.stringify(db.prepare("SELECT * FROM audit").all()));
     for (const password of [
       "first wrong guess",
       "fifth wrong guess",

@@ -2,7 +2,7 @@
 import http from "http";
 import { disableStaff, resetPassword } from "../../content-service/src/auth/staff";
 import { DeskClient, PASSWORD, addAccount } from "./deskClient";
-import { startService, withDb } from "./helpers";
+import { startService, withDb, withSqliteFile } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 beforeAll(async () => {
@@ -141,7 +141,7 @@ describe("sessions", () => {
       (dataDir: string) => withDb(dataDir, (db) => resetPassword(db, "gone@school.example", "a brand new passphrase")),
     ],
   ])("%s ends its sessions at once", async (_label, change) => {
-    await withDb(service.dataDir, (db) => db.prepare("DELETE FROM staff WHERE email = 'gone@school.example'").run());
+    withSqliteFile(service.dataDir, (db) => db.prepare("DELETE FROM staff WHERE email = 'gone@school.example'").run());
     await addAccount(service.dataDir, "gone@school.example", "editor");
     const client = desk();
     expect((await client.signIn("gone@school.example")).status).toBe(204);
@@ -157,7 +157,7 @@ describe("sessions", () => {
     const client = desk();
     await client.signIn("admin@school.example");
     expect((await client.request("/api/desk/session")).status).toBe(200);
-    withDb(service.dataDir, (db) => db.prepare(sql).run());
+    withSqliteFile(service.dataDir, (db) => db.prepare(sql).run());
     expect((await client.request("/api/desk/session")).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { DESK_KINDS, type DeskKind } from "../../content-service/src/desk/kinds";
 import { DeskClient, addAccount, signedIn } from "./deskClient";
-import { startService, withDb } from "./helpers";
+import { startService, withSqliteFile } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 let admin: DeskClient;
@@ -63,7 +63,7 @@ async function itemOf(kind: DeskKind): Promise<string> {
 
 /** What the database holds, to show that nothing changed. */
 const snapshot = () =>
-  withDb(service.dataDir, (db) =>
+  withSqliteFile(service.dataDir, (db) =>
     JSON.stringify(
       ["entities", "certificates", "submissions", "media"].map((table) =>
         db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { indiaTime } from "../../content-service/src/desk/conflict";
 import { DeskClient, addAccount } from "./deskClient";
-import { startService, withDb } from "./helpers";
+import { startService, withSqliteFile } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 let anita: DeskClient;
@@ -154,7 +154,7 @@ describe("two tabs on one album", () => {
     const path = "/api/desk/news/news_2";
     const { etag } = await load(anita, path);
     const at = new Date().toISOString();
-    withDb(service.dataDir, (db) =>
+    withSqliteFile(service.dataDir, (db) =>
       db
         .prepare(
           "UPDATE entities SET body = json_set(body, '$.title', 'Changed elsewhere'), updated_at = ? WHERE id = 'news_2'",

@@ -9,7 +9,7 @@ import {
 } from "../../content-service/desk/src/lib/attention";
 import { todayIso } from "@school/contract/dates";
 import { DeskClient, addAccount } from "./deskClient";
-import { startService, withDb } from "./helpers";
+import { startService, withDb, withSqliteFile } from "./helpers";
 
 /** The desk's home screen counts with the lists' own filters, over real HTTP. */
 let service: Awaited<ReturnType<typeof startService>>;
@@ -67,7 +67,7 @@ it("counts the birthdays without a day (shown every day), not those with one", a
   await create("birthdays", { name: "With a day", class: "V B", day: "26 July", attachments: [] });
   expect(await count(editor, "birthdays", line.filter)).toBe(before);
   // A birthday kept from before the desk asked for the day.
-  withDb(service.dataDir, (db) =>
+  withSqliteFile(service.dataDir, (db) =>
     db.prepare("UPDATE entities SET body = json_remove(body, '$.day') WHERE id = ?").run(old.id),
   );
   expect(await count(editor, "birthdays", line.filter)).toBe(before + 1);
@@ -78,7 +78,7 @@ it("counts by when an item was added, in the office's day", async () => {
   const before = await count(editor, "calendar", filter);
   const added = await create("calendar", { title: "Added yesterday", date: today, attachments: [] });
   expect(await count(editor, "calendar", filter)).toBe(before);
-  withDb(service.dataDir, (db) =>
+  withSqliteFile(service.dataDir, (db) =>
     db
       .prepare("UPDATE entities SET created_at = ? WHERE id = ?")
       .run(new Date(Date.parse(dayStart) - 60_000).toISOString(), added.id),
@@ -101,7 +101,7 @@ it("counts what staff published today at the desk, kind by kind, and not the sam
 it("counts new enquiries for admins; an editor may not count them", async () => {
   const line = lineOf("submissions");
   const before = await count(admin, "submissions", line.filter);
-  withDb(service.dataDir, (db) =>
+  await withDb(service.dataDir, (db) =>
     storeSubmission(db, service.dataDir, "contact", {
       name: "Asha",
       address: "Siliguri",

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { resumeLabel } from "../../content-service/desk/src/resources/submissions/submissionFields";
 import { pdfText } from "../fixtures/pdfText";
 import { DeskClient, addAccount } from "./deskClient";
-import { pdfBytes, startService, withDb } from "./helpers";
+import { pdfBytes, startService, withSqliteFile } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 let editor: DeskClient;
@@ -172,7 +172,10 @@ const NO_TEXT = "Write the post.";
 
 describe("bad bodies", () => {
   const count = () =>
-    withDb(service.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM entities").get() as { n: number }).n);
+    withSqliteFile(
+      service.dataDir,
+      (db) => (db.prepare("SELECT COUNT(*) AS n FROM entities").get() as { n: number }).n,
+    );
 
   it.each([
     [
@@ -346,7 +349,7 @@ describe("events", () => {
 
   it("show a last date equal to the date, stored by earlier versions, as none", async () => {
     const created = await (await editor.request("/api/desk/events", { method: "POST", json: event })).json();
-    withDb(service.dataDir, (db) =>
+    withSqliteFile(service.dataDir, (db) =>
       db.prepare("UPDATE entities SET body = json_set(body, '$.toDate', '2026-12-05') WHERE id = ?").run(created.id),
     );
     const read = await (await editor.request(`/api/desk/events/${created.id}`)).json();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { LAST_ADMIN } from "../../content-service/src/auth/staff";
 import { DeskClient, PASSWORD, addAccount } from "./deskClient";
-import { startService, withDb } from "./helpers";
+import { startService, withSqliteFile } from "./helpers";
 
 type Service = Awaited<ReturnType<typeof startService>>;
 interface StaffRecord {
@@ -28,7 +28,7 @@ afterAll(() => service.close());
 
 const desk = () => new DeskClient(service.base);
 const staffCount = () =>
-  withDb(service.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM staff").get() as { n: number }).n);
+  withSqliteFile(service.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM staff").get() as { n: number }).n);
 
 async function add(email: string, role = "editor"): Promise<StaffRecord> {
   const response = await admin.request("/api/desk/staff", { method: "POST", json: { email, role } });
@@ -84,7 +84,7 @@ describe("staff accounts at the desk", () => {
     expect(JSON.stringify(await (await admin.request(`/api/desk/staff/${added.id}`)).json())).not.toContain(
       added.password!,
     );
-    const entries = withDb(service.dataDir, (db) =>
+    const entries = withSqliteFile(service.dataDir, (db) =>
       db.prepare("SELECT actor, action, kind, item_id, label, changes FROM audit WHERE item_id = ?").all(added.id),
     );
     expect(entries).toEqual([
@@ -97,7 +97,7 @@ describe("staff accounts at the desk", () => {
         changes: JSON.stringify({ email: "new.teacher@school.example", role: "editor" }),
       },
     ]);
-    const everything = withDb(service.dataDir, (db) => JSON.stringify(db.prepare("SELECT * FROM audit").all()));
+    const everything = withSqliteFile(service.dataDir, (db) => JSON.stringify(db.prepare("SELECT * FROM audit").all()));
     expect(everything).not.toContain(added.password!);
   });
 
@@ -158,7 +158,7 @@ describe("staff accounts at the desk", () => {
       (await admin.request(`/api/desk/staff/${added.id}`, { method: "PUT", json: { disabled: false } })).status,
     ).toBe(200);
     expect((await desk().signIn("leaver@school.example", added.password)).status).toBe(204);
-    const actions = withDb(service.dataDir, (db) =>
+    const actions = withSqliteFile(service.dataDir, (db) =>
       db.prepare("SELECT action, label FROM audit WHERE item_id = ? ORDER BY id").all(added.id),
     );
     expect(actions).toEqual([
@@ -176,7 +176,7 @@ describe("staff accounts at the desk", () => {
     const promoted = await admin.request(`/api/desk/staff/${added.id}`, { method: "PUT", json: { role: "admin" } });
     expect(await promoted.json()).toMatchObject({ role: "admin" });
     expect((await deputy.request("/api/desk/audit")).status).toBe(200);
-    const [entry] = withDb(service.dataDir, (db) =>
+    const [entry] = withSqliteFile(service.dataDir, (db) =>
       db.prepare("SELECT action, changes FROM audit WHERE item_id = ? AND action = 'update'").all(added.id),
     ) as { changes: string }[];
     expect(JSON.parse(entry.changes)).toEqual({ role: ["editor", "admin"] });
@@ -226,7 +226,7 @@ describe("staff accounts at the desk", () => {
     expect((await before.request("/api/desk/session")).status).toBe(401);
     expect((await desk().signIn("forgetful@school.example", added.password)).status).toBe(401);
     expect((await desk().signIn("forgetful@school.example", password)).status).toBe(204);
-    const [entry] = withDb(service.dataDir, (db) =>
+    const [entry] = withSqliteFile(service.dataDir, (db) =>
       db
         .prepare("SELECT actor, label, changes FROM audit WHERE item_id = ? AND action = 'reset-password'")
         .all(added.id),
@@ -355,7 +355,7 @@ describe("changing one's own password", () => {
     expect((await unrelated.request("/api/desk/session")).status).toBe(200);
     expect((await desk().signIn("mover@school.example")).status).toBe(401);
     expect((await desk().signIn("mover@school.example", "my own new passphrase")).status).toBe(204);
-    const hash = withDb(
+    const hash = withSqliteFile(
       service.dataDir,
       (db) =>
         (
@@ -365,7 +365,7 @@ describe("changing one's own password", () => {
         ).password_hash,
     );
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const entries = withDb(service.dataDir, (db) =>
+    const entries = withSqliteFile(service.dataDir, (db) =>
       db.prepare("SELECT actor, action, kind, label, changes FROM audit WHERE action = 'change-password'").all(),
     );
     expect(entries).toEqual([

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { dataPaths } from "../../content-service/src/db/open";
 import { sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../../content-service/src/retention/unusedUploads";
 import { DeskClient, signedIn } from "./deskClient";
-import { pdfBytes, startService, withDb } from "./helpers";
+import { pdfBytes, startService, withDb, withSqliteFile } from "./helpers";
 
 const MB = 1024 * 1024;
 const HEIC = readFileSync(path.join(__dirname, "../fixtures/photos/two-colours.heic"));
@@ -24,10 +24,10 @@ afterAll(() => service.close());
 const publicStatus = async (id: string) => (await fetch(`${service.base}/api/image/${id}`)).status;
 const served = async (id: string) => Buffer.from(await (await fetch(`${service.base}/api/image/${id}`)).arrayBuffer());
 const mediaCount = () =>
-  withDb(service.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM media").get() as { n: number }).n);
+  withSqliteFile(service.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM media").get() as { n: number }).n);
 /** The files a media row names (the photo and its smaller copies), as paths on disk. */
 const filesOf = (id: string) =>
-  withDb(service.dataDir, (db) => {
+  withSqliteFile(service.dataDir, (db) => {
     const row = db.prepare("SELECT file, variants FROM media WHERE id = ?").get(id) as {
       file: string;
       variants: string | null;
@@ -224,11 +224,11 @@ describe("the daily sweep of uploads no item took", () => {
       ).json()
     ).id as string;
   const uploadedAgo = (id: string, ms: number) =>
-    withDb(service.dataDir, (db) =>
+    withSqliteFile(service.dataDir, (db) =>
       db.prepare("UPDATE media SET created_at = ? WHERE id = ?").run(new Date(Date.now() - ms).toISOString(), id),
     );
   const sweepEntries = () =>
-    withDb(
+    withSqliteFile(
       service.dataDir,
       (db) =>
         db
@@ -251,7 +251,7 @@ describe("the daily sweep of uploads no item took", () => {
     const orphanFiles = filesOf(orphan);
     const entriesBefore = sweepEntries().length;
 
-    expect(withDb(service.dataDir, (db) => sweepUnusedUploads(db, service.dataDir))).toBe(1);
+    expect(await withDb(service.dataDir, (db) => sweepUnusedUploads(db, service.dataDir))).toBe(1);
 
     expect(await publicStatus(orphan)).toBe(404);
     expect(orphanFiles.every((file) => !existsSync(file))).toBe(true);
@@ -263,7 +263,7 @@ describe("the daily sweep of uploads no item took", () => {
     expect(entries[0].actor).toBe("content service");
     expect(JSON.parse(entries[0].changes)).toMatchObject({ unusedUploads: 1 });
     // Nothing more is due: a second run removes nothing and writes nothing.
-    expect(withDb(service.dataDir, (db) => sweepUnusedUploads(db, service.dataDir))).toBe(0);
+    expect(await withDb(service.dataDir, (db) => sweepUnusedUploads(db, service.dataDir))).toBe(0);
     expect(sweepEntries().length).toBe(entriesBefore + 1);
   });
 

@@ -134,7 +134,7 @@ describe("the news feed under a forged Host", () => {
     await withDb(service.dataDir, async (db) => {
       const keys = new Set<string>();
       const cache = new (class extends ContentCache {
-        get(key: string, build: () => unknown, type?: string) {
+        get(key: string, build: () => Promise<unknown>, type?: string) {
           keys.add(key);
           return super.get(key, build, type);
         }

@@ -36,7 +36,7 @@ describe("contact enquiries", () => {
     const response = await postJson({ ...CONTACT, name: "  Asha Roy  " });
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    const record = stored().find((s) => s.id === id);
+    const record = (await stored()).find((s) => s.id === id);
     expect(record?.body).toMatchObject({ name: "Asha Roy", mailType: "Enquiry" });
   });
 
@@ -48,11 +48,11 @@ describe("contact enquiries", () => {
     ["mailType", "Please select a topic."],
     ["message", "Please enter a message."],
   ])("rejects a missing %s with SPEC's message", async (field, message) => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const response = await postJson({ ...CONTACT, [field]: "   " });
     expect(response.status).toBe(400);
     expect((await response.json()).errors[field]).toBe(message);
-    expect(stored()).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
   });
 
   it.each([
@@ -74,18 +74,18 @@ describe("contact enquiries", () => {
     ["message", 2001, "The message must be 2000 characters or fewer."],
     ["message", 30_000, "The message must be 2000 characters or fewer."],
   ])("refuses a %s of %i characters, naming the field, and stores nothing", async (field, length, message) => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const response = await postJson({ ...CONTACT, [field]: "x".repeat(length) });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({ [field]: message });
-    expect(stored()).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
   });
 
   it("keeps a value exactly at its limit whole", async () => {
     const response = await postJson({ ...CONTACT, message: "y".repeat(2000) });
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    expect(stored().find((s) => s.id === id)?.body.message).toHaveLength(2000);
+    expect((await stored()).find((s) => s.id === id)?.body.message).toHaveLength(2000);
   });
 
   it.each([
@@ -104,7 +104,7 @@ describe("contact enquiries", () => {
     const response = await postJson({ ...CONTACT, name: `\u200B${name}\u200B` });
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    expect(stored().find((s) => s.id === id)?.body.name).toBe(name);
+    expect((await stored()).find((s) => s.id === id)?.body.name).toBe(name);
   });
 
   it.each([
@@ -114,11 +114,11 @@ describe("contact enquiries", () => {
     ["a C1 control", "Asha\u009bRoy"],
     ["a lone surrogate", "Asha\uD800Roy"],
   ])("refuses %s in a field", async (_label, name) => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const response = await postJson({ ...CONTACT, name });
     expect(response.status).toBe(400);
     expect((await response.json()).errors.name).toBe("Please remove the control characters from this field.");
-    expect(stored()).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
   });
 
   it("accepts line breaks and tabs in a message", async () => {
@@ -138,7 +138,7 @@ describe("career applications", () => {
     const response = await careerForm(CAREER, { name: "my cv.pdf", bytes: PDF });
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    const record = stored().find((s) => s.id === id);
+    const record = (await stored()).find((s) => s.id === id);
     expect(record?.kind).toBe("career");
     expect(record?.resumeFile).toBe(`${id}.pdf`);
     expect(readdirSync(path.join(service.dataDir, "resumes"))).toContain(`${id}.pdf`);
@@ -157,18 +157,18 @@ describe("career applications", () => {
       "Please check the date of birth: an applicant is 18 to 80 years old.",
     ],
   ])("refuses %s (%s) and stores nothing", async (_label, dob, message) => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const response = await careerForm({ ...CAREER, dob }, { name: "cv.pdf", bytes: PDF });
     expect(response.status).toBe(400);
     expect((await response.json()).errors.dob).toBe(message);
-    expect(stored()).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
   });
 
   it("stores names without right-to-left overrides", async () => {
     const response = await careerForm({ ...CAREER, name: "Priya \u202EsaD" }, { name: "cv.pdf", bytes: PDF });
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    expect(stored().find((s) => s.id === id)?.body.name).toBe("Priya saD");
+    expect((await stored()).find((s) => s.id === id)?.body.name).toBe("Priya saD");
   });
 
   it("stores a PDF résumé rebuilt without scripts, automatic actions or embedded files", async () => {
@@ -227,30 +227,30 @@ describe("career applications", () => {
     ],
     ["a text file", "cv.txt", async () => PDF],
   ])("refuses %s with SPEC's résumé message", async (_label, name, bytes) => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const response = await careerForm(CAREER, { name, bytes: await bytes() });
     expect(response.status).toBe(400);
     expect((await response.json()).errors.resume).toBe("Please upload your resume. Accepted types: pdf, doc, docx.");
-    expect(stored()).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
   });
 
   it("answers 413 to a 6 MB résumé and stores nothing", async () => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const response = await careerForm(CAREER, {
       name: "big.pdf",
       bytes: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]),
     });
     expect(response.status).toBe(413);
     expect((await response.json()).errors.resume).toBe("The resume must be 5 MB or smaller.");
-    expect(stored()).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
   });
 
   it("refuses a 30,000-character message, naming it, instead of storing it cut", async () => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const response = await careerForm({ ...CAREER, message: "m".repeat(30_000) }, { name: "cv.pdf", bytes: PDF });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({ message: "The message must be 2000 characters or fewer." });
-    expect(stored()).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
   });
 
   it("refuses a topic that is not one of SPEC's", async () => {
@@ -324,7 +324,7 @@ describe("durability", () => {
     child.kill("SIGKILL");
     await new Promise((resolve) => child?.once("exit", resolve));
     child = await start(dataDir, port);
-    const record = withDb(dataDir, listSubmissions).find((s) => s.id === id);
+    const record = (await withDb(dataDir, listSubmissions)).find((s) => s.id === id);
     expect(record?.body.message).toBe("Survives a crash");
   }, 60_000);
 });

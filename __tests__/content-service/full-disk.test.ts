@@ -7,7 +7,7 @@ import path from "path";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import sharp from "sharp";
 import { signedIn } from "./deskClient";
-import { CAREER, CONTACT, DOCX_ENTRIES, startService, withDb, zipBytes } from "./helpers";
+import { CAREER, CONTACT, DOCX_ENTRIES, startService, withDb, withSqliteFile, zipBytes } from "./helpers";
 
 /** The service's data folder on a small disk of its own (a tmpfs, which only root may mount: the
  * tests run as root here and in CI), filled up as a school server's disk fills up. */
@@ -84,19 +84,21 @@ it("answers 507 to a résumé, a photo and a certificate scan on a full disk, ke
     expect(career.status).toBe(507);
     expect((await career.json()).error).toBe(OUT_OF_SPACE);
     expect(readdirSync(path.join(disk, "resumes"))).toEqual([]);
-    expect(withDb(disk, (db) => listSubmissions(db))).toEqual([]);
+    expect(await withDb(disk, (db) => listSubmissions(db))).toEqual([]);
 
     const photo = await admin.upload(scan, "sports-day.jpg");
     expect(photo.status).toBe(507);
     expect((await photo.json()).error).toBe(OUT_OF_SPACE);
     expect(filesIn(path.join(disk, "media", "uploads"))).toEqual([]);
-    expect(withDb(disk, (db) => db.prepare("SELECT COUNT(*) AS n FROM media").get())).toEqual({ n: 0 });
+    expect(withSqliteFile(disk, (db) => db.prepare("SELECT COUNT(*) AS n FROM media").get())).toEqual({ n: 0 });
 
     const certificate = await admin.upload(scan, "tc.jpg", "/api/desk/certificate-images");
     expect(certificate.status).toBe(507);
     expect((await certificate.json()).error).toBe(OUT_OF_SPACE);
     expect(filesIn(path.join(disk, "certificates"))).toEqual([]);
-    expect(withDb(disk, (db) => db.prepare("SELECT COUNT(*) AS n FROM certificate_uploads").get())).toEqual({ n: 0 });
+    expect(withSqliteFile(disk, (db) => db.prepare("SELECT COUNT(*) AS n FROM certificate_uploads").get())).toEqual({
+      n: 0,
+    });
 
     fill(disk, 0);
     const contact = await fetch(`${service.base}/api/form/DPSSWB/dif`, {

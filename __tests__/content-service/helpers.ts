@@ -5,7 +5,8 @@ import net from "net";
 import path from "path";
 import { PDFDocument } from "pdf-lib";
 import yazl from "yazl";
-import { openDb } from "../../content-service/src/db/open";
+import Database from "better-sqlite3";
+import { openDb, type Db } from "../../content-service/src/db/open";
 import { buildServer, type ServerOptions } from "../../content-service/src/server";
 
 export const ORIGIN = "http://localhost:9000";
@@ -56,22 +57,25 @@ export async function startService(
   return { app, dataDir, base, port, close };
 }
 
-type Db = ReturnType<typeof openDb>["db"];
-
-/** Runs `use` on the data folder's database through a connection of its own, as another process
- * would, and closes it when `use` is done (awaited when it returns a promise). */
-export function withDb<T>(dataDir: string, work: (db: Db) => T): T {
-  const { db } = openDb(dataDir);
-  let result: T;
+/** Runs `work` on the data folder's database through a connection of its own, as another process
+ * would, and closes it when `work` is done. */
+export async function withDb<T>(dataDir: string, work: (db: Db) => Promise<T> | T): Promise<T> {
+  const { db } = await openDb(dataDir);
   try {
-    result = work(db);
-  } catch (error) {
-    db.close();
-    throw error;
+    return await work(db);
+  } finally {
+    await db.destroy();
   }
-  if (result instanceof Promise) return result.finally(() => db.close()) as T;
-  db.close();
-  return result;
+}
+
+/** Runs `work` on the data folder's SQLite file itself, as a person with the sqlite3 shell would. */
+export function withSqliteFile<T>(dataDir: string, work: (file: Database.Database) => T): T {
+  const file = new Database(path.join(dataDir, "content.db"));
+  try {
+    return work(file);
+  } finally {
+    file.close();
+  }
 }
 
 /** A real one-page PDF. */

@@ -30,7 +30,7 @@ describe("terminalSafe", () => {
 describe("npm run inbox", () => {
   it("prints a hostile message escaped, one line per field", async () => {
     const dataDir = tempDir("inbox");
-    withDb(dataDir, (db) =>
+    await withDb(dataDir, (db) =>
       storeSubmission(db, dataDir, "contact", {
         name: "Asha\u001b[2J",
         address: "Siliguri",

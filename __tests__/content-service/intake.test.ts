@@ -18,7 +18,7 @@ async function postCareer(service: Service, headers: Record<string, string> = {}
   form.append("resume", new Blob([new Uint8Array(resume ?? (await pdfBytes()))]), "cv.pdf");
   return fetch(formUrl(service), { method: "POST", headers, body: form });
 }
-const storedCount = (service: Service) => withDb(service.dataDir, (db) => listSubmissions(db).length);
+const storedCount = (service: Service) => withDb(service.dataDir, async (db) => (await listSubmissions(db)).length);
 
 async function withService<T>(options: Parameters<typeof startService>[0], work: (service: Service) => Promise<T>) {
   const service = await startService(options);
@@ -43,7 +43,7 @@ describe("per-address limits on form posts", () => {
         expect((await refused.json()).error).toBe(
           "Too many enquiries from your address. Please try again in 10 minutes.",
         );
-        expect(storedCount(service)).toBe(5);
+        expect(await storedCount(service)).toBe(5);
       }),
     60_000,
   );
@@ -109,7 +109,7 @@ describe("a daily cap on stored résumé bytes", () => {
         expect((await refused.json()).error).toBe(
           "Applications cannot be received at the moment. Please try again tomorrow, or write to the school.",
         );
-        expect(storedCount(service)).toBe(2);
+        expect(await storedCount(service)).toBe(2);
         expect((await postContact(service)).status).toBe(201);
       },
     );
@@ -132,7 +132,7 @@ describe("a daily cap on stored résumé bytes", () => {
           "Several applications have come from your address today. Please try again tomorrow, or write to the school.",
         );
         expect((await postCareer(service, { "X-Forwarded-For": "198.51.100.4" }, resume)).status).toBe(201);
-        expect(storedCount(service)).toBe(3);
+        expect(await storedCount(service)).toBe(3);
       },
     );
   }, 60_000);
@@ -154,7 +154,7 @@ describe("requests from other websites", () => {
           body: JSON.stringify({ name: "Rahul Sharma", admission: "DPS/2015/0412" }),
         });
         expect(lookup.status).toBe(403);
-        expect(storedCount(service)).toBe(0);
+        expect(await storedCount(service)).toBe(0);
         expect((await postContact(service, { Origin: ORIGIN })).status).toBe(201);
         expect((await postContact(service)).status).toBe(201);
       }),
@@ -179,7 +179,7 @@ describe("a body that stops arriving", () => {
           setTimeout(() => reject(new Error("the stalled request was not dropped within 10 s")), 10_000).unref();
         });
         expect(closed).toBeGreaterThanOrEqual(900);
-        expect(storedCount(service)).toBe(0);
+        expect(await storedCount(service)).toBe(0);
       }),
     60_000,
   );

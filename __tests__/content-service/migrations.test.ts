@@ -2,10 +2,12 @@
 import { existsSync, readdirSync, rmSync, writeFileSync } from "fs";
 import path from "path";
 import Database from "better-sqlite3";
-import { migrate, SCHEMA_VERSION } from "../../content-service/src/db/migrations";
+import { MIGRATION_NAMES, migrationsRun } from "../../content-service/src/db/migrations";
+import { openDb } from "../../content-service/src/db/open";
+import { SQLITE_HISTORY_VERSION, upgradeSqliteHistory } from "../../content-service/src/db/sqliteHistory";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import { makeWaveOneDataDir, WAVE_ONE } from "../fixtures/waveOneDatabase";
-import { startService, tempDir, withDb } from "./helpers";
+import { startService, tempDir, withDb, withSqliteFile } from "./helpers";
 
 describe("a database made by the first wave's service", () => {
   let service: Awaited<ReturnType<typeof startService>>;
@@ -18,7 +20,8 @@ describe("a database made by the first wave's service", () => {
   const get = (p: string) => fetch(`${service.base}${p}`);
 
   it("is upgraded in place to the current schema, without being reseeded", async () => {
-    withDb(dataDir, (db) => expect(db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION));
+    withSqliteFile(dataDir, (db) => expect(db.pragma("user_version", { simple: true })).toBe(SQLITE_HISTORY_VERSION));
+    expect(await withDb(dataDir, migrationsRun)).toEqual(MIGRATION_NAMES);
     const news = await (await get("/api/news/All/DPSSWB")).json();
     expect(news).toEqual([WAVE_ONE.entities[0].body]);
   });
@@ -58,7 +61,9 @@ describe("a database made by the first wave's service", () => {
   });
 
   it("keeps the certificate holder's name as it was written, for the desk, beside its lookup key", () => {
-    const rows = withDb(dataDir, (db) => db.prepare("SELECT admission, name, name_key FROM certificates").all());
+    const rows = withSqliteFile(dataDir, (db) =>
+      db.prepare("SELECT admission, name, name_key FROM certificates").all(),
+    );
     expect(rows).toEqual([
       {
         admission: WAVE_ONE.certificate.admission,
@@ -68,8 +73,8 @@ describe("a database made by the first wave's service", () => {
     ]);
   });
 
-  it("keeps every submission, with the résumé found by a name relative to the data folder", () => {
-    const stored = withDb(dataDir, listSubmissions);
+  it("keeps every submission, with the résumé found by a name relative to the data folder", async () => {
+    const stored = await withDb(dataDir, listSubmissions);
     expect(stored.map((s) => s.id).sort()).toEqual(WAVE_ONE.submissions.map((s) => s.id).sort());
     for (const s of WAVE_ONE.submissions) expect(stored.find((row) => row.id === s.id)?.body).toEqual(s.body);
     const career = stored.find((s) => s.kind === "career");
@@ -77,14 +82,15 @@ describe("a database made by the first wave's service", () => {
     expect(existsSync(path.join(dataDir, "resumes", career?.resumeFile ?? ""))).toBe(true);
   });
 
-  it("refuses to be opened by an older service than the one that upgraded it", () => {
-    withDb(dataDir, (db) => db.pragma(`user_version = ${SCHEMA_VERSION + 1}`));
+  it("refuses to be opened by an older service than the one that upgraded it", async () => {
+    const future = "9999_a_change_of_a_newer_service";
+    withSqliteFile(dataDir, (db) =>
+      db.prepare("INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)").run(future, new Date().toISOString()),
+    );
     try {
-      expect(() => withDb(dataDir, () => undefined)).toThrow(/newer than this service/);
+      await expect(openDb(dataDir)).rejects.toThrow(`schema changes this service does not know (${future})`);
     } finally {
-      const raw = new Database(path.join(dataDir, "content.db"));
-      raw.pragma(`user_version = ${SCHEMA_VERSION}`);
-      raw.close();
+      withSqliteFile(dataDir, (db) => db.prepare("DELETE FROM kysely_migration WHERE name = ?").run(future));
     }
   });
 });
@@ -102,7 +108,7 @@ describe("a first wave's certificate the upgrade cannot carry over whole", () =>
       "tc/certificate-9.jpg",
     );
     const reported: string[] = [];
-    migrate(db, dataDir, (line) => reported.push(line));
+    upgradeSqliteHistory(db, dataDir, (line) => reported.push(line));
     const rows = db.prepare("SELECT admission, name, file FROM certificates").all() as {
       admission: string;
       name: string;
@@ -125,7 +131,7 @@ describe("a new database", () => {
     const news = await (await fetch(`${first.base}/api/news/All/DPSSWB`)).json();
     await first.close();
     expect(news.length).toBeGreaterThan(10);
-    withDb(dataDir, (db) => db.prepare("DELETE FROM entities WHERE kind = 'news'").run());
+    withSqliteFile(dataDir, (db) => db.prepare("DELETE FROM entities WHERE kind = 'news'").run());
     const second = await startService({ dataDir });
     expect(await (await fetch(`${second.base}/api/news/All/DPSSWB`)).json()).toEqual([]);
     await second.close();

@@ -10,7 +10,7 @@ import {
 import { grantCertificate } from "../../content-service/src/db/certificates";
 import { storeSubmission } from "../../content-service/src/db/submissions";
 import { runNowAndEvery } from "../../content-service/src/retention/repeat";
-import { pdfBytes, seededDataDir, startService, withDb } from "./helpers";
+import { pdfBytes, seededDataDir, startService, withDb, withSqliteFile } from "./helpers";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -27,20 +27,21 @@ const career = { ...contact, name: "A teacher", mailType: "Career" };
 /** A submission as the forms store it, received `daysAgo` days ago; answers its id and résumé path. */
 async function received(dataDir: string, kind: "contact" | "career", daysAgo: number) {
   const resume = kind === "career" ? { bytes: await pdfBytes(), ext: ".pdf" } : undefined;
-  return withDb(dataDir, (db) => {
-    const id = storeSubmission(db, dataDir, kind, kind === "career" ? career : contact, resume);
-    db.prepare("UPDATE submissions SET created_at = ? WHERE id = ?").run(
-      new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
-      id,
-    );
+  return withDb(dataDir, async (db) => {
+    const id = await storeSubmission(db, dataDir, kind, kind === "career" ? career : contact, resume);
+    await db
+      .updateTable("submissions")
+      .set({ created_at: new Date(Date.now() - daysAgo * DAY_MS).toISOString() })
+      .where("id", "=", id)
+      .execute();
     return { id, resume: resume ? path.join(dataDir, "resumes", `${id}.pdf`) : null };
   });
 }
 
 const stored = (dataDir: string, id: string) =>
-  withDb(dataDir, (db) => Boolean(db.prepare("SELECT 1 FROM submissions WHERE id = ?").get(id)));
+  withSqliteFile(dataDir, (db) => Boolean(db.prepare("SELECT 1 FROM submissions WHERE id = ?").get(id)));
 const retentionEntries = (dataDir: string) =>
-  withDb(
+  withSqliteFile(
     dataDir,
     (db) =>
       db.prepare("SELECT actor, kind, item_id, changes FROM audit WHERE action = 'retention' ORDER BY id").all() as {
@@ -87,19 +88,20 @@ describe("the retention sweep", () => {
   it("removes expired transfer-certificate links and certificate scans no certificate took", async () => {
     const dataDir = seededDataDir();
     const scan = path.join(dataDir, "certificates", "unused-scan.jpg");
-    withDb(dataDir, (db) => {
+    await withDb(dataDir, async (db) => {
       // The fresh link first: granting one also clears the links expired by then.
-      expect(grantCertificate(db, "DPS/2016/0733", "Priya Chatterjee")).not.toBeNull();
-      expect(grantCertificate(db, "DPS/2015/0412", "Rahul Sharma", Date.now() - 3600_000)).not.toBeNull();
+      expect(await grantCertificate(db, "DPS/2016/0733", "Priya Chatterjee")).not.toBeNull();
+      expect(await grantCertificate(db, "DPS/2015/0412", "Rahul Sharma", Date.now() - 3600_000)).not.toBeNull();
       mkdirSync(path.dirname(scan), { recursive: true });
       writeFileSync(scan, "a scan");
-      db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES ('stale', 'unused-scan.jpg', ?)").run(
-        Date.now() - 2 * DAY_MS,
-      );
+      await db
+        .insertInto("certificate_uploads")
+        .values({ id: "stale", file: "unused-scan.jpg", created_at: Date.now() - 2 * DAY_MS })
+        .execute();
     });
     const service = await startService({ dataDir });
     await service.close();
-    const grants = withDb(
+    const grants = withSqliteFile(
       dataDir,
       (db) => db.prepare("SELECT expires_at FROM certificate_grants").all() as { expires_at: number }[],
     );
@@ -116,7 +118,7 @@ describe("the retention sweep", () => {
   it("forgets the client addresses of sign-ins older than RETENTION_DAYS, and keeps the entries", async () => {
     const dataDir = seededDataDir();
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString();
-    withDb(dataDir, (db) => {
+    withSqliteFile(dataDir, (db) => {
       const insert = db.prepare("INSERT INTO audit (at, actor, action, address) VALUES (?, ?, ?, ?)");
       insert.run(at(400), "office@example.com", "sign-in", "203.0.113.7");
       insert.run(at(400), "guess@example.com", "sign-in-failed", "198.51.100.9");
@@ -124,7 +126,7 @@ describe("the retention sweep", () => {
     });
     const service = await startService({ dataDir });
     await service.close();
-    const signIns = withDb(
+    const signIns = withSqliteFile(
       dataDir,
       (db) =>
         db.prepare("SELECT actor, address FROM audit WHERE action LIKE 'sign-in%' ORDER BY at").all() as {
@@ -160,7 +162,7 @@ describe("the retention sweep", () => {
     try {
       const arrivedThen = await received(dataDir, "contact", 31);
       expect(stored(dataDir, arrivedThen.id)).toBe(true);
-      jest.advanceTimersByTime(RETENTION_SWEEP_EVERY_MS);
+      await jest.advanceTimersByTimeAsync(RETENTION_SWEEP_EVERY_MS);
       expect(stored(dataDir, arrivedThen.id)).toBe(false);
     } finally {
       await service.close();
@@ -172,12 +174,12 @@ describe("the retention sweep", () => {
 describe("runNowAndEvery", () => {
   afterEach(() => jest.useRealTimers());
 
-  it("runs at once and then at each interval until stopped, and a failed run does not stop the next", () => {
+  it("runs at once and then at each interval until stopped, and a failed run does not stop the next", async () => {
     jest.useFakeTimers();
     const errors: unknown[] = [];
     let runs = 0;
-    const stop = runNowAndEvery(
-      () => {
+    const stop = await runNowAndEvery(
+      async () => {
         runs += 1;
         if (runs === 2) throw new Error("disk full");
       },
@@ -185,11 +187,11 @@ describe("runNowAndEvery", () => {
       (error) => errors.push(error),
     );
     expect(runs).toBe(1);
-    jest.advanceTimersByTime(2000);
+    await jest.advanceTimersByTimeAsync(2000);
     expect(runs).toBe(3);
     expect(errors).toEqual([new Error("disk full")]);
-    stop();
-    jest.advanceTimersByTime(5000);
+    await stop();
+    await jest.advanceTimersByTimeAsync(5000);
     expect(runs).toBe(3);
   });
 });

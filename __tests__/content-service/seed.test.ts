@@ -15,7 +15,9 @@ describe("npm run seed", () => {
     const service = await startService();
     try {
       const desk = { _id: "news_desk", title: "Published at the desk", fromDate: "2026-11-20", attachments: [] };
-      withDb(service.dataDir, (db) => insertEntities(db, [{ kind: "news", id: "news_desk", body: desk }], "desk"));
+      await withDb(service.dataDir, (db) =>
+        insertEntities(db, [{ kind: "news", id: "news_desk", body: desk }], "desk"),
+      );
       const before = await (await fetch(`${service.base}/api/news/All/DPSSWB`)).json();
 
       await expect(seedCli(service.dataDir)).rejects.toMatchObject({

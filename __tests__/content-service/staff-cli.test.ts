@@ -2,7 +2,7 @@
 import { execFile } from "child_process";
 import { LAST_ADMIN, listStaff } from "../../content-service/src/auth/staff";
 import { DeskClient } from "./deskClient";
-import { startService, tempDir, withDb } from "./helpers";
+import { startService, tempDir, withDb, withSqliteFile } from "./helpers";
 
 /** `npm run staff -- …` with a password (or nothing) on standard input. */
 function staff(dataDir: string, args: string[], stdin = ""): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -22,7 +22,7 @@ describe("npm run staff", () => {
   it("has no account, default or otherwise, until one is added", async () => {
     const service = await startService();
     try {
-      expect(withDb(service.dataDir, listStaff)).toEqual([]);
+      expect(await withDb(service.dataDir, listStaff)).toEqual([]);
       for (const [email, password] of [
         ["admin@school.example", "admin"],
         ["admin", "password"],
@@ -40,11 +40,11 @@ describe("npm run staff", () => {
     const short = await staff(dataDir, ["add", "office@school.example", "--role", "editor"], "elevenchars");
     expect(short.code).toBe(1);
     expect(short.stderr).toContain("The password must be at least 12 characters long.");
-    expect(withDb(dataDir, listStaff)).toEqual([]);
+    expect(await withDb(dataDir, listStaff)).toEqual([]);
     const added = await staff(dataDir, ["add", "Office@School.example", "--role", "editor"], "twelve chars\n");
     expect(added.stdout).toBe("Added office@school.example (editor).\n");
     expect(added.stdout).not.toContain("twelve chars");
-    const [member] = withDb(
+    const [member] = withSqliteFile(
       dataDir,
       (db) =>
         db.prepare("SELECT email, role, password_hash FROM staff").all() as {
@@ -106,11 +106,11 @@ describe("npm run staff", () => {
     const refused = await staff(dataDir, ["disable", "only@school.example"]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(LAST_ADMIN);
-    expect(withDb(dataDir, listStaff)[0].disabledAt).toBeNull();
+    expect((await withDb(dataDir, listStaff))[0].disabledAt).toBeNull();
     await staff(dataDir, ["add", "second@school.example", "--role", "admin"], "second passphrase");
     expect((await staff(dataDir, ["disable", "only@school.example"])).code).toBe(0);
     await staff(dataDir, ["reset", "second@school.example"]);
-    const entries = withDb(dataDir, (db) =>
+    const entries = withSqliteFile(dataDir, (db) =>
       db.prepare("SELECT actor, action, kind, label FROM audit ORDER BY id").all(),
     );
     const actor = "server console (npm run staff)";

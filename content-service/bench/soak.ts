@@ -41,11 +41,11 @@ async function traffic(
 async function signIn(base: string, dataDir: string, n: number): Promise<string> {
   const email = `soak${n}@example.com`;
   const password = randomBytes(18).toString("base64url");
-  const { db } = openDb(dataDir);
+  const { db } = await openDb(dataDir);
   try {
     await addStaff(db, { email, role: "editor", password });
   } finally {
-    db.close();
+    await db.destroy();
   }
   const response = await fetch(`${base}/api/desk/session`, {
     method: "POST",

@@ -51,6 +51,9 @@ export interface ServiceConfig {
   /** The service's own public address, for the links its feeds hold (PUBLIC_SERVICE_URL). */
   serviceUrl: string;
   dataDir: string;
+  /** A PostgreSQL server's address (DATABASE_URL, postgres://…); null keeps the content in the
+   * SQLite file of the data folder. Uploaded files stay in the data folder either way. */
+  databaseUrl: string | null;
   /** Origins of the public site: CORS, and the only foreign origins allowed to post. */
   allowedOrigins: string[];
   /** Pino level, or false for no logging. `warn` keeps request logs out: they grow without bound. */
@@ -158,6 +161,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     host: env.HOST ?? "0.0.0.0",
     serviceUrl: publicServiceUrl(env.PUBLIC_SERVICE_URL, port),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(__dirname, "..", ".data")),
+    databaseUrl: env.DATABASE_URL || null,
     allowedOrigins: env.ALLOWED_ORIGINS ? list(env.ALLOWED_ORIGINS) : DEFAULT_ORIGINS,
     logLevel: level === "silent" || level === "off" ? false : level,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

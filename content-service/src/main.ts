@@ -8,7 +8,7 @@ async function main() {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
-      app.close().then(() => process.exit(0));
+      void app.close().then(() => process.exit(0));
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -55,7 +55,7 @@ const originsOf = (addresses: string[]) => [
   ...new Set(addresses.filter((address) => URL.canParse(address)).map((address) => new URL(address).origin)),
 ];
 
-/** The content service: every call of SPEC §7 on SQLite, seeded when its database is new. */
+/** The content service: every call of SPEC §7 on SQLite or PostgreSQL, seeded when its database is new. */
 export async function buildServer(options: ServerOptions) {
   const {
     dataDir,
@@ -68,13 +68,14 @@ export async function buildServer(options: ServerOptions) {
     retentionDays = DEFAULT_RETENTION_DAYS,
     cmsGithub = null,
     school = DEFAULT_SCHOOL,
+    databaseUrl = null,
   } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const schoolCode = school.code;
-  const { db, created } = openDb(dataDir);
-  settleResumeFiles(db, dataDir);
-  settleUploadFiles(db, dataDir);
-  settleCertificateFiles(db, dataDir);
+  const { db, created } = await openDb(dataDir, databaseUrl);
+  await settleResumeFiles(db, dataDir);
+  await settleUploadFiles(db, dataDir);
+  await settleCertificateFiles(db, dataDir);
   if (created && seedNewDatabase) await seed(db, dataDir, { school });
 
   const app = Fastify({
@@ -120,21 +121,21 @@ export async function buildServer(options: ServerOptions) {
     if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
   // Personal data is kept only RETENTION_DAYS: swept at start, then daily.
-  const stopRetention = runNowAndEvery(
+  const stopRetention = await runNowAndEvery(
     () => sweepPersonalData(db, dataDir, retentionDays),
     RETENTION_SWEEP_EVERY_MS,
     (error) => app.log.error({ err: error }, "the retention sweep failed; it runs again tomorrow"),
   );
   // Uploads no item took within a day (a save refused or abandoned) are removed: at start, then daily.
-  const stopUploadSweep = runNowAndEvery(
+  const stopUploadSweep = await runNowAndEvery(
     () => sweepUnusedUploads(db, dataDir),
     UNUSED_UPLOAD_SWEEP_EVERY_MS,
     (error) => app.log.error({ err: error }, "the sweep of unused uploads failed; it runs again tomorrow"),
   );
   app.addHook("onClose", async () => {
-    stopRetention();
-    stopUploadSweep();
-    db.close();
+    await stopRetention();
+    await stopUploadSweep();
+    await db.destroy();
   });
   // Bad input (broken JSON, a body too large …) keeps its 4xx; anything else is logged as a 500.
   // A full disk is an answer (507), not a failure: whatever was being written was not kept.

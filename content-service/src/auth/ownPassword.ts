@@ -21,7 +21,7 @@ async function problemsOf(db: Db, staffId: string, body: Record<string, unknown>
       problems.newPassword = "The new password must differ from the current one.";
   }
   if (problems.currentPassword) return problems;
-  const member = findStaffById(db, staffId);
+  const member = await findStaffById(db, staffId);
   if (!(member && (await verifyPassword(member.passwordHash, String(currentPassword)))))
     problems.currentPassword = WRONG_CURRENT;
   return problems;
@@ -38,9 +38,9 @@ export async function changeOwnPassword(
   const problems = await problemsOf(db, staffId, body);
   if (Object.keys(problems).length) return problems;
   const passwordHash = await hashPassword(String(body.newPassword));
-  inTransaction(db, () => {
-    updateStaffPasswordHash(db, staffId, passwordHash);
-    endOtherSessions(db, staffId, sessionToken);
+  await inTransaction(db, async (db) => {
+    await updateStaffPasswordHash(db, staffId, passwordHash);
+    await endOtherSessions(db, staffId, sessionToken);
   });
   return {};
 }

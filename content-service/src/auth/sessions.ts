@@ -25,33 +25,33 @@ export interface SessionUser {
 }
 
 /** A new session of 256 random bits; only its hash is stored, so a copy of the database opens nothing. */
-export function createSession(db: Db, staffId: string, now = Date.now()): string {
+export async function createSession(db: Db, staffId: string, now = Date.now()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  deleteExpiredSessions(db, now - SESSION_MAX_MS, now - SESSION_IDLE_MS);
-  insertSession(db, { tokenHash: hash(token), staffId, createdAt: now });
+  await deleteExpiredSessions(db, now - SESSION_MAX_MS, now - SESSION_IDLE_MS);
+  await insertSession(db, { tokenHash: hash(token), staffId, createdAt: now });
   return token;
 }
 
 /** The signed-in staff member a token belongs to, or null when it is unknown, ended, expired, idle
  * for too long, or its account is disabled. */
-export function sessionUser(db: Db, token: string | undefined, now = Date.now()): SessionUser | null {
+export async function sessionUser(db: Db, token: string | undefined, now = Date.now()): Promise<SessionUser | null> {
   if (!token) return null;
-  const row = sessionWithStaff(db, hash(token));
+  const row = await sessionWithStaff(db, hash(token));
   if (!row) return null;
   if (row.disabled_at || row.created_at + SESSION_MAX_MS <= now || row.last_seen_at + SESSION_IDLE_MS <= now) {
-    deleteSession(db, row.token_hash);
+    await deleteSession(db, row.token_hash);
     return null;
   }
-  if (now - row.last_seen_at >= TOUCH_EVERY_MS) touchSession(db, row.token_hash, now);
+  if (now - row.last_seen_at >= TOUCH_EVERY_MS) await touchSession(db, row.token_hash, now);
   return { staffId: row.id, email: row.email, role: row.role as Role };
 }
 
-export function endSession(db: Db, token: string | undefined): void {
-  if (token) deleteSession(db, hash(token));
+export async function endSession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(db, hash(token));
 }
 
 /** Ends every session of the account but the one given: after changing their own password, a person
  * stays signed in here and is signed out everywhere else. */
-export function endOtherSessions(db: Db, staffId: string, keepToken: string | undefined): void {
-  deleteOtherSessions(db, staffId, keepToken ? hash(keepToken) : "");
+export async function endOtherSessions(db: Db, staffId: string, keepToken: string | undefined): Promise<void> {
+  await deleteOtherSessions(db, staffId, keepToken ? hash(keepToken) : "");
 }

@@ -43,55 +43,64 @@ const keysOf = (email: string, address: string) => {
 
 export type Reservation =
   | { refused: true; until: number }
-  | { refused: false; waitMs: number; settle: (succeeded: boolean) => { lockedUntil: number | null } };
+  | { refused: false; waitMs: number; settle: (succeeded: boolean) => Promise<{ lockedUntil: number | null }> };
 
 /** Reserves one try of `email` from `address`: refused while a lock holds or the limits are
  * reached by tries already reserved; else counted as a failure until settled as a success. */
-export function reserveSignIn(db: Db, email: string, address: string, now = Date.now()): Reservation {
+export function reserveSignIn(root: Db, email: string, address: string, now = Date.now()): Promise<Reservation> {
   const keys = keysOf(email, address);
   const since = now - FAILURE_WINDOW_MS;
-  return immediately(db, (): Reservation => {
-    deleteFailuresUpTo(db, since);
-    deleteEndedLockouts(db, now);
-    const locked = Math.max(lockoutEnd(db, keys.pair, now) ?? 0, lockoutEnd(db, keys.address, now) ?? 0);
+  return immediately(root, async (db): Promise<Reservation> => {
+    await deleteFailuresUpTo(db, since);
+    await deleteEndedLockouts(db, now);
+    const locked = Math.max(
+      (await lockoutEnd(db, keys.pair, now)) ?? 0,
+      (await lockoutEnd(db, keys.address, now)) ?? 0,
+    );
     if (locked) return { refused: true, until: locked };
     // Tries already reserved count, whether or not their passwords have been checked yet.
     for (const [key, max] of [
       [keys.pair, PAIR_MAX_FAILURES],
       [keys.address, ADDRESS_MAX_FAILURES],
     ] as const) {
-      if (failuresSince(db, key, since) >= max) {
-        lockUntil(db, key, now + LOCKOUT_MS);
+      if ((await failuresSince(db, key, since)) >= max) {
+        await lockUntil(db, key, now + LOCKOUT_MS);
         return { refused: true, until: now + LOCKOUT_MS };
       }
     }
-    const accountFailures = failuresSince(db, keys.account, since);
+    const accountFailures = await failuresSince(db, keys.account, since);
     let waitMs = 0;
     if (accountFailures >= ACCOUNT_FREE_FAILURES) {
       const step = Math.min(1000 * 2 ** (accountFailures - ACCOUNT_FREE_FAILURES), PACE_MAX_STEP_MS);
-      const slot = Math.max(now, paceNextAt(db, keys.account) ?? now);
+      const slot = Math.max(now, (await paceNextAt(db, keys.account)) ?? now);
       if (slot - now > PACE_MAX_WAIT_MS) return { refused: true, until: slot };
-      setPaceNextAt(db, keys.account, slot + step);
+      await setPaceNextAt(db, keys.account, slot + step);
       waitMs = slot - now;
     }
-    const reserved = [keys.pair, keys.address, keys.account].map((key) => insertFailure(db, key, now));
+    const reserved: number[] = [];
+    for (const key of [keys.pair, keys.address, keys.account]) reserved.push(await insertFailure(db, key, now));
+    // Settled later, once the password is checked: in a transaction of its own.
     const settle = (succeeded: boolean) =>
-      immediately(db, () => {
+      immediately(root, async (db) => {
         const at = Date.now();
         if (succeeded) {
           // The owner is in: this account's failures and pace, and this pair's, are forgiven;
           // the address's stand (one good account must not reset guesses at others).
-          deleteFailuresOf(db, keys.pair, keys.account);
-          deleteLockout(db, keys.pair);
-          deletePace(db, keys.account);
-          deleteFailure(db, reserved[1]);
+          await deleteFailuresOf(db, keys.pair, keys.account);
+          await deleteLockout(db, keys.pair);
+          await deletePace(db, keys.account);
+          await deleteFailure(db, reserved[1]);
           return { lockedUntil: null };
         }
         const windowStart = at - FAILURE_WINDOW_MS;
-        if (failuresSince(db, keys.pair, windowStart) >= PAIR_MAX_FAILURES) lockUntil(db, keys.pair, at + LOCKOUT_MS);
-        if (failuresSince(db, keys.address, windowStart) >= ADDRESS_MAX_FAILURES)
-          lockUntil(db, keys.address, at + LOCKOUT_MS);
-        const until = Math.max(lockoutEnd(db, keys.pair, at) ?? 0, lockoutEnd(db, keys.address, at) ?? 0);
+        if ((await failuresSince(db, keys.pair, windowStart)) >= PAIR_MAX_FAILURES)
+          await lockUntil(db, keys.pair, at + LOCKOUT_MS);
+        if ((await failuresSince(db, keys.address, windowStart)) >= ADDRESS_MAX_FAILURES)
+          await lockUntil(db, keys.address, at + LOCKOUT_MS);
+        const until = Math.max(
+          (await lockoutEnd(db, keys.pair, at)) ?? 0,
+          (await lockoutEnd(db, keys.address, at)) ?? 0,
+        );
         return { lockedUntil: until || null };
       });
     return { refused: false, waitMs, settle };

@@ -69,26 +69,26 @@ const fromRow = (row: StaffRow): StaffMember => ({
 const withHash = (row: StaffRow | undefined): (StaffMember & { passwordHash: string }) | null =>
   row ? { ...fromRow(row), passwordHash: row.password_hash } : null;
 
-export function findStaff(db: Db, email: string): (StaffMember & { passwordHash: string }) | null {
-  return withHash(staffByEmail(db, normaliseEmail(email)));
+export async function findStaff(db: Db, email: string) {
+  return withHash(await staffByEmail(db, normaliseEmail(email)));
 }
 
-export function findStaffById(db: Db, id: string): (StaffMember & { passwordHash: string }) | null {
-  return withHash(staffById(db, id));
+export async function findStaffById(db: Db, id: string) {
+  return withHash(await staffById(db, id));
 }
 
-export function listStaff(db: Db): StaffMember[] {
-  return staffInEmailOrder(db).map(fromRow);
+export async function listStaff(db: Db): Promise<StaffMember[]> {
+  return (await staffInEmailOrder(db)).map(fromRow);
 }
 
-function mustFind(db: Db, email: string) {
-  const member = findStaff(db, email);
+async function mustFind(db: Db, email: string) {
+  const member = await findStaff(db, email);
   if (!member) throw new StaffError(`No staff account has the e-mail address ${normaliseEmail(email)}.`);
   return member;
 }
 
-function mustFindById(db: Db, id: string) {
-  const member = findStaffById(db, id);
+async function mustFindById(db: Db, id: string) {
+  const member = await findStaffById(db, id);
   if (!member) throw new StaffError("This staff account does not exist (any more).");
   return member;
 }
@@ -109,9 +109,9 @@ export async function addStaff(
   const passwordHash = await hashPassword(password);
   const address = normaliseEmail(email);
   const id = randomName();
-  immediately(db, () => {
-    if (findStaff(db, address)) throw new StaffError(`${address} already has an account.`, "email");
-    insertStaff(db, { id, email: address, role, passwordHash, createdAt: new Date().toISOString() });
+  await immediately(db, async (db) => {
+    if (await findStaff(db, address)) throw new StaffError(`${address} already has an account.`, "email");
+    await insertStaff(db, { id, email: address, role, passwordHash, createdAt: new Date().toISOString() });
   });
   return mustFindById(db, id);
 }
@@ -123,31 +123,31 @@ export const LAST_ADMIN =
 /** Refuses a change that would leave no admin who can sign in: nobody could then manage the
  * accounts at the desk. Called inside the change's transaction, so two admins disabling each other
  * at once cannot both succeed. */
-function keepAnAdmin(db: Db, changing: StaffMember, field: string) {
+async function keepAnAdmin(db: Db, changing: StaffMember, field: string) {
   if (changing.role !== "admin" || changing.disabledAt) return;
-  if (!otherActiveAdmins(db, changing.id)) throw new StaffError(LAST_ADMIN, field);
+  if (!(await otherActiveAdmins(db, changing.id))) throw new StaffError(LAST_ADMIN, field);
 }
 
 /** Disabling ends the account's sessions at once; enabling allows sign-ins again. */
-export function setDisabled(db: Db, id: string, disabled: boolean): StaffMember {
-  immediately(db, () => {
-    const member = mustFindById(db, id);
+export async function setDisabled(db: Db, id: string, disabled: boolean): Promise<StaffMember> {
+  await immediately(db, async (db) => {
+    const member = await mustFindById(db, id);
     if (disabled) {
-      keepAnAdmin(db, member, "disabled");
-      markStaffDisabled(db, id, new Date().toISOString());
-      deleteSessionsOf(db, id);
+      await keepAnAdmin(db, member, "disabled");
+      await markStaffDisabled(db, id, new Date().toISOString());
+      await deleteSessionsOf(db, id);
     } else {
-      markStaffEnabled(db, id);
+      await markStaffEnabled(db, id);
     }
   });
   return mustFindById(db, id);
 }
 
-export function setRole(db: Db, id: string, role: Role): StaffMember {
-  immediately(db, () => {
-    const member = mustFindById(db, id);
-    if (role !== "admin") keepAnAdmin(db, member, "role");
-    updateStaffRole(db, id, role);
+export async function setRole(db: Db, id: string, role: Role): Promise<StaffMember> {
+  await immediately(db, async (db) => {
+    const member = await mustFindById(db, id);
+    if (role !== "admin") await keepAnAdmin(db, member, "role");
+    await updateStaffRole(db, id, role);
   });
   return mustFindById(db, id);
 }
@@ -157,21 +157,21 @@ export async function setPassword(db: Db, id: string, password: string): Promise
   const problem = passwordProblem(password);
   if (problem) throw new StaffError(problem, "password");
   const passwordHash = await hashPassword(password);
-  immediately(db, () => {
-    mustFindById(db, id);
-    updateStaffPasswordHash(db, id, passwordHash);
-    deleteSessionsOf(db, id);
+  await immediately(db, async (db) => {
+    await mustFindById(db, id);
+    await updateStaffPasswordHash(db, id, passwordHash);
+    await deleteSessionsOf(db, id);
   });
 }
 
-export function disableStaff(db: Db, email: string): void {
-  setDisabled(db, mustFind(db, email).id, true);
+export async function disableStaff(db: Db, email: string): Promise<void> {
+  await setDisabled(db, (await mustFind(db, email)).id, true);
 }
 
-export function enableStaff(db: Db, email: string): void {
-  setDisabled(db, mustFind(db, email).id, false);
+export async function enableStaff(db: Db, email: string): Promise<void> {
+  await setDisabled(db, (await mustFind(db, email)).id, false);
 }
 
 export async function resetPassword(db: Db, email: string, password: string): Promise<void> {
-  await setPassword(db, mustFind(db, email).id, password);
+  await setPassword(db, (await mustFind(db, email)).id, password);
 }

@@ -72,8 +72,8 @@ function copyFile(dataDir: string, target: string, { folder, file }: ReferencedF
 
 /** What the backup holds, read back from the target: its database's counts, and each folder's files,
  * every one of which the database names and the target was found to hold. */
-function report(target: string, files: ReferencedFile[]): string[] {
-  const counts = snapshotCounts(path.join(target, "content.db"));
+async function report(target: string, files: ReferencedFile[]): Promise<string[]> {
+  const counts = await snapshotCounts(path.join(target, "content.db"));
   const lines = [
     `content.db: ${counts.entities} content items, ${counts.media} files, ` +
       `${counts.certificates} certificates, ${counts.submissions} submissions`,

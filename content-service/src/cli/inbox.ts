@@ -33,11 +33,22 @@ export function formatSubmission(submission: Submission): string {
 }
 
 /** `npm run inbox`: prints the stored enquiries and applications, newest first. */
+async function main() {
+  const { dataDir, databaseUrl } = configFromEnv();
+  const { db } = await openDb(dataDir, databaseUrl);
+  try {
+    const submissions = await listSubmissions(db);
+    console.log(
+      submissions.length ? submissions.map(formatSubmission).join("\n\n") : "No enquiries or applications yet.",
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
 if (require.main === module) {
-  const { db } = openDb(configFromEnv().dataDir);
-  const submissions = listSubmissions(db);
-  db.close();
-  console.log(
-    submissions.length ? submissions.map(formatSubmission).join("\n\n") : "No enquiries or applications yet.",
-  );
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
 }

@@ -5,14 +5,13 @@ import { seed, SeedRefused } from "../seed/seed";
 /** `npm run seed [-- --force]`: replaces the sample content. Stored form submissions and anything
  * created at the desk are kept; a database holding desk content is refused without --force. A
  * running service shows the new content on its next answer. */
-const { dataDir, school } = configFromEnv();
-const { db } = openDb(dataDir);
-seed(db, dataDir, { force: process.argv.includes("--force"), school })
+const { dataDir, databaseUrl, school } = configFromEnv();
+openDb(dataDir, databaseUrl)
+  .then(({ db }) => seed(db, dataDir, { force: process.argv.includes("--force"), school }).finally(() => db.destroy()))
   .then(({ entities, media, certificates }) => {
     console.log(`Seeded ${entities} items, ${media} files and ${certificates} transfer certificates into ${dataDir}`);
   })
   .catch((error) => {
     console.error(error instanceof SeedRefused ? error.message : error);
     process.exitCode = 1;
-  })
-  .finally(() => db.close());
+  });

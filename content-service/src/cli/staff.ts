@@ -33,15 +33,23 @@ async function newPassword(): Promise<{ password: string; generated: boolean }> 
 }
 
 /** The console's changes are audited like the desk's, under the account's e-mail address. */
-function audit(db: Db, email: string, action: AuditAction, changes?: unknown) {
-  const member = findStaff(db, email);
+async function audit(db: Db, email: string, action: AuditAction, changes?: unknown) {
+  const member = await findStaff(db, email);
   if (member)
-    recordAudit(db, { actor: CONSOLE_ACTOR, action, kind: "staff", itemId: member.id, label: member.email, changes });
+    await recordAudit(db, {
+      actor: CONSOLE_ACTOR,
+      action,
+      kind: "staff",
+      itemId: member.id,
+      label: member.email,
+      changes,
+    });
 }
 
 async function main(args: string[]): Promise<string> {
   const [command, email] = args;
-  const { db } = openDb(configFromEnv().dataDir);
+  const { dataDir, databaseUrl } = configFromEnv();
+  const { db } = await openDb(dataDir, databaseUrl);
   try {
     switch (command) {
       case "add": {
@@ -49,12 +57,12 @@ async function main(args: string[]): Promise<string> {
         if (!email || !args.includes("--role") || !role) throw new StaffError(USAGE);
         const { password, generated } = await newPassword();
         const member = await addStaff(db, { email, role, password });
-        audit(db, member.email, "create", { email: member.email, role: member.role });
+        await audit(db, member.email, "create", { email: member.email, role: member.role });
         const shown = generated ? `\nPassword (shown once; give it to them privately): ${password}` : "";
         return `Added ${member.email} (${member.role}).${shown}`;
       }
       case "list": {
-        const staff = listStaff(db);
+        const staff = await listStaff(db);
         if (!staff.length)
           return "No staff accounts yet. Add the first admin: npm run staff -- add <email> --role admin";
         return staff
@@ -67,19 +75,19 @@ async function main(args: string[]): Promise<string> {
       }
       case "disable":
         if (!email) throw new StaffError(USAGE);
-        disableStaff(db, email);
-        audit(db, email, "disable");
+        await disableStaff(db, email);
+        await audit(db, email, "disable");
         return `Disabled ${email}; its sessions have ended.`;
       case "enable":
         if (!email) throw new StaffError(USAGE);
-        enableStaff(db, email);
-        audit(db, email, "enable");
+        await enableStaff(db, email);
+        await audit(db, email, "enable");
         return `Enabled ${email}.`;
       case "reset": {
         if (!email) throw new StaffError(USAGE);
         const { password, generated } = await newPassword();
         await resetPassword(db, email, password);
-        audit(db, email, "reset-password");
+        await audit(db, email, "reset-password");
         const shown = generated ? `\nPassword (shown once): ${password}` : "";
         return `New password set for ${email}; its sessions have ended.${shown}`;
       }
@@ -87,7 +95,7 @@ async function main(args: string[]): Promise<string> {
         throw new StaffError(USAGE);
     }
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 

@@ -12,39 +12,57 @@ export interface AuditRow {
   address: string | null;
 }
 
-export function insertAudit(db: Db, row: AuditRow): void {
-  db.prepare(
-    "INSERT INTO audit (at, actor, action, kind, item_id, changes, label, address) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-  ).run(row.at, row.actor, row.action, row.kind, row.itemId, row.changes, row.label, row.address);
+export async function insertAudit(db: Db, row: AuditRow): Promise<void> {
+  const { itemId, ...rest } = row;
+  await db
+    .insertInto("audit")
+    .values({ ...rest, item_id: itemId })
+    .execute();
 }
 
 /** The whole log, newest first. */
-export const auditNewestFirst = (db: Db): (AuditRow & { id: number })[] =>
+export const auditNewestFirst = (db: Db): Promise<(AuditRow & { id: number })[]> =>
   db
-    .prepare(
-      "SELECT id, at, actor, action, kind, item_id AS itemId, changes, label, address FROM audit ORDER BY id DESC",
-    )
-    .all() as (AuditRow & { id: number })[];
+    .selectFrom("audit")
+    .select(["id", "at", "actor", "action", "kind", "item_id as itemId", "changes", "label", "address"])
+    .orderBy("id", "desc")
+    .execute();
 
 /** The newest entry of `action` from `address` written since `since` (ISO time), with its changes. */
 export const latestAuditFrom = (db: Db, action: string, address: string, since: string) =>
   db
-    .prepare("SELECT id, changes FROM audit WHERE action = ? AND address = ? AND at >= ? ORDER BY id DESC LIMIT 1")
-    .get(action, address, since) as { id: number; changes: string } | undefined;
+    .selectFrom("audit")
+    .select(["id", "changes"])
+    .where("action", "=", action)
+    .where("address", "=", address)
+    .where("at", ">=", since)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
 
-export function setAuditChanges(db: Db, id: number, changes: string): void {
-  db.prepare("UPDATE audit SET changes = ? WHERE id = ?").run(changes, id);
+export async function setAuditChanges(db: Db, id: number, changes: string): Promise<void> {
+  await db.updateTable("audit").set({ changes }).where("id", "=", id).execute();
 }
 
 /** The last create or update of an item the log holds. */
 export const lastChangeOf = (db: Db, kind: string, itemId: string) =>
   db
-    .prepare(
-      "SELECT actor, at FROM audit WHERE kind = ? AND item_id = ? AND action IN ('create', 'update') " +
-        "ORDER BY id DESC LIMIT 1",
-    )
-    .get(kind, itemId) as { actor: string; at: string } | undefined;
+    .selectFrom("audit")
+    .select(["actor", "at"])
+    .where("kind", "=", kind)
+    .where("item_id", "=", itemId)
+    .where("action", "in", ["create", "update"])
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
 
 /** Forgets the client addresses of entries written before `before` (ISO time); answers how many. */
-export const forgetAuditAddressesBefore = (db: Db, before: string): number =>
-  db.prepare("UPDATE audit SET address = NULL WHERE address IS NOT NULL AND at < ?").run(before).changes;
+export async function forgetAuditAddressesBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .updateTable("audit")
+    .set({ address: null })
+    .where("address", "is not", null)
+    .where("at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

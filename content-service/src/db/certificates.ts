@@ -12,55 +12,74 @@ export const GRANT_TTL_MS = 10 * 60_000;
 
 const hash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export function insertCertificate(
+export async function insertCertificate(
   db: Db,
   record: { admission: string; name: string; file: string },
   origin: Origin,
-): string {
+): Promise<string> {
   const id = randomName();
-  db.prepare(
-    "INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  ).run(id, record.admission, record.name, nameKey(record.name), record.file, origin, new Date().toISOString());
+  await db
+    .insertInto("certificates")
+    .values({
+      id,
+      admission: record.admission,
+      name: record.name,
+      name_key: nameKey(record.name),
+      file: record.file,
+      origin,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
   return id;
 }
 
-export const deleteCertificatesOf = (db: Db, origin: Origin) =>
-  db.prepare("DELETE FROM certificates WHERE origin = ?").run(origin);
+export async function deleteCertificatesOf(db: Db, origin: Origin): Promise<void> {
+  await db.deleteFrom("certificates").where("origin", "=", origin).execute();
+}
 
-export const certificateFiles = (db: Db): Set<string> =>
-  new Set((db.prepare("SELECT file FROM certificates").all() as { file: string }[]).map((row) => row.file));
+export async function certificateFiles(db: Db): Promise<Set<string>> {
+  return new Set((await db.selectFrom("certificates").select("file").execute()).map((row) => row.file));
+}
 
 /** Whether a certificate, or a scan waiting for one, names `file`. */
-export const certificateNamesFile = (db: Db, file: string): boolean =>
-  db
-    .prepare("SELECT 1 FROM certificates WHERE file = ? UNION ALL SELECT 1 FROM certificate_uploads WHERE file = ?")
-    .get(file, file) !== undefined;
+export async function certificateNamesFile(db: Db, file: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("certificates")
+    .select("file")
+    .where("file", "=", file)
+    .unionAll(db.selectFrom("certificate_uploads").select("file").where("file", "=", file))
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Both fields must match a record. A match yields a fresh token of 192 random bits, stored only
  * as its hash, that opens the certificate for GRANT_TTL_MS. */
-export function grantCertificate(db: Db, admission: string, name: string, now = Date.now()): string | null {
-  const record = db
-    .prepare("SELECT id FROM certificates WHERE admission = ? AND name_key = ?")
-    .get(admission, nameKey(name)) as { id: string } | undefined;
+export async function grantCertificate(db: Db, admission: string, name: string, now = Date.now()) {
+  const record = await db
+    .selectFrom("certificates")
+    .select("id")
+    .where("admission", "=", admission)
+    .where("name_key", "=", nameKey(name))
+    .executeTakeFirst();
   if (!record) return null;
   const token = randomBytes(24).toString("base64url");
-  db.prepare("DELETE FROM certificate_grants WHERE expires_at < ?").run(now);
-  db.prepare("INSERT INTO certificate_grants (token_hash, certificate_id, expires_at) VALUES (?, ?, ?)").run(
-    hash(token),
-    record.id,
-    now + GRANT_TTL_MS,
-  );
+  await db.deleteFrom("certificate_grants").where("expires_at", "<", now).execute();
+  await db
+    .insertInto("certificate_grants")
+    .values({ token_hash: hash(token), certificate_id: record.id, expires_at: now + GRANT_TTL_MS })
+    .execute();
   return token;
 }
 
 /** The certificate file a live token opens, or null. */
-export function grantedFile(db: Db, token: string, now = Date.now()): string | null {
-  const row = db
-    .prepare(
-      "SELECT c.file FROM certificate_grants g JOIN certificates c ON c.id = g.certificate_id " +
-        "WHERE g.token_hash = ? AND g.expires_at >= ?",
-    )
-    .get(hash(token), now) as { file: string } | undefined;
+export async function grantedFile(db: Db, token: string, now = Date.now()): Promise<string | null> {
+  const row = await db
+    .selectFrom("certificate_grants as g")
+    .innerJoin("certificates as c", "c.id", "g.certificate_id")
+    .select("c.file")
+    .where("g.token_hash", "=", hash(token))
+    .where("g.expires_at", ">=", now)
+    .executeTakeFirst();
   return row?.file ?? null;
 }
 
@@ -75,74 +94,90 @@ export interface CertificateRow {
   updated_at: string | null;
 }
 
-export const certificateById = (db: Db, id: string) =>
-  db.prepare("SELECT * FROM certificates WHERE id = ?").get(id) as CertificateRow | undefined;
+const CERTIFICATE_COLUMNS = ["id", "admission", "name", "file", "origin", "created_at", "updated_at"] as const;
 
-export const allCertificates = (db: Db) => db.prepare("SELECT * FROM certificates").all() as CertificateRow[];
+export const certificateById = (db: Db, id: string): Promise<CertificateRow | undefined> =>
+  db.selectFrom("certificates").select(CERTIFICATE_COLUMNS).where("id", "=", id).executeTakeFirst();
+
+export const allCertificates = (db: Db): Promise<CertificateRow[]> =>
+  db.selectFrom("certificates").select(CERTIFICATE_COLUMNS).execute();
 
 /** Whether another certificate than `except` has this admission number and name. */
-export const certificateExists = (db: Db, admission: string, name: string, except = ""): boolean =>
-  db
-    .prepare("SELECT 1 FROM certificates WHERE admission = ? AND name_key = ? AND id != ?")
-    .get(admission, nameKey(name), except) !== undefined;
+export async function certificateExists(db: Db, admission: string, name: string, except = ""): Promise<boolean> {
+  const row = await db
+    .selectFrom("certificates")
+    .select("id")
+    .where("admission", "=", admission)
+    .where("name_key", "=", nameKey(name))
+    .where("id", "!=", except)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** A certificate issued at the desk; its id is the caller's. */
-export function insertDeskCertificate(
+export async function insertDeskCertificate(
   db: Db,
   record: { id: string; admission: string; name: string; file: string },
   now: string,
-): void {
-  db.prepare(
-    "INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at, updated_at) " +
-      "VALUES (?, ?, ?, ?, ?, 'desk', ?, ?)",
-  ).run(record.id, record.admission, record.name, nameKey(record.name), record.file, now, now);
+): Promise<void> {
+  await db
+    .insertInto("certificates")
+    .values({ ...record, name_key: nameKey(record.name), origin: "desk", created_at: now, updated_at: now })
+    .execute();
 }
 
 /** Changes a certificate and withdraws the lookup links it had given: they opened the old record. */
-export function updateCertificate(
+export async function updateCertificate(
   db: Db,
   id: string,
   record: { admission: string; name: string; file: string },
   now: string,
-): void {
-  db.prepare(
-    "UPDATE certificates SET admission = ?, name = ?, name_key = ?, file = ?, updated_at = ? WHERE id = ?",
-  ).run(record.admission, record.name, nameKey(record.name), record.file, now, id);
-  db.prepare("DELETE FROM certificate_grants WHERE certificate_id = ?").run(id);
+): Promise<void> {
+  await db
+    .updateTable("certificates")
+    .set({ ...record, name_key: nameKey(record.name), updated_at: now })
+    .where("id", "=", id)
+    .execute();
+  await db.deleteFrom("certificate_grants").where("certificate_id", "=", id).execute();
 }
 
-export function deleteCertificate(db: Db, id: string): void {
-  db.prepare("DELETE FROM certificates WHERE id = ?").run(id);
+export async function deleteCertificate(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("certificates").where("id", "=", id).execute();
 }
 
 /** A scan uploaded for a certificate not yet saved. */
-export function insertCertificateUpload(db: Db, id: string, file: string, at: number): void {
-  db.prepare("INSERT INTO certificate_uploads (id, file, created_at) VALUES (?, ?, ?)").run(id, file, at);
+export async function insertCertificateUpload(db: Db, id: string, file: string, at: number): Promise<void> {
+  await db.insertInto("certificate_uploads").values({ id, file, created_at: at }).execute();
 }
 
 /** Takes a scan uploaded after `since` out of the pending list, answering its file; null when there is none. */
-export function takeCertificateUpload(db: Db, id: string, since: number): string | null {
-  const row = db.prepare("SELECT file FROM certificate_uploads WHERE id = ? AND created_at > ?").get(id, since) as
-    { file: string } | undefined;
-  if (row) db.prepare("DELETE FROM certificate_uploads WHERE id = ?").run(id);
+export async function takeCertificateUpload(db: Db, id: string, since: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("certificate_uploads")
+    .select("file")
+    .where("id", "=", id)
+    .where("created_at", ">", since)
+    .executeTakeFirst();
+  if (row) await db.deleteFrom("certificate_uploads").where("id", "=", id).execute();
   return row?.file ?? null;
 }
 
 /** Removes the pending scans uploaded at or before `before`, answering their files. */
-export function removeCertificateUploadsBefore(db: Db, before: number): string[] {
-  const stale = db.prepare("SELECT id, file FROM certificate_uploads WHERE created_at <= ?").all(before) as {
-    id: string;
-    file: string;
-  }[];
-  for (const upload of stale) db.prepare("DELETE FROM certificate_uploads WHERE id = ?").run(upload.id);
+export async function removeCertificateUploadsBefore(db: Db, before: number): Promise<string[]> {
+  const stale = await db
+    .deleteFrom("certificate_uploads")
+    .where("created_at", "<=", before)
+    .returning("file")
+    .execute();
   return stale.map((upload) => upload.file);
 }
 
 /** A certificate's holder and admission number, for the audit log's label. */
 export const certificateLabelRow = (db: Db, id: string) =>
-  db.prepare("SELECT name, admission FROM certificates WHERE id = ?").get(id) as
-    { name: string; admission: string } | undefined;
+  db.selectFrom("certificates").select(["name", "admission"]).where("id", "=", id).executeTakeFirst();
 
 /** Removes the lookup links that expired before `now`, answering how many. */
-export const deleteExpiredGrants = (db: Db, now: number): number =>
-  db.prepare("DELETE FROM certificate_grants WHERE expires_at < ?").run(now).changes;
+export async function deleteExpiredGrants(db: Db, now: number): Promise<number> {
+  const result = await db.deleteFrom("certificate_grants").where("expires_at", "<", now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

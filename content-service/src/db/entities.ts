@@ -20,32 +20,48 @@ export type Origin = "seed" | "desk";
 
 export type EntityBody = Record<string, unknown>;
 
-export function listEntities(db: Db, kind: EntityKind): EntityBody[] {
-  return (
-    db.prepare("SELECT body FROM entities WHERE kind = ? ORDER BY position, rowid").all(kind) as { body: string }[]
-  ).map((row) => JSON.parse(row.body) as EntityBody);
+/** A kind's rows in the order lists without dates keep: by position, then as they were added. */
+const inListOrder = (db: Db, kind: EntityKind) =>
+  db.selectFrom("entities").where("kind", "=", kind).orderBy("position").orderBy("created_at").orderBy("id");
+
+export async function listEntities(db: Db, kind: EntityKind): Promise<EntityBody[]> {
+  const rows = await inListOrder(db, kind).select("body").execute();
+  return rows.map((row) => JSON.parse(row.body) as EntityBody);
 }
 
-export function getEntity(db: Db, kind: EntityKind, id: string): EntityBody | null {
-  const row = db.prepare("SELECT body FROM entities WHERE kind = ? AND id = ?").get(kind, id) as
-    { body: string } | undefined;
+export async function getEntity(db: Db, kind: EntityKind, id: string): Promise<EntityBody | null> {
+  const row = await db
+    .selectFrom("entities")
+    .select("body")
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .executeTakeFirst();
   return row ? (JSON.parse(row.body) as EntityBody) : null;
 }
 
-export function insertEntities(
+export async function insertEntities(
   db: Db,
   entities: { kind: string; id: string; body: EntityBody }[],
   origin: Origin,
-): void {
+): Promise<void> {
   const now = new Date().toISOString();
-  const insert = db.prepare(
-    "INSERT INTO entities (kind, id, position, body, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  );
-  entities.forEach((entity, i) => insert.run(entity.kind, entity.id, i, JSON.stringify(entity.body), origin, now, now));
+  for (const [i, entity] of entities.entries())
+    await db
+      .insertInto("entities")
+      .values({
+        kind: entity.kind,
+        id: entity.id,
+        position: i,
+        body: JSON.stringify(entity.body),
+        origin,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
 }
 
-export function deleteEntitiesOf(db: Db, origin: Origin): void {
-  db.prepare("DELETE FROM entities WHERE origin = ?").run(origin);
+export async function deleteEntitiesOf(db: Db, origin: Origin): Promise<void> {
+  await db.deleteFrom("entities").where("origin", "=", origin).execute();
 }
 
 export interface EntityRow {
@@ -57,63 +73,74 @@ export interface EntityRow {
   version: string;
 }
 
-interface StoredRow {
+const toEntityRow = (row: {
   body: string;
-  origin: Origin;
+  origin: string;
   created_at: string | null;
   updated_at: string | null;
-}
-
-const ROW_COLUMNS = "body, origin, created_at, updated_at";
-
-const toEntityRow = (row: StoredRow): EntityRow => ({
+}): EntityRow => ({
   body: JSON.parse(row.body) as EntityBody,
-  origin: row.origin,
+  origin: row.origin as Origin,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   version: versionOf(row.body, row.origin, row.updated_at),
 });
 
-export function entityRows(db: Db, kind: EntityKind): EntityRow[] {
-  return (
-    db.prepare(`SELECT ${ROW_COLUMNS} FROM entities WHERE kind = ? ORDER BY position, rowid`).all(kind) as StoredRow[]
-  ).map(toEntityRow);
+const ROW_COLUMNS = ["body", "origin", "created_at", "updated_at"] as const;
+
+export async function entityRows(db: Db, kind: EntityKind): Promise<EntityRow[]> {
+  return (await inListOrder(db, kind).select(ROW_COLUMNS).execute()).map(toEntityRow);
 }
 
-export function entityRow(db: Db, kind: EntityKind, id: string): EntityRow | null {
-  const row = db.prepare(`SELECT ${ROW_COLUMNS} FROM entities WHERE kind = ? AND id = ?`).get(kind, id) as
-    StoredRow | undefined;
+export async function entityRow(db: Db, kind: EntityKind, id: string): Promise<EntityRow | null> {
+  const row = await db
+    .selectFrom("entities")
+    .select(ROW_COLUMNS)
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .executeTakeFirst();
   return row ? toEntityRow(row) : null;
 }
 
 /** A new item goes last in the order lists without dates keep (birthdays, toppers, links). */
-export function insertEntity(db: Db, kind: EntityKind, id: string, body: EntityBody, origin: Origin): void {
+export async function insertEntity(db: Db, kind: EntityKind, id: string, body: EntityBody, origin: Origin) {
   const now = new Date().toISOString();
-  const { next } = db
-    .prepare("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM entities WHERE kind = ?")
-    .get(kind) as { next: number };
-  db.prepare(
-    "INSERT INTO entities (kind, id, position, body, origin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  ).run(kind, id, next, JSON.stringify(body), origin, now, now);
+  const { last } = await db
+    .selectFrom("entities")
+    .select((eb) => eb.fn.max("position").as("last"))
+    .where("kind", "=", kind)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("entities")
+    .values({
+      kind,
+      id,
+      position: last === null ? 0 : Number(last) + 1,
+      body: JSON.stringify(body),
+      origin,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }
 
-export function updateEntity(db: Db, kind: EntityKind, id: string, body: EntityBody): void {
-  db.prepare("UPDATE entities SET body = ?, updated_at = ? WHERE kind = ? AND id = ?").run(
-    JSON.stringify(body),
-    new Date().toISOString(),
-    kind,
-    id,
-  );
+export async function updateEntity(db: Db, kind: EntityKind, id: string, body: EntityBody): Promise<void> {
+  await db
+    .updateTable("entities")
+    .set({ body: JSON.stringify(body), updated_at: new Date().toISOString() })
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .execute();
 }
 
-export function deleteEntity(db: Db, kind: EntityKind, id: string): void {
-  db.prepare("DELETE FROM entities WHERE kind = ? AND id = ?").run(kind, id);
+export async function deleteEntity(db: Db, kind: EntityKind, id: string): Promise<void> {
+  await db.deleteFrom("entities").where("kind", "=", kind).where("id", "=", id).execute();
 }
 
 /** Every attachment id any item refers to. */
-export function referencedAttachments(db: Db): Set<string> {
+export async function referencedAttachments(db: Db): Promise<Set<string>> {
   const used = new Set<string>();
-  for (const { body } of db.prepare("SELECT body FROM entities").all() as { body: string }[]) {
+  for (const { body } of await db.selectFrom("entities").select("body").execute()) {
     const parsed = JSON.parse(body) as EntityBody;
     for (const field of ["attachments", "images"]) {
       const value = parsed[field];

@@ -1,4 +1,5 @@
-import type { Db } from "./open";
+import { sql } from "kysely";
+import { isPostgres, type Db } from "./open";
 import type { Origin } from "./entities";
 
 export interface MediaRow {
@@ -12,43 +13,44 @@ export interface MediaRow {
   type: string;
 }
 
-export const mediaById = (db: Db, id: string): MediaRow | undefined =>
-  db.prepare("SELECT id, path, file, type, variants FROM media WHERE id = ?").get(id) as MediaRow | undefined;
+const MEDIA_COLUMNS = ["id", "path", "file", "type", "variants"] as const;
 
-export const mediaByPath = (db: Db, requested: string): MediaRow | undefined =>
-  db.prepare("SELECT id, path, file, type, variants FROM media WHERE path = ?").get(requested) as MediaRow | undefined;
+export const mediaById = (db: Db, id: string): Promise<MediaRow | undefined> =>
+  db.selectFrom("media").select(MEDIA_COLUMNS).where("id", "=", id).executeTakeFirst();
+
+export const mediaByPath = (db: Db, requested: string): Promise<MediaRow | undefined> =>
+  db.selectFrom("media").select(MEDIA_COLUMNS).where("path", "=", requested).executeTakeFirst();
 
 /** Rows of files written elsewhere than by an upload (the seed), with their smaller copies when they have them. */
-export function insertMedia(
+export async function insertMedia(
   db: Db,
   rows: (MediaRow & { bytes: number; width?: number | null; height?: number | null })[],
   origin: Origin,
-): void {
-  const insert = db.prepare(
-    "INSERT INTO media (id, path, file, type, bytes, origin, width, height, variants) " +
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  );
+): Promise<void> {
   for (const row of rows)
-    insert.run(
-      row.id,
-      row.path,
-      row.file,
-      row.type,
-      row.bytes,
-      origin,
-      row.width ?? null,
-      row.height ?? null,
-      row.variants ?? null,
-    );
+    await db
+      .insertInto("media")
+      .values({
+        id: row.id,
+        path: row.path,
+        file: row.file,
+        type: row.type,
+        bytes: row.bytes,
+        origin,
+        width: row.width ?? null,
+        height: row.height ?? null,
+        variants: row.variants ?? null,
+      })
+      .execute();
 }
 
-export function deleteMediaOf(db: Db, origin: Origin): void {
-  db.prepare("DELETE FROM media WHERE origin = ?").run(origin);
+export async function deleteMediaOf(db: Db, origin: Origin): Promise<void> {
+  await db.deleteFrom("media").where("origin", "=", origin).execute();
 }
 
 /** The top-level folders of the media store that rows point into. */
-export function mediaFolders(db: Db): Set<string> {
-  const rows = db.prepare("SELECT file FROM media").all() as { file: string }[];
+export async function mediaFolders(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom("media").select("file").execute();
   return new Set(rows.map((row) => row.file.split("/")[0]));
 }
 
@@ -75,55 +77,68 @@ export interface UploadedMediaRow {
 }
 
 /** The row of a file uploaded at the desk, published as it is stored. */
-export function insertUploadedMedia(db: Db, row: UploadedMediaRow): void {
-  db.prepare(
-    "INSERT INTO media (id, path, file, type, bytes, origin, name, width, height, variants, created_at) " +
-      "VALUES (?, NULL, ?, ?, ?, 'desk', ?, ?, ?, ?, ?)",
-  ).run(
-    row.id,
-    row.file,
-    row.type,
-    row.bytes,
-    row.name,
-    row.width,
-    row.height,
-    JSON.stringify(row.variants),
-    new Date().toISOString(),
-  );
+export async function insertUploadedMedia(db: Db, row: UploadedMediaRow): Promise<void> {
+  await db
+    .insertInto("media")
+    .values({
+      ...row,
+      path: null,
+      origin: "desk",
+      variants: JSON.stringify(row.variants),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
 }
 
 export const uploadedMediaById = (db: Db, id: string) =>
-  db.prepare("SELECT id, type, name, bytes, width, height FROM media WHERE id = ?").get(id) as
-    | { id: string; type: string; name: string | null; bytes: number; width: number | null; height: number | null }
-    | undefined;
+  db
+    .selectFrom("media")
+    .select(["id", "type", "name", "bytes", "width", "height"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 
 /** Whether a row names `file` (relative to the media folder), as the photo itself or one of its copies. */
-export const mediaNamesFile = (db: Db, file: string): boolean =>
-  db.prepare("SELECT 1 FROM media WHERE file = ? OR instr(variants, ?) > 0").get(file, JSON.stringify(file)) !==
-  undefined;
+export async function mediaNamesFile(db: Db, file: string): Promise<boolean> {
+  const needle = JSON.stringify(file);
+  const inVariants = isPostgres(db)
+    ? sql<number>`strpos(variants, ${needle})`
+    : sql<number>`instr(variants, ${needle})`;
+  const row = await db
+    .selectFrom("media")
+    .select("id")
+    .where((eb) => eb.or([eb("file", "=", file), eb(inVariants, ">", 0)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** The type of a stored file, or undefined when no file has this id. */
-export const mediaTypeOf = (db: Db, id: string) =>
-  (db.prepare("SELECT type FROM media WHERE id = ?").get(id) as { type: string } | undefined)?.type;
+export const mediaTypeOf = async (db: Db, id: string) =>
+  (await db.selectFrom("media").select("type").where("id", "=", id).executeTakeFirst())?.type;
 
 /** Forgets a desk upload, answering its files (the photo and its copies); none when `id` is not a
  * desk upload. */
-export function deleteDeskUpload(db: Db, id: string): string[] {
-  const row = db.prepare("SELECT file, variants FROM media WHERE id = ? AND origin = 'desk'").get(id) as
-    { file: string; variants: string | null } | undefined;
+export async function deleteDeskUpload(db: Db, id: string): Promise<string[]> {
+  const row = await db
+    .deleteFrom("media")
+    .where("id", "=", id)
+    .where("origin", "=", "desk")
+    .returning(["file", "variants"])
+    .executeTakeFirst();
   if (!row) return [];
-  db.prepare("DELETE FROM media WHERE id = ?").run(id);
   return [row.file, ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>)];
 }
 
 /** What the desk and the feeds tell of a file: its name as uploaded, its type and size. */
 export const mediaFacts = (db: Db, id: string) =>
-  db.prepare("SELECT name, type, bytes FROM media WHERE id = ?").get(id) as
-    { name: string | null; type: string; bytes: number | null } | undefined;
+  db.selectFrom("media").select(["name", "type", "bytes"]).where("id", "=", id).executeTakeFirst();
 
 /** The desk uploads stored before `before` (ISO time), or undated (older than any day). */
-export const deskUploadsBefore = (db: Db, before: string): string[] =>
-  db
-    .prepare("SELECT id FROM media WHERE origin = 'desk' AND (created_at IS NULL OR created_at < ?)")
-    .pluck()
-    .all(before) as string[];
+export async function deskUploadsBefore(db: Db, before: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("media")
+    .select("id")
+    .where("origin", "=", "desk")
+    .where((eb) => eb.or([eb("created_at", "is", null), eb("created_at", "<", before)]))
+    .execute();
+  return rows.map((row) => row.id);
+}

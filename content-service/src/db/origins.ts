@@ -1,8 +1,15 @@
 import type { Db } from "./open";
 
 /** Content, files and certificates made elsewhere than by the seed: published at the desk. */
-export function rowsNotFromSeed(db: Db): number {
-  const count = (table: string) =>
-    (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE origin != 'seed'`).get() as { n: number }).n;
-  return count("entities") + count("media") + count("certificates");
+export async function rowsNotFromSeed(db: Db): Promise<number> {
+  let total = 0;
+  for (const table of ["entities", "media", "certificates"] as const) {
+    const { n } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("origin", "!=", "seed")
+      .executeTakeFirstOrThrow();
+    total += Number(n);
+  }
+  return total;
 }

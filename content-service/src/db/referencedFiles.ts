@@ -10,21 +10,25 @@ export interface ReferencedFile {
 
 /** Every file the database points to: published media and their smaller copies, certificates and
  * certificate scans not yet saved, and résumés. A backup holds these, and a restore needs no other. */
-export function referencedFiles(db: Db): ReferencedFile[] {
-  const column = (sql: string) => db.prepare(sql).pluck().all() as string[];
-  const media = (
-    db.prepare("SELECT file, variants FROM media").all() as { file: string; variants: string | null }[]
-  ).flatMap((row) => [row.file, ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>)]);
+export async function referencedFiles(db: Db): Promise<ReferencedFile[]> {
+  const media = (await db.selectFrom("media").select(["file", "variants"]).execute()).flatMap((row) => [
+    row.file,
+    ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>),
+  ]);
+  const certificates = await db
+    .selectFrom("certificates")
+    .select("file")
+    .union(db.selectFrom("certificate_uploads").select("file"))
+    .execute();
+  const resumes = await db
+    .selectFrom("submissions")
+    .select("resume_file")
+    .where("resume_file", "is not", null)
+    .execute();
   const files: ReferencedFile[] = [
     ...media.map((file) => ({ folder: "media" as const, file })),
-    ...column("SELECT file FROM certificates UNION SELECT file FROM certificate_uploads").map((file) => ({
-      folder: "certificates" as const,
-      file,
-    })),
-    ...column("SELECT resume_file FROM submissions WHERE resume_file IS NOT NULL").map((file) => ({
-      folder: "resumes" as const,
-      file,
-    })),
+    ...certificates.map(({ file }) => ({ folder: "certificates" as const, file })),
+    ...resumes.map(({ resume_file }) => ({ folder: "resumes" as const, file: String(resume_file) })),
   ];
   for (const { folder, file } of files) {
     // Names are written by the service itself; one that climbs out of its folder is not a file of ours.
@@ -37,6 +41,6 @@ export function referencedFiles(db: Db): ReferencedFile[] {
 /** The media ids something published refers to: the attachments of every item. Certificates and
  * submissions keep their files in their own folders (above), never in the media store, so an upload
  * that no item names is used by nothing. */
-export function mediaInUse(db: Db): Set<string> {
+export function mediaInUse(db: Db): Promise<Set<string>> {
   return referencedAttachments(db);
 }

@@ -14,42 +14,48 @@ export interface SessionWithStaffRow {
 }
 
 /** Deletes the sessions created before `createdBefore` or last seen before `seenBefore`. */
-export function deleteExpiredSessions(db: Db, createdBefore: number, seenBefore: number): void {
-  db.prepare("DELETE FROM sessions WHERE created_at < ? OR last_seen_at < ?").run(createdBefore, seenBefore);
+export async function deleteExpiredSessions(db: Db, createdBefore: number, seenBefore: number): Promise<void> {
+  await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("created_at", "<", createdBefore), eb("last_seen_at", "<", seenBefore)]))
+    .execute();
 }
 
 /** A new session, last seen as it is created. */
-export function insertSession(db: Db, row: { tokenHash: string; staffId: string; createdAt: number }): void {
-  db.prepare("INSERT INTO sessions (token_hash, staff_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
-    row.tokenHash,
-    row.staffId,
-    row.createdAt,
-    row.createdAt,
-  );
+export async function insertSession(db: Db, row: { tokenHash: string; staffId: string; createdAt: number }) {
+  await db
+    .insertInto("sessions")
+    .values({
+      token_hash: row.tokenHash,
+      staff_id: row.staffId,
+      created_at: row.createdAt,
+      last_seen_at: row.createdAt,
+    })
+    .execute();
 }
 
-export const sessionWithStaff = (db: Db, tokenHash: string): SessionWithStaffRow | undefined =>
+export const sessionWithStaff = (db: Db, tokenHash: string): Promise<SessionWithStaffRow | undefined> =>
   db
-    .prepare(
-      "SELECT s.token_hash, s.created_at, s.last_seen_at, t.id, t.email, t.role, t.disabled_at " +
-        "FROM sessions s JOIN staff t ON t.id = s.staff_id WHERE s.token_hash = ?",
-    )
-    .get(tokenHash) as SessionWithStaffRow | undefined;
+    .selectFrom("sessions as s")
+    .innerJoin("staff as t", "t.id", "s.staff_id")
+    .select(["s.token_hash", "s.created_at", "s.last_seen_at", "t.id", "t.email", "t.role", "t.disabled_at"])
+    .where("s.token_hash", "=", tokenHash)
+    .executeTakeFirst();
 
-export function touchSession(db: Db, tokenHash: string, at: number): void {
-  db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").run(at, tokenHash);
+export async function touchSession(db: Db, tokenHash: string, at: number): Promise<void> {
+  await db.updateTable("sessions").set({ last_seen_at: at }).where("token_hash", "=", tokenHash).execute();
 }
 
-export function deleteSession(db: Db, tokenHash: string): void {
-  db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash);
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
 }
 
 /** Ends every session of the account at once. */
-export function deleteSessionsOf(db: Db, staffId: string): void {
-  db.prepare("DELETE FROM sessions WHERE staff_id = ?").run(staffId);
+export async function deleteSessionsOf(db: Db, staffId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("staff_id", "=", staffId).execute();
 }
 
 /** Ends every session of the account but the one whose hash is `keepTokenHash`. */
-export function deleteOtherSessions(db: Db, staffId: string, keepTokenHash: string): void {
-  db.prepare("DELETE FROM sessions WHERE staff_id = ? AND token_hash != ?").run(staffId, keepTokenHash);
+export async function deleteOtherSessions(db: Db, staffId: string, keepTokenHash: string): Promise<void> {
+  await db.deleteFrom("sessions").where("staff_id", "=", staffId).where("token_hash", "!=", keepTokenHash).execute();
 }

@@ -4,63 +4,79 @@
 import type { Db } from "./open";
 
 /** Forgets failures at or before `since`, the start of the window. */
-export function deleteFailuresUpTo(db: Db, since: number): void {
-  db.prepare("DELETE FROM sign_in_failures WHERE at <= ?").run(since);
+export async function deleteFailuresUpTo(db: Db, since: number): Promise<void> {
+  await db.deleteFrom("sign_in_failures").where("at", "<=", since).execute();
 }
 
 /** Forgets lockouts that ended at or before `now`. */
-export function deleteEndedLockouts(db: Db, now: number): void {
-  db.prepare("DELETE FROM sign_in_lockouts WHERE until <= ?").run(now);
+export async function deleteEndedLockouts(db: Db, now: number): Promise<void> {
+  await db.deleteFrom("sign_in_lockouts").where("until", "<=", now).execute();
 }
 
 /** How many failures `key` has after `since`. */
-export const failuresSince = (db: Db, key: string, since: number): number =>
-  (db.prepare("SELECT COUNT(*) AS n FROM sign_in_failures WHERE key = ? AND at > ?").get(key, since) as { n: number })
-    .n;
+export async function failuresSince(db: Db, key: string, since: number): Promise<number> {
+  const { n } = await db
+    .selectFrom("sign_in_failures")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("key", "=", key)
+    .where("at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 /** When the lockout of `key` that still holds at `now` ends, or null when none does. */
-export function lockoutEnd(db: Db, key: string, now: number): number | null {
-  const row = db.prepare("SELECT until FROM sign_in_lockouts WHERE key = ? AND until > ?").get(key, now) as
-    { until: number } | undefined;
+export async function lockoutEnd(db: Db, key: string, now: number): Promise<number | null> {
+  const row = await db
+    .selectFrom("sign_in_lockouts")
+    .select("until")
+    .where("key", "=", key)
+    .where("until", ">", now)
+    .executeTakeFirst();
   return row?.until ?? null;
 }
 
 /** Locks `key` until `until`, replacing any lockout it had. */
-export function lockUntil(db: Db, key: string, until: number): void {
-  db.prepare(
-    "INSERT INTO sign_in_lockouts (key, until) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET until = excluded.until",
-  ).run(key, until);
+export async function lockUntil(db: Db, key: string, until: number): Promise<void> {
+  await db
+    .insertInto("sign_in_lockouts")
+    .values({ key, until })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ until }))
+    .execute();
 }
 
 /** When the next check of `key` may run, or null when its checks are not paced. */
-export function paceNextAt(db: Db, key: string): number | null {
-  const row = db.prepare("SELECT next_at FROM sign_in_pace WHERE key = ?").get(key) as { next_at: number } | undefined;
+export async function paceNextAt(db: Db, key: string): Promise<number | null> {
+  const row = await db.selectFrom("sign_in_pace").select("next_at").where("key", "=", key).executeTakeFirst();
   return row?.next_at ?? null;
 }
 
-export function setPaceNextAt(db: Db, key: string, nextAt: number): void {
-  db.prepare(
-    "INSERT INTO sign_in_pace (key, next_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET next_at = excluded.next_at",
-  ).run(key, nextAt);
+export async function setPaceNextAt(db: Db, key: string, nextAt: number): Promise<void> {
+  await db
+    .insertInto("sign_in_pace")
+    .values({ key, next_at: nextAt })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ next_at: nextAt }))
+    .execute();
 }
 
 /** Records a failure of `key` at `at`; its id lets deleteFailure take back this one alone. */
-export const insertFailure = (db: Db, key: string, at: number): number =>
-  Number(db.prepare("INSERT INTO sign_in_failures (key, at) VALUES (?, ?)").run(key, at).lastInsertRowid);
+export async function insertFailure(db: Db, key: string, at: number): Promise<number> {
+  const { id } = await db.insertInto("sign_in_failures").values({ key, at }).returning("id").executeTakeFirstOrThrow();
+  return id;
+}
 
-export function deleteFailure(db: Db, id: number): void {
-  db.prepare("DELETE FROM sign_in_failures WHERE rowid = ?").run(id);
+export async function deleteFailure(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("sign_in_failures").where("id", "=", id).execute();
 }
 
 /** Forgets every failure of either key. */
-export function deleteFailuresOf(db: Db, key: string, otherKey: string): void {
-  db.prepare("DELETE FROM sign_in_failures WHERE key IN (?, ?)").run(key, otherKey);
+export async function deleteFailuresOf(db: Db, key: string, otherKey: string): Promise<void> {
+  await db.deleteFrom("sign_in_failures").where("key", "in", [key, otherKey]).execute();
 }
 
-export function deleteLockout(db: Db, key: string): void {
-  db.prepare("DELETE FROM sign_in_lockouts WHERE key = ?").run(key);
+export async function deleteLockout(db: Db, key: string): Promise<void> {
+  await db.deleteFrom("sign_in_lockouts").where("key", "=", key).execute();
 }
 
-export function deletePace(db: Db, key: string): void {
-  db.prepare("DELETE FROM sign_in_pace WHERE key = ?").run(key);
+export async function deletePace(db: Db, key: string): Promise<void> {
+  await db.deleteFrom("sign_in_pace").where("key", "=", key).execute();
 }

@@ -14,54 +14,65 @@ export interface StaffRow {
 }
 
 /** The account of an e-mail address, given as stored (normalised). */
-export const staffByEmail = (db: Db, email: string): StaffRow | undefined =>
-  db.prepare("SELECT * FROM staff WHERE email = ?").get(email) as StaffRow | undefined;
+export const staffByEmail = (db: Db, email: string): Promise<StaffRow | undefined> =>
+  db.selectFrom("staff").selectAll().where("email", "=", email).executeTakeFirst();
 
-export const staffById = (db: Db, id: string): StaffRow | undefined =>
-  db.prepare("SELECT * FROM staff WHERE id = ?").get(id) as StaffRow | undefined;
+export const staffById = (db: Db, id: string): Promise<StaffRow | undefined> =>
+  db.selectFrom("staff").selectAll().where("id", "=", id).executeTakeFirst();
 
 /** Every account, by e-mail address. */
-export const staffInEmailOrder = (db: Db): StaffRow[] =>
-  db.prepare("SELECT * FROM staff ORDER BY email").all() as StaffRow[];
+export const staffInEmailOrder = (db: Db): Promise<StaffRow[]> =>
+  db.selectFrom("staff").selectAll().orderBy("email").execute();
 
-export function insertStaff(
+export async function insertStaff(
   db: Db,
   row: { id: string; email: string; role: string; passwordHash: string; createdAt: string },
-): void {
-  db.prepare("INSERT INTO staff (id, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)").run(
-    row.id,
-    row.email,
-    row.role,
-    row.passwordHash,
-    row.createdAt,
-  );
+): Promise<void> {
+  await db
+    .insertInto("staff")
+    .values({
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      password_hash: row.passwordHash,
+      created_at: row.createdAt,
+    })
+    .execute();
 }
 
 /** How many admins other than `id` can sign in (are not disabled). */
-export const otherActiveAdmins = (db: Db, id: string): number =>
-  (
-    db
-      .prepare("SELECT COUNT(*) AS others FROM staff WHERE role = 'admin' AND disabled_at IS NULL AND id != ?")
-      .get(id) as { others: number }
-  ).others;
+export async function otherActiveAdmins(db: Db, id: string): Promise<number> {
+  const { others } = await db
+    .selectFrom("staff")
+    .select((eb) => eb.fn.countAll<number>().as("others"))
+    .where("role", "=", "admin")
+    .where("disabled_at", "is", null)
+    .where("id", "!=", id)
+    .executeTakeFirstOrThrow();
+  return Number(others);
+}
 
 /** Marks the account disabled at `at`, unless it already is (it keeps the earlier time). */
-export function markStaffDisabled(db: Db, id: string, at: string): void {
-  db.prepare("UPDATE staff SET disabled_at = COALESCE(disabled_at, ?) WHERE id = ?").run(at, id);
+export async function markStaffDisabled(db: Db, id: string, at: string): Promise<void> {
+  await db
+    .updateTable("staff")
+    .set((eb) => ({ disabled_at: eb.fn.coalesce("disabled_at", eb.val(at)) }))
+    .where("id", "=", id)
+    .execute();
 }
 
-export function markStaffEnabled(db: Db, id: string): void {
-  db.prepare("UPDATE staff SET disabled_at = NULL WHERE id = ?").run(id);
+export async function markStaffEnabled(db: Db, id: string): Promise<void> {
+  await db.updateTable("staff").set({ disabled_at: null }).where("id", "=", id).execute();
 }
 
-export function updateStaffRole(db: Db, id: string, role: string): void {
-  db.prepare("UPDATE staff SET role = ? WHERE id = ?").run(role, id);
+export async function updateStaffRole(db: Db, id: string, role: string): Promise<void> {
+  await db.updateTable("staff").set({ role }).where("id", "=", id).execute();
 }
 
-export function updateStaffPasswordHash(db: Db, id: string, passwordHash: string): void {
-  db.prepare("UPDATE staff SET password_hash = ? WHERE id = ?").run(passwordHash, id);
+export async function updateStaffPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.updateTable("staff").set({ password_hash: passwordHash }).where("id", "=", id).execute();
 }
 
-export function setLastSignInAt(db: Db, id: string, at: string): void {
-  db.prepare("UPDATE staff SET last_sign_in_at = ? WHERE id = ?").run(at, id);
+export async function setLastSignInAt(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable("staff").set({ last_sign_in_at: at }).where("id", "=", id).execute();
 }

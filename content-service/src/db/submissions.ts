@@ -16,13 +16,13 @@ export interface Submission {
 /** Stores a submission before the answer is sent. A résumé is written whole and synced under a
  * generated name outside anything served, put in place once its row has committed, and removed if
  * the row cannot be stored (src/fs/durableFile.ts). */
-export function storeSubmission(
+export async function storeSubmission(
   db: Db,
   dataDir: string,
   kind: Submission["kind"],
   body: Record<string, string>,
   resume?: { bytes: Buffer; ext: string },
-): string {
+): Promise<string> {
   const id = randomUUID();
   let resumeFile: string | null = null;
   let resumePath: string | null = null;
@@ -34,9 +34,17 @@ export function storeSubmission(
     writePartial(resumePath, resume.bytes);
   }
   try {
-    db.prepare(
-      "INSERT INTO submissions (id, kind, created_at, body, resume_file, resume_bytes) VALUES (?, ?, ?, ?, ?, ?)",
-    ).run(id, kind, new Date().toISOString(), JSON.stringify(body), resumeFile, resume ? resume.bytes.length : null);
+    await db
+      .insertInto("submissions")
+      .values({
+        id,
+        kind,
+        created_at: new Date().toISOString(),
+        body: JSON.stringify(body),
+        resume_file: resumeFile,
+        resume_bytes: resume ? resume.bytes.length : null,
+      })
+      .execute();
   } catch (error) {
     if (resumePath) discardPartial(resumePath);
     throw error;
@@ -46,30 +54,29 @@ export function storeSubmission(
 }
 
 /** At start: résumés whose row committed before a crash are put in place, others removed. */
-export function settleResumeFiles(db: Db, dataDir: string): void {
-  const named = db.prepare("SELECT 1 FROM submissions WHERE resume_file = ?");
-  settlePartialFiles(dataPaths(dataDir).resumes, (name) => named.get(name) !== undefined);
+export async function settleResumeFiles(db: Db, dataDir: string): Promise<void> {
+  await settlePartialFiles(dataPaths(dataDir).resumes, async (name) =>
+    Boolean(await db.selectFrom("submissions").select("id").where("resume_file", "=", name).executeTakeFirst()),
+  );
 }
 
-/** Résumé bytes stored over the last 24 hours. */
-export function resumeBytesSince(db: Db, since: Date): number {
-  return (
-    db
-      .prepare("SELECT COALESCE(SUM(resume_bytes), 0) AS n FROM submissions WHERE created_at >= ?")
-      .get(since.toISOString()) as { n: number }
-  ).n;
+/** Résumé bytes stored since `since`. */
+export async function resumeBytesSince(db: Db, since: Date): Promise<number> {
+  const { n } = await db
+    .selectFrom("submissions")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("resume_bytes"), eb.lit(0)).as("n"))
+    .where("created_at", ">=", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
-export function listSubmissions(db: Db): Submission[] {
-  const rows = db
-    .prepare("SELECT id, kind, created_at, body, resume_file FROM submissions ORDER BY created_at DESC, rowid DESC")
-    .all() as {
-    id: string;
-    kind: Submission["kind"];
-    created_at: string;
-    body: string;
-    resume_file: string | null;
-  }[];
+export async function listSubmissions(db: Db): Promise<Submission[]> {
+  const rows = await db
+    .selectFrom("submissions")
+    .select(["id", "kind", "created_at", "body", "resume_file"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -89,28 +96,26 @@ export interface SubmissionRow {
   handled_at: string | null;
 }
 
-export const submissionById = (db: Db, id: string) =>
-  db.prepare("SELECT * FROM submissions WHERE id = ?").get(id) as SubmissionRow | undefined;
+const SUBMISSION_COLUMNS = ["id", "kind", "created_at", "body", "resume_file", "handled_at"] as const;
 
-export const allSubmissionRows = (db: Db) => db.prepare("SELECT * FROM submissions").all() as SubmissionRow[];
+export const submissionById = (db: Db, id: string): Promise<SubmissionRow | undefined> =>
+  db.selectFrom("submissions").select(SUBMISSION_COLUMNS).where("id", "=", id).executeTakeFirst();
 
-export function setSubmissionHandledAt(db: Db, id: string, handledAt: string | null): void {
-  db.prepare("UPDATE submissions SET handled_at = ? WHERE id = ?").run(handledAt, id);
+export const allSubmissionRows = (db: Db): Promise<SubmissionRow[]> =>
+  db.selectFrom("submissions").select(SUBMISSION_COLUMNS).execute();
+
+export async function setSubmissionHandledAt(db: Db, id: string, handledAt: string | null): Promise<void> {
+  await db.updateTable("submissions").set({ handled_at: handledAt }).where("id", "=", id).execute();
 }
 
-export function deleteSubmission(db: Db, id: string): void {
-  db.prepare("DELETE FROM submissions WHERE id = ?").run(id);
+export async function deleteSubmission(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("submissions").where("id", "=", id).execute();
 }
 
 /** A submission's kind and arrival, for the audit log's label (never its sender). */
 export const submissionLabelRow = (db: Db, id: string) =>
-  db.prepare("SELECT kind, created_at FROM submissions WHERE id = ?").get(id) as
-    { kind: string; created_at: string } | undefined;
+  db.selectFrom("submissions").select(["kind", "created_at"]).where("id", "=", id).executeTakeFirst();
 
 /** The submissions received before `before` (ISO time), with their résumés' files. */
 export const submissionsBefore = (db: Db, before: string) =>
-  db.prepare("SELECT id, kind, resume_file FROM submissions WHERE created_at < ?").all(before) as {
-    id: string;
-    kind: string;
-    resume_file: string | null;
-  }[];
+  db.selectFrom("submissions").select(["id", "kind", "resume_file"]).where("created_at", "<", before).execute();

@@ -31,7 +31,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: DeskContext) {
     if (Object.keys(problems).length)
       return reply.code(400).send({ message: problems.currentPassword ?? INVALID, errors: problems });
     const { email, staffId } = staffOf(request);
-    recordAudit(db, { actor: email, action: "change-password", kind: "staff", itemId: staffId, label: email });
+    await recordAudit(db, { actor: email, action: "change-password", kind: "staff", itemId: staffId, label: email });
     return reply.code(204).send();
   });
 }

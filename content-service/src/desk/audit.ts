@@ -51,9 +51,9 @@ export interface AuditEntry {
 }
 
 /** Every write at the desk, with who, when, what kind, which id, what it was called and what changed. */
-export function recordAudit(db: Db, entry: AuditEntry): void {
-  const label = entry.label !== undefined ? entry.label : auditLabel(db, entry.kind, entry.itemId, entry.changes);
-  insertAudit(db, {
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  const label = entry.label !== undefined ? entry.label : await auditLabel(db, entry.kind, entry.itemId, entry.changes);
+  await insertAudit(db, {
     at: new Date().toISOString(),
     actor: entry.actor,
     action: entry.action,
@@ -65,8 +65,8 @@ export function recordAudit(db: Db, entry: AuditEntry): void {
   });
 }
 
-export function listAudit(db: Db): Record<string, unknown>[] {
-  return auditNewestFirst(db).map((row) => ({
+export async function listAudit(db: Db): Promise<Record<string, unknown>[]> {
+  return (await auditNewestFirst(db)).map((row) => ({
     id: row.id,
     at: row.at,
     actor: row.actor,

@@ -28,26 +28,26 @@ const certificateLabel = (row: Record<string, unknown>) => {
  * deleted, the copy the entry keeps of it. Null when the item has no name to show (the retention
  * sweep) or its name must not be kept: an upload's file name may name a pupil ("Asha at the
  * fair.jpg") and the log records uploads without it. The desk then shows the id. */
-export function auditLabel(
+export async function auditLabel(
   db: Db,
   kind: string | undefined,
   itemId: string | undefined,
   changes: unknown,
-): string | null {
+): Promise<string | null> {
   if (!kind || !itemId) return null;
   const kept = asObject(changes);
   switch (kind) {
     case "staff":
-      return textOf(staffById(db, itemId)?.email);
+      return textOf((await staffById(db, itemId))?.email);
     case "certificates":
-      return certificateLabel(certificateLabelRow(db, itemId) ?? kept);
+      return certificateLabel((await certificateLabelRow(db, itemId)) ?? kept);
     case "submissions": {
-      const row = submissionLabelRow(db, itemId);
+      const row = await submissionLabelRow(db, itemId);
       return row ? submissionLabel(row.kind, row.created_at) : submissionLabel(kept.kind, kept.createdAt);
     }
   }
   const entity = deskKind(kind)?.entity;
   if (!entity) return null;
-  const stored = getEntity(db, entity as EntityKind, itemId);
+  const stored = await getEntity(db, entity as EntityKind, itemId);
   return titleOf(stored ?? kept);
 }

@@ -6,7 +6,7 @@ import { sendList } from "./listQuery";
 /** The audit log, for admins, newest first. */
 export async function auditRoute(app: FastifyInstance, { db }: DeskContext) {
   app.get<{ Querystring: Record<string, unknown> }>("/api/desk/audit", async (request, reply) =>
-    sendList(reply, "audit", request.query, listAudit(db), {
+    sendList(reply, "audit", request.query, await listAudit(db), {
       sort: { field: "id", order: "DESC" },
       search: ["actor", "kind", "itemId", "label", "action", "address"],
     }),

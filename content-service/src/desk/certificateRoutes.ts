@@ -14,7 +14,7 @@ import {
   type CertificateRow,
 } from "../db/certificates";
 import { immediately, inTransaction } from "../db/transaction";
-import { dataPaths } from "../db/open";
+import { dataPaths, type Db } from "../db/open";
 import { commitPartial, discardPartial, writePartial } from "../fs/durableFile";
 import { etagOf, versionOf } from "../http/entityTag";
 import { sendFile } from "../http/sendFile";
@@ -55,12 +55,9 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
   const kind = deskKind("certificates")!;
   const dir = dataPaths(dataDir).certificates;
   const gone: Refusal = { status: 404, body: { error: "This certificate does not exist (any more)." } };
-  const rowOf = (id: string) => certificateById(db, id);
-  const duplicate = (admission: string, name: string, except = "") => certificateExists(db, admission, name, except);
 
   /** The file of a fresh upload, taken out of the pending list; null when there is none. */
-  const takeUpload = (id: string): string | null =>
-    takeCertificateUpload(db, id, Date.now() - CERTIFICATE_UPLOAD_TTL_MS);
+  const takeUpload = (db: Db, id: string) => takeCertificateUpload(db, id, Date.now() - CERTIFICATE_UPLOAD_TTL_MS);
 
   app.post(
     "/api/desk/certificate-images",
@@ -71,16 +68,16 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
         const image = await ingestImage(upload.bytes, CERTIFICATE_MAX_SIDE, []);
         if (image.type !== "image/jpeg")
           throw new UploadRefused(400, "Upload the certificate as a photo or scan without transparency (JPEG).");
-        removeStaleCertificateUploads(db, dataDir);
+        await removeStaleCertificateUploads(db, dataDir);
         const id = randomName();
         const file = `${randomName()}.jpg`;
         mkdirSync(dir, { recursive: true });
         // Written whole and synced, put in place once its row has committed (src/fs/durableFile.ts).
         writePartial(path.join(dir, file), image.bytes);
         try {
-          inTransaction(db, () => {
-            insertCertificateUpload(db, id, file, Date.now());
-            recordAudit(db, {
+          await inTransaction(db, async (db) => {
+            await insertCertificateUpload(db, id, file, Date.now());
+            await recordAudit(db, {
               actor: staffOf(request).email,
               action: "upload",
               kind: "certificate-images",
@@ -108,14 +105,15 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
   app.get<{ Querystring: Record<string, unknown> }>(
     "/api/desk/certificates",
     { schema: { summary: "Transfer certificates: the list" } },
-    async (request, reply) => sendList(reply, kind.name, request.query, allCertificates(db).map(toRecord), kind),
+    async (request, reply) =>
+      sendList(reply, kind.name, request.query, (await allCertificates(db)).map(toRecord), kind),
   );
 
   app.get<{ Params: { id: string } }>(
     "/api/desk/certificates/:id",
     { schema: { summary: "Transfer certificates: one", params: idParams } },
     async (request, reply) => {
-      const row = rowOf(request.params.id);
+      const row = await certificateById(db, request.params.id);
       return row ? sendRow(reply, row) : reply.code(404).send(gone.body);
     },
   );
@@ -124,7 +122,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
     "/api/desk/certificates/:id/image",
     { schema: { summary: "Transfer certificates: one's scan", params: idParams } },
     async (request, reply) => {
-      const row = rowOf(request.params.id);
+      const row = await certificateById(db, request.params.id);
       if (!row) return reply.code(404).send(gone.body);
       return sendFile(request, reply, path.join(dir, row.file), "image/jpeg", "private, no-store");
     },
@@ -132,14 +130,15 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
 
   /** The checked fields of a body, with the file of its image: the one it has, or a fresh upload
    * (taken out of the pending list, in the caller's transaction). */
-  const check = (
+  const check = async (
+    db: Db,
     body: unknown,
     before?: CertificateRow,
-  ): { admission: string; name: string; file: string } | Refusal => {
+  ): Promise<{ admission: string; name: string; file: string } | Refusal> => {
     const { value, errors, message } = validateRecord(kind, body);
     if (message || Object.keys(errors).length) return { status: 400, body: { message: message ?? INVALID, errors } };
     const { admission, name, image } = value as { admission: string; name: string; image: string };
-    if (duplicate(admission, name, before?.id))
+    if (await certificateExists(db, admission, name, before?.id))
       return {
         status: 400,
         body: {
@@ -147,7 +146,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
           errors: { admission: "A certificate for this admission number and name exists already." },
         },
       };
-    const file = before && image === before.id ? before.file : takeUpload(image);
+    const file = before && image === before.id ? before.file : await takeUpload(db, image);
     if (!file)
       return {
         status: 400,
@@ -161,21 +160,21 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
     { schema: { summary: "Transfer certificates: issue one", body: deskBody(kind) } },
     async (request, reply) => {
       const id = randomName();
-      const outcome = immediately(db, (): Refusal | null => {
-        const checked = check(request.body);
+      const outcome = await immediately(db, async (db): Promise<Refusal | CertificateRow> => {
+        const checked = await check(db, request.body);
         if ("status" in checked) return checked;
         const { admission, name, file } = checked;
-        insertDeskCertificate(db, { id, admission, name, file }, new Date().toISOString());
-        recordAudit(db, {
+        await insertDeskCertificate(db, { id, admission, name, file }, new Date().toISOString());
+        await recordAudit(db, {
           actor: staffOf(request).email,
           action: "create",
           kind: kind.name,
           itemId: id,
           changes: { admission, name },
         });
-        return null;
+        return (await certificateById(db, id))!;
       });
-      return outcome ? reply.code(outcome.status).send(outcome.body) : sendRow(reply.code(201), rowOf(id)!);
+      return "status" in outcome ? reply.code(outcome.status).send(outcome.body) : sendRow(reply.code(201), outcome);
     },
   );
 
@@ -184,22 +183,22 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
     { schema: { summary: "Transfer certificates: change one", params: idParams, body: deskBody(kind) } },
     async (request, reply) => {
       let replaced: string | null = null;
-      const outcome = immediately(db, (): Refusal | CertificateRow => {
-        const before = rowOf(request.params.id);
+      const outcome = await immediately(db, async (db): Promise<Refusal | CertificateRow> => {
+        const before = await certificateById(db, request.params.id);
         if (!before) return gone;
-        const refusal = preconditionRefusal(db, request, {
+        const refusal = await preconditionRefusal(db, request, {
           kind: kind.name,
           id: before.id,
           version: versionOfRow(before),
           updatedAt: before.updated_at ?? before.created_at,
         });
         if (refusal) return refusal;
-        const checked = check(request.body, before);
+        const checked = await check(db, request.body, before);
         if ("status" in checked) return checked;
         const { admission, name, file } = checked;
-        updateCertificate(db, before.id, { admission, name, file }, new Date().toISOString());
+        await updateCertificate(db, before.id, { admission, name, file }, new Date().toISOString());
         const changes = changesBetween({ admission: before.admission, name: before.name }, { admission, name });
-        recordAudit(db, {
+        await recordAudit(db, {
           actor: staffOf(request).email,
           action: "update",
           kind: kind.name,
@@ -207,7 +206,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
           changes: file === before.file ? changes : { ...changes, image: ["replaced", "replaced"] },
         });
         if (file !== before.file) replaced = before.file;
-        return rowOf(before.id)!;
+        return (await certificateById(db, before.id))!;
       });
       if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
       if (replaced) rmSync(path.join(dir, replaced), { force: true });
@@ -219,18 +218,18 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
     "/api/desk/certificates/:id",
     { schema: { summary: "Transfer certificates: withdraw one", params: idParams } },
     async (request, reply) => {
-      const outcome = immediately(db, (): Refusal | CertificateRow => {
-        const before = rowOf(request.params.id);
+      const outcome = await immediately(db, async (db): Promise<Refusal | CertificateRow> => {
+        const before = await certificateById(db, request.params.id);
         if (!before) return gone;
-        const refusal = preconditionRefusal(db, request, {
+        const refusal = await preconditionRefusal(db, request, {
           kind: kind.name,
           id: before.id,
           version: versionOfRow(before),
           updatedAt: before.updated_at ?? before.created_at,
         });
         if (refusal) return refusal;
-        deleteCertificate(db, before.id);
-        recordAudit(db, {
+        await deleteCertificate(db, before.id);
+        await recordAudit(db, {
           actor: staffOf(request).email,
           action: "delete",
           kind: kind.name,

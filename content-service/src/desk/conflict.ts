@@ -48,16 +48,16 @@ export function indiaTime(iso: string): string {
 const SAME_WRITE_MS = 2_000;
 
 /** Who changed the item and when, as the 412 says it. */
-function staleMessage(
+async function staleMessage(
   db: Db,
   request: FastifyRequest,
   kind: string,
   itemId: string,
   updatedAt: string | null,
   action: "update" | "delete" | "mark",
-): { message: string; changedBy: string | null; changedAt: string | null } {
+): Promise<{ message: string; changedBy: string | null; changedAt: string | null }> {
   const noun = NOUNS[kind] ?? "item";
-  const change = lastChangeOf(db, kind, itemId);
+  const change = await lastChangeOf(db, kind, itemId);
   const known =
     change && (!updatedAt || Date.parse(change.at) >= Date.parse(updatedAt) - SAME_WRITE_MS) ? change : undefined;
   const when = known?.at ?? updatedAt;
@@ -85,7 +85,7 @@ export interface Refusal {
 
 /** PUT and DELETE must name the version they were made to (If-Match): none is 428, another is 412.
  * Called inside the write's transaction, so that the version checked is the version replaced. */
-export function preconditionRefusal(
+export async function preconditionRefusal(
   db: Db,
   request: FastifyRequest,
   current: {
@@ -95,11 +95,11 @@ export function preconditionRefusal(
     updatedAt: string | null;
     /** A change made with a button, not typed in a form. */ button?: boolean;
   },
-): Refusal | null {
+): Promise<Refusal | null> {
   const ifMatch = request.headers["if-match"];
   if (!ifMatch) return { status: 428, body: { error: IF_MATCH_MISSING } };
   if (ifMatchHolds(ifMatch, etagOf(current.version))) return null;
-  const stale = staleMessage(
+  const stale = await staleMessage(
     db,
     request,
     current.kind,

@@ -49,7 +49,7 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
       const refusal = SAFE.has(request.method) ? null : originRefusal(request, ctx.origins);
       if (refusal) return reply.code(403).send({ error: refusal });
       if (request.method === "POST" && request.url.split("?")[0] === "/api/desk/session") return;
-      const staff = sessionUser(ctx.db, request.cookies[SESSION_COOKIE]);
+      const staff = await sessionUser(ctx.db, request.cookies[SESSION_COOKIE]);
       if (!staff) return reply.code(401).send({ error: "Please sign in." });
       request.staff = staff;
       if (ADMIN_ONLY.has(routeSegment(request)) && staff.role !== "admin")

@@ -8,17 +8,19 @@ export type DeskRecord = Record<string, unknown> & { id: string };
 
 /** An attachment as the desk names it: its id. Older items name some files by their published
  * path (seeded birthdays); those are shown by the id of the file at that path. */
-function attachmentIds(db: Db, value: unknown): string[] {
+async function attachmentIds(db: Db, value: unknown): Promise<string[]> {
   const refs = Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : [];
-  return refs.map((ref) => (/[/.]/.test(ref) ? (mediaByPath(db, ref)?.id ?? ref) : ref));
+  const ids: string[] = [];
+  for (const ref of refs) ids.push(/[/.]/.test(ref) ? ((await mediaByPath(db, ref))?.id ?? ref) : ref);
+  return ids;
 }
 
 /** A stored item as the desk shows it: `id` for `_id`, attachment lists as lists of ids, where it
  * came from and where the public can see it, and its version (the ETag a change must name). */
-export function toRecord(db: Db, kind: DeskKind, row: EntityRow): DeskRecord {
+export async function toRecord(db: Db, kind: DeskKind, row: EntityRow): Promise<DeskRecord> {
   const { _id, ...fields } = row.body;
   const record: DeskRecord = { id: String(_id), ...fields };
-  for (const field of Object.keys(kind.attachments)) record[field] = attachmentIds(db, fields[field]);
+  for (const field of Object.keys(kind.attachments)) record[field] = await attachmentIds(db, fields[field]);
   // A last date equal to the date says nothing more (earlier versions of the desk stored one for
   // every event): shown empty, so that moving the date later does not trip over a field the editor
   // never filled. Saved again, the event simply has no last date, which means the same.

@@ -63,7 +63,7 @@ export async function mediaRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
       if (!ACCEPTS.has(accepts)) throw new UploadRefused(400, "accepts must be image, pdf or any.");
       const upload = await readOneFile(request, UPLOAD_MAX_BYTES);
       const ingested = await ingestUpload(upload.bytes, upload.name, accepts);
-      const stored = storeUpload(db, dataDir, ingested, upload.name, (media) =>
+      const stored = await storeUpload(db, dataDir, ingested, upload.name, (db, media) =>
         recordAudit(db, {
           actor: staffOf(request).email,
           action: "upload",
@@ -84,6 +84,6 @@ export async function mediaRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
   });
 
   app.get<{ Params: { id: string } }>("/api/desk/media/:id", async (request, reply) => {
-    return mediaInfo(db, request.params.id) ?? reply.code(404).send({ error: "No such file." });
+    return (await mediaInfo(db, request.params.id)) ?? reply.code(404).send({ error: "No such file." });
   });
 }

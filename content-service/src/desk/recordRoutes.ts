@@ -17,6 +17,7 @@ import { randomName } from "../randomName";
 import { changesBetween, recordAudit } from "./audit";
 import { preconditionRefusal, type Refusal } from "./conflict";
 import { INVALID, staffOf, type DeskContext } from "./context";
+import type { Db } from "../db/open";
 import { attachmentRefs, beforeCheck, toBody, toRecord } from "./entityRecords";
 import { DESK_KINDS, validateRecord, type DeskKind } from "./kinds";
 import { sendList } from "./listQuery";
@@ -25,15 +26,20 @@ import { forgetUnusedUploads, removeForgottenFiles } from "./unusedUploads";
 const MISSING_FILE = "A file of this item is no longer stored. Remove it and upload it again.";
 
 /** Attachments must be files uploaded to this service, of the kind the field takes. */
-function attachmentErrors(ctx: DeskContext, kind: DeskKind, value: Record<string, unknown>): Record<string, string> {
+async function attachmentErrors(
+  db: Db,
+  ctx: DeskContext,
+  kind: DeskKind,
+  value: Record<string, unknown>,
+): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const [field, allowed] of Object.entries(kind.attachments)) {
     for (const id of (value[field] as string[] | undefined) ?? []) {
-      const type = mediaTypeOf(ctx.db, id);
+      const type = await mediaTypeOf(db, id);
       if (!type) errors[field] = MISSING_FILE;
       // Named, and forgotten when no item uses it (media/refusedAtSave.ts).
       else if (allowed === "image" && !type.startsWith("image/"))
-        errors[field] = refuseAttachment(ctx.db, ctx.dataDir, id);
+        errors[field] = await refuseAttachment(db, ctx.db, ctx.dataDir, id);
     }
   }
   return errors;
@@ -49,17 +55,17 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
   const base = `/api/desk/${kind.name}`;
   const notFound: Refusal = { status: 404, body: { error: "This item does not exist (any more)." } };
 
-  const check = (body: unknown): { value: Record<string, unknown> } | Refusal => {
+  const check = async (db: Db, body: unknown): Promise<{ value: Record<string, unknown> } | Refusal> => {
     const { value, errors, message } = validateRecord(kind, beforeCheck(kind, body));
-    const found = Object.keys(errors).length || message ? errors : attachmentErrors(ctx, kind, value);
+    const found = Object.keys(errors).length || message ? errors : await attachmentErrors(db, ctx, kind, value);
     return Object.keys(found).length || message
       ? { status: 400, body: { message: message ?? INVALID, errors: found } }
       : { value };
   };
-  const precondition = (request: FastifyRequest, id: string, row: EntityRow) =>
+  const precondition = (db: Db, request: FastifyRequest, id: string, row: EntityRow) =>
     preconditionRefusal(db, request, { kind: kind.name, id, version: row.version, updatedAt: row.updatedAt });
-  const sendRow = (reply: FastifyReply, row: EntityRow) =>
-    reply.header("ETag", etagOf(row.version)).send(toRecord(db, kind, row));
+  const sendRow = async (reply: FastifyReply, row: EntityRow) =>
+    reply.header("ETag", etagOf(row.version)).send(await toRecord(db, kind, row));
   const refused = (reply: FastifyReply, refusal: Refusal) => reply.code(refusal.status).send(refusal.body);
 
   const body = deskBody(kind);
@@ -75,7 +81,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
         reply,
         kind.name,
         request.query,
-        entityRows(db, entity).map((row) => toRecord(db, kind, row)),
+        await Promise.all((await entityRows(db, entity)).map((row) => toRecord(db, kind, row))),
         kind,
       ),
   );
@@ -84,7 +90,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     `${base}/:id`,
     { schema: { summary: `${kind.label}: one item`, params: idParams } },
     async (request, reply) => {
-      const row = entityRow(db, entity, request.params.id);
+      const row = await entityRow(db, entity, request.params.id);
       return row ? sendRow(reply, row) : refused(reply, notFound);
     },
   );
@@ -93,42 +99,43 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     base,
     { bodyLimit: 512 * 1024, schema: { summary: `${kind.label}: publish an item`, body } },
     async (request, reply) => {
-      const checked = check(request.body);
+      const checked = await check(db, request.body);
       if ("status" in checked) return refused(reply, checked);
       const id = `${kind.name}_${randomName().slice(0, 16)}`;
       const body = toBody(id, checked.value);
-      inTransaction(db, () => {
-        insertEntity(db, entity, id, body, "desk");
-        recordAudit(db, {
+      const after = await inTransaction(db, async (db) => {
+        await insertEntity(db, entity, id, body, "desk");
+        await recordAudit(db, {
           actor: staffOf(request).email,
           action: "create",
           kind: kind.name,
           itemId: id,
           changes: body,
         });
+        return (await entityRow(db, entity, id))!;
       });
       ctx.cache.clear();
-      return sendRow(reply.code(201), entityRow(db, entity, id)!);
+      return sendRow(reply.code(201), after);
     },
   );
 
   /** A change to a stored item: in one transaction, the item is read, its version checked against
    * If-Match, the change made and audited, and the uploads it no longer uses forgotten; their files
    * go only once that has committed. */
-  const guardedChange = (
+  const guardedChange = async (
     request: FastifyRequest,
-    change: (id: string, before: EntityRow) => { after: EntityRow } | Refusal,
+    change: (db: Db, id: string, before: EntityRow) => Promise<{ after: EntityRow } | Refusal>,
   ) => {
     const id = (request.params as { id: string }).id;
     let freed: string[] = [];
-    const outcome = immediately(db, (): { after: EntityRow } | Refusal => {
-      const before = entityRow(db, entity, id);
+    const outcome = await immediately(db, async (db): Promise<{ after: EntityRow } | Refusal> => {
+      const before = await entityRow(db, entity, id);
       if (!before) return notFound;
-      const refusal = precondition(request, id, before);
+      const refusal = await precondition(db, request, id, before);
       if (refusal) return refusal;
-      const changed = change(id, before);
+      const changed = await change(db, id, before);
       if ("status" in changed) return changed;
-      freed = forgetUnusedUploads(db, attachmentRefs(kind, before.body));
+      freed = await forgetUnusedUploads(db, attachmentRefs(kind, before.body));
       return changed;
     });
     if (!("status" in outcome)) {
@@ -145,19 +152,19 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
       schema: { summary: `${kind.label}: change an item`, params: idParams, headers: ifMatch, body },
     },
     async (request, reply) => {
-      const outcome = guardedChange(request, (id, before) => {
-        const checked = check(request.body);
+      const outcome = await guardedChange(request, async (db, id, before) => {
+        const checked = await check(db, request.body);
         if ("status" in checked) return checked;
         const body = toBody(id, checked.value);
-        updateEntity(db, entity, id, body);
-        recordAudit(db, {
+        await updateEntity(db, entity, id, body);
+        await recordAudit(db, {
           actor: staffOf(request).email,
           action: "update",
           kind: kind.name,
           itemId: id,
           changes: changesBetween(before.body, body),
         });
-        return { after: entityRow(db, entity, id)! };
+        return { after: (await entityRow(db, entity, id))! };
       });
       return "status" in outcome ? refused(reply, outcome) : sendRow(reply, outcome.after);
     },
@@ -167,9 +174,9 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     `${base}/:id`,
     { schema: { summary: `${kind.label}: delete an item`, params: idParams, headers: ifMatch } },
     async (request, reply) => {
-      const outcome = guardedChange(request, (id, before) => {
-        deleteEntity(db, entity, id);
-        recordAudit(db, {
+      const outcome = await guardedChange(request, async (db, id, before) => {
+        await deleteEntity(db, entity, id);
+        await recordAudit(db, {
           actor: staffOf(request).email,
           action: "delete",
           kind: kind.name,
@@ -178,7 +185,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
         });
         return { after: before };
       });
-      return "status" in outcome ? refused(reply, outcome) : reply.send(toRecord(db, kind, outcome.after));
+      return "status" in outcome ? refused(reply, outcome) : reply.send(await toRecord(db, kind, outcome.after));
     },
   );
 }

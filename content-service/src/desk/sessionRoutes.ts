@@ -32,9 +32,9 @@ export async function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
     const tried = { email: normaliseEmail(email), address: request.ip };
     // Reserved before the password is checked (src/auth/signInThrottle.ts): tries sent at once
     // cannot all be checked.
-    const reservation = reserveSignIn(db, email, request.ip);
+    const reservation = await reserveSignIn(db, email, request.ip);
     if (reservation.refused) {
-      recordLockedOutSignIn(db, { ...tried, lockedUntil: reservation.until });
+      await recordLockedOutSignIn(db, { ...tried, lockedUntil: reservation.until });
       const minutes = Math.max(1, Math.ceil((reservation.until - Date.now()) / 60_000));
       return reply
         .code(429)
@@ -44,18 +44,18 @@ export async function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
         });
     }
     if (reservation.waitMs) await new Promise((resolve) => setTimeout(resolve, reservation.waitMs));
-    const member = findStaff(db, email);
+    const member = await findStaff(db, email);
     const matches = await verifyPassword(member?.passwordHash ?? (await decoyHash()), password);
     if (!member || !matches || member.disabledAt) {
-      const { lockedUntil } = reservation.settle(false);
+      const { lockedUntil } = await reservation.settle(false);
       const reason = !member ? "no such account" : !matches ? "wrong password" : "account disabled";
-      recordFailedSignIn(db, { ...tried, reason, lockedUntil });
+      await recordFailedSignIn(db, { ...tried, reason, lockedUntil });
       return reply.code(401).send({ error: WRONG });
     }
-    reservation.settle(true);
-    const token = createSession(db, member.id);
-    setLastSignInAt(db, member.id, new Date().toISOString());
-    recordAudit(db, { actor: member.email, action: "sign-in", address: request.ip });
+    await reservation.settle(true);
+    const token = await createSession(db, member.id);
+    await setLastSignInAt(db, member.id, new Date().toISOString());
+    await recordAudit(db, { actor: member.email, action: "sign-in", address: request.ip });
     return reply
       .setCookie(SESSION_COOKIE, token, {
         path: COOKIE_PATH,
@@ -74,8 +74,8 @@ export async function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
   });
 
   app.delete("/api/desk/session", async (request, reply) => {
-    endSession(db, request.cookies[SESSION_COOKIE]);
-    recordAudit(db, { actor: staffOf(request).email, action: "sign-out" });
+    await endSession(db, request.cookies[SESSION_COOKIE]);
+    await recordAudit(db, { actor: staffOf(request).email, action: "sign-out" });
     return reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH }).code(204).send();
   });
 }

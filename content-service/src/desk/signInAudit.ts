@@ -11,7 +11,7 @@ export type FailureReason = "no such account" | "wrong password" | "account disa
 
 /** A refused sign-in: the e-mail address tried, from where, why, and whether it started a lockout.
  * Never the password. */
-export function recordFailedSignIn(
+export async function recordFailedSignIn(
   db: Db,
   {
     email,
@@ -20,7 +20,7 @@ export function recordFailedSignIn(
     lockedUntil,
   }: { email: string; address: string; reason: FailureReason; lockedUntil: number | null },
 ) {
-  recordAudit(db, {
+  await recordAudit(db, {
     actor: email,
     action: "sign-in-failed",
     address,
@@ -31,16 +31,16 @@ export function recordFailedSignIn(
 
 /** A sign-in refused during a lockout. One entry per address and lockout counts the tries and lists
  * the e-mail addresses tried: whoever keeps knocking while locked out cannot fill the log. */
-export function recordLockedOutSignIn(
+export async function recordLockedOutSignIn(
   db: Db,
   { email, address, lockedUntil }: { email: string; address: string; lockedUntil: number },
 ) {
   const since = new Date(lockedUntil - LOCKOUT_MS).toISOString();
   const now = new Date().toISOString();
-  inTransaction(db, () => {
-    const open = latestAuditFrom(db, "sign-in-locked", address, since);
+  await inTransaction(db, async (db) => {
+    const open = await latestAuditFrom(db, "sign-in-locked", address, since);
     if (!open) {
-      recordAudit(db, {
+      await recordAudit(db, {
         actor: email,
         action: "sign-in-locked",
         address,
@@ -49,10 +49,16 @@ export function recordLockedOutSignIn(
       });
       return;
     }
-    const kept = JSON.parse(open.changes) as { tries: number; emails: string[] };
+    const kept = JSON.parse(open.changes ?? "{}") as { tries?: number; emails?: string[] };
+    kept.emails ??= [];
     const emails =
       kept.emails.includes(email) || kept.emails.length >= EMAILS_KEPT ? kept.emails : [...kept.emails, email];
-    const changes = { tries: kept.tries + 1, emails, lastTry: now, lockedUntil: new Date(lockedUntil).toISOString() };
-    setAuditChanges(db, open.id, JSON.stringify(changes));
+    const changes = {
+      tries: (kept.tries ?? 0) + 1,
+      emails,
+      lastTry: now,
+      lockedUntil: new Date(lockedUntil).toISOString(),
+    };
+    await setAuditChanges(db, open.id, JSON.stringify(changes));
   });
 }

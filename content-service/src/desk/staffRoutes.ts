@@ -42,14 +42,14 @@ const refusal = (error: unknown) => {
  * functions serve `npm run staff`; every change is audited under the account's e-mail address. */
 export async function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
   app.get<{ Querystring: Record<string, unknown> }>("/api/desk/staff", async (request, reply) =>
-    sendList(reply, "staff", request.query, listStaff(db).map(toRecord), {
+    sendList(reply, "staff", request.query, (await listStaff(db)).map(toRecord), {
       sort: { field: "email", order: "ASC" },
       search: ["email", "role"],
     }),
   );
 
   app.get<{ Params: { id: string } }>("/api/desk/staff/:id", async (request, reply) => {
-    const member = findStaffById(db, request.params.id);
+    const member = await findStaffById(db, request.params.id);
     return member ? toRecord(member) : reply.code(404).send(GONE);
   });
 
@@ -59,7 +59,7 @@ export async function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
     const password = generatePassword();
     try {
       const member = await addStaff(db, { ...value, password });
-      recordAudit(db, {
+      await recordAudit(db, {
         actor: staffOf(request).email,
         action: "create",
         kind: "staff",
@@ -80,16 +80,16 @@ export async function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
     "/api/desk/staff/:id",
     { bodyLimit: 4096 },
     async (request, reply) => {
-      const before = findStaffById(db, request.params.id);
+      const before = await findStaffById(db, request.params.id);
       if (!before) return reply.code(404).send(GONE);
       const { value, errors } = checkAccountChange(request.body);
       if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
       const actor = staffOf(request).email;
       try {
-        inTransaction(db, () => {
+        await inTransaction(db, async (db) => {
           if (value.role !== undefined && value.role !== before.role) {
-            setRole(db, before.id, value.role);
-            recordAudit(db, {
+            await setRole(db, before.id, value.role);
+            await recordAudit(db, {
               actor,
               action: "update",
               kind: "staff",
@@ -99,8 +99,8 @@ export async function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
             });
           }
           if (value.disabled !== undefined && value.disabled !== Boolean(before.disabledAt)) {
-            setDisabled(db, before.id, value.disabled);
-            recordAudit(db, {
+            await setDisabled(db, before.id, value.disabled);
+            await recordAudit(db, {
               actor,
               action: value.disabled ? "disable" : "enable",
               kind: "staff",
@@ -113,7 +113,7 @@ export async function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
         const { status, body } = refusal(error);
         return reply.code(status).send(body);
       }
-      return toRecord(findStaffById(db, before.id)!);
+      return toRecord((await findStaffById(db, before.id))!);
     },
   );
 
@@ -121,14 +121,14 @@ export async function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
     "/api/desk/staff/:id/reset-password",
     { bodyLimit: 1024 },
     async (request, reply) => {
-      const member = findStaffById(db, request.params.id);
+      const member = await findStaffById(db, request.params.id);
       if (!member) return reply.code(404).send(GONE);
       const { errors } = knownFields(request.body ?? {}, []);
       if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
       if (member.id === staffOf(request).staffId) return reply.code(409).send({ error: OWN_RESET });
       const password = generatePassword();
       await setPassword(db, member.id, password);
-      recordAudit(db, {
+      await recordAudit(db, {
         actor: staffOf(request).email,
         action: "reset-password",
         kind: "staff",

@@ -10,7 +10,7 @@ import {
   type SubmissionRow,
 } from "../db/submissions";
 import { immediately } from "../db/transaction";
-import { dataPaths } from "../db/open";
+import { dataPaths, type Db } from "../db/open";
 import { etagOf, versionOf } from "../http/entityTag";
 import { sendFile } from "../http/sendFile";
 import { recordAudit } from "./audit";
@@ -55,36 +55,39 @@ const sendRow = (reply: FastifyReply, row: SubmissionRow) =>
  * download a résumé. Nothing here is ever cached or served to the public. */
 export async function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
   const kind = deskKind("submissions")!;
-  const rowOf = (id: string) => submissionById(db, id);
   const gone: Refusal = { status: 404, body: { error: "This enquiry or application does not exist (any more)." } };
 
   app.get<{ Querystring: Record<string, unknown> }>(
     "/api/desk/submissions",
     { schema: { summary: "Enquiries and applications: the list" } },
-    async (request, reply) => sendList(reply, kind.name, request.query, allSubmissionRows(db).map(toRecord), kind),
+    async (request, reply) =>
+      sendList(reply, kind.name, request.query, (await allSubmissionRows(db)).map(toRecord), kind),
   );
 
   app.get<{ Params: { id: string } }>(
     "/api/desk/submissions/:id",
     { schema: { summary: "Enquiries and applications: one", params: idParams } },
     async (request, reply) => {
-      const row = rowOf(request.params.id);
+      const row = await submissionById(db, request.params.id);
       return row ? sendRow(reply, row) : reply.code(404).send(gone.body);
     },
   );
 
   /** The row, unless it is gone or the change names another version of it. */
-  const current = (request: FastifyRequest<{ Params: { id: string } }>): SubmissionRow | Refusal => {
-    const row = rowOf(request.params.id);
+  const current = async (
+    db: Db,
+    request: FastifyRequest<{ Params: { id: string } }>,
+  ): Promise<SubmissionRow | Refusal> => {
+    const row = await submissionById(db, request.params.id);
     if (!row) return gone;
     return (
-      preconditionRefusal(db, request, {
+      (await preconditionRefusal(db, request, {
         kind: kind.name,
         id: row.id,
         version: versionOfRow(row),
         updatedAt: row.handled_at ?? row.created_at,
         button: true,
-      }) ?? row
+      })) ?? row
     );
   };
 
@@ -98,22 +101,22 @@ export async function submissionRoutes(app: FastifyInstance, { db, dataDir }: De
       },
     },
     async (request, reply) => {
-      const outcome = immediately(db, (): SubmissionRow | Refusal => {
-        const row = current(request);
+      const outcome = await immediately(db, async (db): Promise<SubmissionRow | Refusal> => {
+        const row = await current(db, request);
         if ("status" in row) return row;
         const { value, errors, message } = validateRecord(kind, request.body);
         if (message || Object.keys(errors).length)
           return { status: 400, body: { message: message ?? INVALID, errors } };
         const handledAt = value.handled ? (row.handled_at ?? new Date().toISOString()) : null;
-        setSubmissionHandledAt(db, row.id, handledAt);
-        recordAudit(db, {
+        await setSubmissionHandledAt(db, row.id, handledAt);
+        await recordAudit(db, {
           actor: staffOf(request).email,
           action: "update",
           kind: kind.name,
           itemId: row.id,
           changes: { handled: [Boolean(row.handled_at), Boolean(handledAt)] },
         });
-        return rowOf(row.id)!;
+        return (await submissionById(db, row.id))!;
       });
       return "status" in outcome ? reply.code(outcome.status).send(outcome.body) : sendRow(reply, outcome);
     },
@@ -123,11 +126,11 @@ export async function submissionRoutes(app: FastifyInstance, { db, dataDir }: De
     "/api/desk/submissions/:id",
     { schema: { summary: "Enquiries and applications: delete one, with its résumé", params: idParams } },
     async (request, reply) => {
-      const outcome = immediately(db, (): SubmissionRow | Refusal => {
-        const row = current(request);
+      const outcome = await immediately(db, async (db): Promise<SubmissionRow | Refusal> => {
+        const row = await current(db, request);
         if ("status" in row) return row;
-        deleteSubmission(db, row.id);
-        recordAudit(db, {
+        await deleteSubmission(db, row.id);
+        await recordAudit(db, {
           actor: staffOf(request).email,
           action: "delete",
           kind: kind.name,
@@ -147,7 +150,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, dataDir }: De
     "/api/desk/submissions/:id/resume",
     { schema: { summary: "Enquiries and applications: one's résumé", params: idParams } },
     async (request, reply) => {
-      const row = rowOf(request.params.id);
+      const row = await submissionById(db, request.params.id);
       if (!row?.resume_file) return reply.code(404).send({ error: "This application has no résumé." });
       reply.header("Content-Disposition", `attachment; filename="${resumeName(row)}"`);
       const type = RESUME_TYPES[path.extname(row.resume_file).toLowerCase()] ?? "application/octet-stream";

@@ -6,12 +6,12 @@ import { dataPaths, type Db } from "../db/open";
 
 /** Forgets the desk uploads among `candidates` that no item refers to any more, inside the write's
  * transaction, and answers their files. Seeded files are the seed's to manage. */
-export function forgetUnusedUploads(db: Db, candidates: string[]): string[] {
-  const used = referencedAttachments(db);
+export async function forgetUnusedUploads(db: Db, candidates: string[]): Promise<string[]> {
+  const used = await referencedAttachments(db);
   const files: string[] = [];
   for (const id of new Set(candidates)) {
     if (used.has(id)) continue;
-    files.push(...deleteDeskUpload(db, id));
+    files.push(...(await deleteDeskUpload(db, id)));
   }
   return files;
 }

@@ -45,7 +45,7 @@ export function commitPartial(file: string): void {
 export const discardPartial = (file: string) => rmSync(partialOf(file), { force: true });
 
 /** At start: a partial file whose row committed is put in place, any other is removed. */
-export function settlePartialFiles(dir: string, isCommitted: (name: string) => boolean): void {
+export async function settlePartialFiles(dir: string, isCommitted: (name: string) => Promise<boolean>): Promise<void> {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -54,7 +54,7 @@ export function settlePartialFiles(dir: string, isCommitted: (name: string) => b
   }
   for (const name of names.filter((entry) => entry.endsWith(PARTIAL))) {
     const file = path.join(dir, name.slice(0, -PARTIAL.length));
-    if (isCommitted(path.basename(file))) commitPartial(file);
+    if (await isCommitted(path.basename(file))) commitPartial(file);
     else rmSync(path.join(dir, name), { force: true });
   }
 }

@@ -9,19 +9,15 @@ import { representation, type Representation } from "./representation";
  * events depend on the date. */
 export class ContentCache {
   private entries = new Map<string, Representation>();
-  private readonly dataVersion: () => unknown;
-  private seenVersion: unknown;
+  private seenVersion: unknown = undefined;
   private day = today();
 
-  constructor(db: Db) {
-    this.dataVersion = dataVersionOf(db);
-    this.seenVersion = this.dataVersion();
-  }
+  constructor(private readonly db: Db) {}
 
   /** The cached answer for key, made by build() when missing; null (not cached) when build() has
    * none. `type` is the answer's media type: JSON unless said otherwise. */
-  get(key: string, build: () => unknown | null, type?: string): Representation | null {
-    const version = this.dataVersion();
+  async get(key: string, build: () => Promise<unknown | null>, type?: string): Promise<Representation | null> {
+    const version = await dataVersionOf(this.db);
     const day = today();
     if (version !== this.seenVersion || day !== this.day) {
       this.entries.clear();
@@ -30,7 +26,7 @@ export class ContentCache {
     }
     let rep = this.entries.get(key);
     if (!rep) {
-      const value = build();
+      const value = await build();
       if (value === null) return null;
       rep = representation(value, type);
       this.entries.set(key, rep);

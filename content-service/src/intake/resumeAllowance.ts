@@ -24,4 +24,11 @@ export class ResumeAllowance {
   record(address: string, bytes: number, now = Date.now()): void {
     this.sent.set(address, [...this.recent(address, now), { at: now, bytes }]);
   }
+
+  /** Gives back what record() counted of a résumé that was not stored after all. */
+  takeBack(address: string, bytes: number): void {
+    const entries = this.sent.get(address) ?? [];
+    const index = entries.map((entry) => entry.bytes).lastIndexOf(bytes);
+    if (index >= 0) entries.splice(index, 1);
+  }
 }

@@ -9,19 +9,20 @@ import { wrongKind } from "./uploadMessages";
  * uses it, is forgotten at once (its address answers 404 from now on), so that nothing refused stays
  * publicly reachable.
  */
-export function refuseAttachment(db: Db, dataDir: string, id: string): string {
-  const row = mediaFacts(db, id);
+export async function refuseAttachment(db: Db, root: Db, dataDir: string, id: string): Promise<string> {
+  const row = await mediaFacts(db, id);
   const message = wrongKind(row?.name ?? "A file", row?.type === "application/pdf" ? "pdf" : null, "image");
-  const files = forgetUnusedUploads(db, [id]);
-  // The check may run inside a write's transaction: the files go once it has ended, and only if the
-  // row's removal was kept, so that no row ever names a missing file.
+  const files = await forgetUnusedUploads(db, [id]);
+  // The check may run inside a write's transaction (`db`): the files go once it has ended, and only
+  // if the row's removal was kept (as `root`, the database outside it, sees), so that no row ever
+  // names a missing file.
   if (files.length) {
     setImmediate(() => {
-      try {
-        if (!mediaById(db, id)) removeForgottenFiles(dataDir, files);
-      } catch {
+      mediaById(root, id).then(
+        (row) => row || removeForgottenFiles(dataDir, files),
         // The service closed meanwhile; the daily sweep of unused files takes what is left.
-      }
+        () => undefined,
+      );
     });
   }
   return message;

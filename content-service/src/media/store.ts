@@ -30,13 +30,13 @@ const UPLOADS = "uploads";
  * backup copies every file whole) and indexes it as published at the desk. The photo and its
  * copies are written whole and synced first; `alsoRecord` runs in the row's transaction; the files
  * are put in place only once it has committed, and removed when it fails (src/fs/durableFile.ts). */
-export function storeUpload(
+export async function storeUpload(
   db: Db,
   dataDir: string,
   file: IngestedFile,
   originalName: string,
-  alsoRecord: (media: StoredMedia) => void,
-): StoredMedia {
+  alsoRecord: (db: Db, media: StoredMedia) => Promise<void>,
+): Promise<StoredMedia> {
   const id = randomName();
   const media = dataPaths(dataDir).media;
   mkdirSync(path.join(media, UPLOADS), { recursive: true });
@@ -61,8 +61,8 @@ export function storeUpload(
       writePartial(path.join(media, relative), bytes);
       written.push(path.join(media, relative));
     }
-    inTransaction(db, () => {
-      insertUploadedMedia(db, {
+    await inTransaction(db, async (db) => {
+      await insertUploadedMedia(db, {
         id,
         file: main,
         type: file.type,
@@ -72,7 +72,7 @@ export function storeUpload(
         height: file.height,
         variants,
       });
-      alsoRecord(stored);
+      await alsoRecord(db, stored);
     });
   } catch (error) {
     written.forEach(discardPartial);
@@ -83,11 +83,13 @@ export function storeUpload(
 }
 
 /** At start: uploads whose row committed before a crash are put in place, others removed. */
-export function settleUploadFiles(db: Db, dataDir: string): void {
-  settlePartialFiles(path.join(dataPaths(dataDir).media, UPLOADS), (name) => mediaNamesFile(db, `${UPLOADS}/${name}`));
+export async function settleUploadFiles(db: Db, dataDir: string): Promise<void> {
+  await settlePartialFiles(path.join(dataPaths(dataDir).media, UPLOADS), (name) =>
+    mediaNamesFile(db, `${UPLOADS}/${name}`),
+  );
 }
 
-export function mediaInfo(db: Db, id: string): StoredMedia | null {
-  const row = uploadedMediaById(db, id);
-  return row ? { ...row, name: row.name ?? id, url: `/api/image/${row.id}` } : null;
+export async function mediaInfo(db: Db, id: string): Promise<StoredMedia | null> {
+  const row = await uploadedMediaById(db, id);
+  return row ? { ...row, name: row.name ?? id, bytes: row.bytes ?? 0, url: `/api/image/${row.id}` } : null;
 }

@@ -28,23 +28,28 @@ export interface SweepResult {
  * transaction with an audit entry saying how many went (never whose); the files after it commits,
  * so that a failed sweep never leaves a record without its résumé.
  */
-export function sweepPersonalData(db: Db, dataDir: string, retentionDays: number, now = Date.now()): SweepResult {
+export async function sweepPersonalData(
+  db: Db,
+  dataDir: string,
+  retentionDays: number,
+  now = Date.now(),
+): Promise<SweepResult> {
   const before = new Date(now - retentionDays * DAY_MS).toISOString();
-  const old = submissionsBefore(db, before);
+  const old = await submissionsBefore(db, before);
   const resumes = old.flatMap((row) => (row.resume_file ? [row.resume_file] : []));
-  const result = inTransaction(db, (): SweepResult => {
-    for (const row of old) deleteSubmission(db, row.id);
-    const certificateLinks = deleteExpiredGrants(db, now);
+  const result = await inTransaction(db, async (db): Promise<SweepResult> => {
+    for (const row of old) await deleteSubmission(db, row.id);
+    const certificateLinks = await deleteExpiredGrants(db, now);
     const swept = {
       enquiries: old.filter((row) => row.kind === "contact").length,
       applications: old.filter((row) => row.kind === "career").length,
       resumes: resumes.length,
       certificateLinks,
-      certificateScans: removeStaleCertificateUploads(db, dataDir, now),
-      signInAddresses: forgetAuditAddressesBefore(db, before),
+      certificateScans: await removeStaleCertificateUploads(db, dataDir, now),
+      signInAddresses: await forgetAuditAddressesBefore(db, before),
     };
     if (Object.values(swept).some(Boolean)) {
-      recordAudit(db, {
+      await recordAudit(db, {
         actor: SERVICE_ACTOR,
         action: "retention",
         kind: "personal-data",

@@ -16,17 +16,17 @@ export const UNUSED_UPLOAD_SWEEP_EVERY_MS = 24 * 3600_000;
  * many. The rows go in one transaction with an audit entry saying how many; the files after it
  * commits, so that no row ever names a missing file. Seeded files are the seed's to manage.
  */
-export function sweepUnusedUploads(db: Db, dataDir: string, now = Date.now()): number {
+export async function sweepUnusedUploads(db: Db, dataDir: string, now = Date.now()): Promise<number> {
   const uploadedBefore = new Date(now - UNUSED_UPLOAD_TTL_MS).toISOString();
   let files: string[] = [];
-  const removed = inTransaction(db, (): number => {
-    const used = mediaInUse(db);
+  const removed = await inTransaction(db, async (db): Promise<number> => {
+    const used = await mediaInUse(db);
     // Rows from before uploads were dated have no date: they are older than any day.
-    const old = deskUploadsBefore(db, uploadedBefore);
+    const old = await deskUploadsBefore(db, uploadedBefore);
     const unused = old.filter((id) => !used.has(id));
     if (!unused.length) return 0;
-    files = forgetUnusedUploads(db, unused);
-    recordAudit(db, {
+    files = await forgetUnusedUploads(db, unused);
+    await recordAudit(db, {
       actor: SERVICE_ACTOR,
       action: "retention",
       kind: "media",

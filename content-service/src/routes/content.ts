@@ -62,8 +62,8 @@ export async function contentRoutes(app: FastifyInstance) {
     const schema = { tags: ["content"], summary: list.summary, params: schoolParams };
     app.get<{ Params: { code: string } }>(list.path, { schema }, async (request, reply) => {
       if (request.params.code !== schoolCode) return reply.code(404).send({ error: "Unknown school code" });
-      const rep = cache.get(list.path, () => {
-        const rows = listEntities(db, list.kind);
+      const rep = await cache.get(list.path, async () => {
+        const rows = await listEntities(db, list.kind);
         return list.shape ? list.shape(rows) : rows;
       });
       return sendRepresentation(request, reply, rep!, PUBLIC_ANSWER_CACHE);
@@ -78,7 +78,7 @@ export async function contentRoutes(app: FastifyInstance) {
         const id = request.query.id;
         if (typeof id !== "string" || !id.trim())
           return reply.code(400).send({ error: "The id parameter is required" });
-        const rep = cache.get(`${kind}|${id.trim()}`, () => getEntity(db, kind, id.trim()));
+        const rep = await cache.get(`${kind}|${id.trim()}`, () => getEntity(db, kind, id.trim()));
         return rep
           ? sendRepresentation(request, reply, rep, ITEM_ANSWER_CACHE)
           : reply.code(404).send({ error: "Not found" });

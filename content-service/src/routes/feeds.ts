@@ -38,11 +38,11 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
     apiPath(API_PATHS.calendarFeed, { code }),
     feed("The school's events and calendar (iCalendar)"),
     async (request, reply) => {
-      const rep = cache.get(
+      const rep = await cache.get(
         "feed|calendar",
-        () =>
+        async () =>
           icsDocument(
-            schoolCalendarEvents(listEntities(db, "event"), listEntities(db, "calendar"), context),
+            schoolCalendarEvents(await listEntities(db, "event"), await listEntities(db, "calendar"), context),
             `${context.schoolName}`,
           ),
         ICS,
@@ -63,11 +63,11 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
     oneEvent,
     async (request, reply) => {
       const id = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? "";
-      const rep = cache.get(
+      const rep = await cache.get(
         `feed|calendar|${id}`,
-        () => {
+        async () => {
           for (const kind of ["event", "calendar"] as const) {
-            const row = entityRow(db, kind, id);
+            const row = await entityRow(db, kind, id);
             const event = row ? calendarEvent(kind, row.body, context) : null;
             if (event) return icsDocument([event], context.schoolName);
           }
@@ -82,20 +82,26 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
   );
 
   app.get(apiPath(API_PATHS.newsFeed, { code }), feed("The school's news (RSS 2.0)"), async (request, reply) => {
-    const rep = cache.get(
+    const rep = await cache.get(
       "feed|news",
-      () => {
+      async () => {
         const base = context.serviceUrl;
-        const items = listEntities(db, "news").sort((a, b) =>
+        const items = (await listEntities(db, "news")).sort((a, b) =>
           String(b.fromDate ?? "").localeCompare(String(a.fromDate ?? "")),
         );
+        // The enclosure is an item's first attachment (feeds/news.ts): its facts, looked up first.
+        const facts = new Map<string, Awaited<ReturnType<typeof mediaFacts>>>();
+        for (const item of items) {
+          const first = Array.isArray(item.attachments) ? String(item.attachments[0] ?? "") : "";
+          if (first && !facts.has(first)) facts.set(first, await mediaFacts(db, first));
+        }
         return newsRss(items, {
           schoolName: context.schoolName,
           siteUrl: context.siteUrl,
           feedUrl: `${base}${apiPath(API_PATHS.newsFeed, { code })}`,
           imageUrl: (id) => `${base}${apiPath(API_PATHS.picture, { id })}`,
           attachment: (id) => {
-            const row = mediaFacts(db, id);
+            const row = facts.get(id);
             return row ? { type: row.type, bytes: row.bytes ?? 0 } : null;
           },
         });

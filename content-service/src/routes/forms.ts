@@ -4,6 +4,7 @@ import { careerBody, contactBody, schoolParams } from "../http/routeSchemas";
 import type { IntakeLimits } from "../config";
 import type { Db } from "../db/open";
 import { resumeBytesSince, storeSubmission } from "../db/submissions";
+import { immediately } from "../db/transaction";
 import { validateCareer, validateContact, CAREER_FIELDS } from "../intake/formValidation";
 import { resumeExtension, resumeProblem } from "../intake/resumeCheck";
 import { ResumeAllowance } from "../intake/resumeAllowance";
@@ -80,18 +81,30 @@ async function career(
   if (!allowance.allows(request.ip, resume.bytes.length)) {
     return reply.code(429).header("Retry-After", 3600).send({ error: ADDRESS_USED_UP });
   }
-  if (resumeBytesSince(db, dayAgo()) + resume.bytes.length > limits.resumeBytesPerDay) {
+  // Counted at once, before anything is awaited: applications sent together cannot all pass.
+  allowance.record(request.ip, resume.bytes.length);
+  let id: string | null;
+  try {
+    // The day's total is checked and the résumé stored with nothing between them.
+    id = await immediately(db, async (db) => {
+      if ((await resumeBytesSince(db, dayAgo())) + resume.bytes.length > limits.resumeBytesPerDay) return null;
+      return storeSubmission(
+        db,
+        dataDir,
+        "career",
+        { ...values, resumeName: resume.name },
+        { bytes: resume.bytes, ext: resumeExtension(resume.name) },
+      );
+    });
+  } catch (error) {
+    allowance.takeBack(request.ip, resume.bytes.length);
+    throw error;
+  }
+  if (!id) {
+    allowance.takeBack(request.ip, resume.bytes.length);
     request.log.warn("the daily résumé allowance is used up");
     return reply.code(503).header("Retry-After", 3600).send({ error: CLOSED });
   }
-  const id = storeSubmission(
-    db,
-    dataDir,
-    "career",
-    { ...values, resumeName: resume.name },
-    { bytes: resume.bytes, ext: resumeExtension(resume.name) },
-  );
-  allowance.record(request.ip, resume.bytes.length);
   return reply.code(201).send({ id });
 }
 
@@ -135,7 +148,7 @@ export async function formRoutes(app: FastifyInstance, { limits }: { limits: Int
             .header("Retry-After", limit.ttlInSeconds)
             .send({ error: `Too many ${what} from your address. Please try again in ${minutes} minutes.` });
         }
-        if (isCareer && resumeBytesSince(db, dayAgo()) >= limits.resumeBytesPerDay) {
+        if (isCareer && (await resumeBytesSince(db, dayAgo())) >= limits.resumeBytesPerDay) {
           return reply.code(503).header("Retry-After", 3600).send({ error: CLOSED });
         }
       },
@@ -145,7 +158,7 @@ export async function formRoutes(app: FastifyInstance, { limits }: { limits: Int
       if (request.isMultipart()) return career(request, reply, db, dataDir, limits, allowance);
       const { values, errors } = validateContact(request.body);
       if (Object.keys(errors).length) return reply.code(400).send({ errors });
-      const id = storeSubmission(db, dataDir, "contact", values);
+      const id = await storeSubmission(db, dataDir, "contact", values);
       return reply.code(201).send({ id });
     },
   );

@@ -45,7 +45,7 @@ export async function imageRoutes(app: FastifyInstance) {
     API_PATHS.picture,
     { schema: byId },
     async (request, reply) => {
-      const row = mediaById(db, request.params.id);
+      const row = await mediaById(db, request.params.id);
       if (!row) return reply.code(404).send({ error: "No such attachment" });
       return sendFile(
         request,
@@ -75,11 +75,11 @@ export async function imageRoutes(app: FastifyInstance) {
         return reply.code(400).send({ error: "The url parameter is required" });
       const token = CERTIFICATE_PATH.exec(url)?.[1];
       if (token) {
-        const file = grantedFile(db, token);
+        const file = await grantedFile(db, token);
         if (!file) return reply.code(404).send({ error: "No such file" });
         return sendFile(request, reply, path.join(dirs.certificates, file), "image/jpeg", PRIVATE_CACHE);
       }
-      const row = mediaByPath(db, url);
+      const row = await mediaByPath(db, url);
       if (!row) return reply.code(404).send({ error: "No such file" });
       return sendFile(
         request,

@@ -52,7 +52,7 @@ export async function tcRoutes(app: FastifyInstance, { perMinute }: { perMinute:
           : {}),
       };
       if (Object.keys(errors).length) return reply.code(400).send({ errors });
-      const token = grantCertificate(db, admission, name);
+      const token = await grantCertificate(db, admission, name);
       if (!token)
         return reply.code(404).send({ error: "No transfer certificate matches that name and admission number" });
       return reply.header("Cache-Control", "private, no-store").send({ data: certificatePath(token) });

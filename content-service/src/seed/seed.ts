@@ -34,7 +34,7 @@ export async function seed(
     school = DEFAULT_SCHOOL,
   }: { today?: Date; force?: boolean; school?: School } = {},
 ): Promise<{ entities: number; media: number; certificates: number }> {
-  const own = rowsNotFromSeed(db);
+  const own = await rowsNotFromSeed(db);
   if (own > 0 && !force) {
     throw new SeedRefused(
       `The database holds ${own} records created at the desk. The seed would mix sample content into them; ` +
@@ -87,22 +87,22 @@ export async function seed(
     certificates.push({ ...record, file });
   }
 
-  const previous = mediaFolders(db);
-  const previousCertificates = certificateFiles(db);
-  inTransaction(db, () => {
-    deleteEntitiesOf(db, "seed");
-    deleteMediaOf(db, "seed");
-    deleteCertificatesOf(db, "seed");
-    insertMedia(db, media, "seed");
-    insertEntities(db, plan.entities, "seed");
-    for (const record of certificates) insertCertificate(db, record, "seed");
+  const previous = await mediaFolders(db);
+  const previousCertificates = await certificateFiles(db);
+  await inTransaction(db, async (db) => {
+    await deleteEntitiesOf(db, "seed");
+    await deleteMediaOf(db, "seed");
+    await deleteCertificatesOf(db, "seed");
+    await insertMedia(db, media, "seed");
+    await insertEntities(db, plan.entities, "seed");
+    for (const record of certificates) await insertCertificate(db, record, "seed");
   });
 
   // Keep what rows point to now, and the generation just replaced (a request may be reading it).
-  const keep = new Set([...previous, ...mediaFolders(db)]);
+  const keep = new Set([...previous, ...(await mediaFolders(db))]);
   for (const entry of existsSync(dirs.media) ? readdirSync(dirs.media) : [])
     if (!keep.has(entry)) rmSync(path.join(dirs.media, entry), { recursive: true, force: true });
-  const current = certificateFiles(db);
+  const current = await certificateFiles(db);
   for (const file of previousCertificates)
     if (!current.has(file)) rmSync(path.join(dirs.certificates, file), { force: true });
   return { entities: plan.entities.length, media: media.length, certificates: certificates.length };

@@ -23,9 +23,9 @@ const WAVE_ONE_HOLDERS = new Map(
   ].map(([admission, name]) => [`${admission}|${name.toLowerCase()}`, name]),
 );
 
-/** Numbered schema changes; `PRAGMA user_version` records how many have run. A migration never
- * drops in silence what it cannot carry over: it reports it. Append new ones; never edit one that
- * has shipped. */
+/** The schema changes of the SQLite-only service, before one set of migrations served SQLite and
+ * PostgreSQL alike (migrations/); `PRAGMA user_version` records how many have run. A step never
+ * drops in silence what it cannot carry over: it reports it. Frozen: new changes go to migrations/. */
 const MIGRATIONS: Migration[] = [
   // 1. The first schema, as the service created it before migrations existed (IF NOT EXISTS: such
   //    a database already has it, at user_version 0).
@@ -187,26 +187,23 @@ const MIGRATIONS: Migration[] = [
   },
 ];
 
-export const SCHEMA_VERSION = MIGRATIONS.length;
+export const SQLITE_HISTORY_VERSION = MIGRATIONS.length;
 
-/** Brings the database to SCHEMA_VERSION, one transaction per step. Files a step has made
- * redundant are removed, and what it could not carry over reported (to the service's error
- * output by default), only after its transaction commits. */
-export function migrate(
+/** Brings a database file the SQLite-only service made to the last of its versions, one
+ * transaction per step; migrations/ takes it on from there. A new file is left alone (the
+ * migrations create it whole). Files a step has made redundant are removed, and what it could not
+ * carry over reported (to the service's error output by default), only after its transaction commits. */
+export function upgradeSqliteHistory(
   db: Database.Database,
   dataDir: string,
   report = (line: string) => console.warn(`Schema upgrade: ${line}`),
-): { created: boolean } {
+): void {
+  const hasTable = (name: string) =>
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+  // A new file, or one the migrations have taken on, has no history to catch up on.
+  if (!hasTable("entities") || hasTable("kysely_migration")) return;
   const version = db.pragma("user_version", { simple: true }) as number;
-  if (version > SCHEMA_VERSION) {
-    throw new Error(
-      `The database is at schema version ${version}, newer than this service (${SCHEMA_VERSION}): ` +
-        "run the newer service.",
-    );
-  }
-  const created =
-    version === 0 && !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'entities'").get();
-  for (let next = version; next < SCHEMA_VERSION; next++) {
+  for (let next = version; next < SQLITE_HISTORY_VERSION; next++) {
     const tasks: (() => void)[] = [];
     db.transaction(() => {
       MIGRATIONS[next](db, dataDir, (task) => tasks.push(task), report);
@@ -214,5 +211,4 @@ export function migrate(
     })();
     for (const task of tasks) task();
   }
-  return { created };
 }

@@ -1,0 +1,40 @@
+import { Migrator, type Migration } from "kysely";
+import type { Db } from "../open";
+import * as baseline from "./0001_baseline";
+import * as signInFailureIds from "./0002_sign_in_failure_ids";
+
+/** The schema's changes, for SQLite and PostgreSQL alike, in order; Kysely records which have run.
+ * Append new ones; never edit one that has shipped. */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001_baseline": baseline,
+  "0002_sign_in_failure_ids": signInFailureIds,
+};
+
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
+
+/** The migrations a database has run, in order; none for a new one. */
+export async function migrationsRun(db: Db): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === "kysely_migration")) return [];
+  const { rows } = await db.executeQuery<{ name: string }>(
+    db
+      .selectFrom("kysely_migration" as never)
+      .select("name" as never)
+      .orderBy("name" as never)
+      .compile(),
+  );
+  return rows.map((row) => row.name);
+}
+
+/** Brings the database to the latest migration. One this service does not know means a newer
+ * service has run on it: refused, never guessed at. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const unknown = (await migrationsRun(db)).filter((name) => !MIGRATION_NAMES.includes(name));
+  if (unknown.length)
+    throw new Error(
+      `The database has had schema changes this service does not know (${unknown.join(", ")}), ` +
+        "made by a newer one: run the newer service.",
+    );
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } }).migrateToLatest();
+  if (error) throw error;
+}

@@ -1,0 +1,122 @@
+/** The tables as the repositories read and write them, for Kysely's typed queries. Times are ISO
+ * strings (TEXT) unless named as milliseconds since the epoch (BIGINT on PostgreSQL). */
+import type { Generated } from "kysely";
+
+export interface EntitiesTable {
+  kind: string;
+  id: string;
+  position: number;
+  /** The public entity as JSON. */
+  body: string;
+  origin: string;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+export interface MediaTable {
+  id: string;
+  file: string;
+  type: string;
+  path: string | null;
+  origin: string;
+  bytes: number | null;
+  name: string | null;
+  width: number | null;
+  height: number | null;
+  /** JSON: {"480": file}. */
+  variants: string | null;
+  created_at: string | null;
+}
+
+export interface CertificatesTable {
+  id: string;
+  admission: string;
+  name: string;
+  name_key: string;
+  file: string;
+  origin: string;
+  created_at: string;
+  updated_at: string | null;
+}
+
+export interface CertificateGrantsTable {
+  token_hash: string;
+  certificate_id: string;
+  expires_at: number;
+}
+
+export interface CertificateUploadsTable {
+  id: string;
+  file: string;
+  created_at: number;
+}
+
+export interface SubmissionsTable {
+  id: string;
+  kind: "contact" | "career";
+  created_at: string;
+  body: string;
+  resume_file: string | null;
+  resume_bytes: number | null;
+  handled_at: string | null;
+}
+
+export interface StaffTable {
+  id: string;
+  email: string;
+  role: string;
+  password_hash: string;
+  created_at: string;
+  disabled_at: string | null;
+  last_sign_in_at: string | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: number;
+  last_seen_at: number;
+}
+
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  key: string;
+  at: number;
+}
+
+export interface SignInLockoutsTable {
+  key: string;
+  until: number;
+}
+
+export interface SignInPaceTable {
+  key: string;
+  next_at: number;
+}
+
+export interface AuditTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  action: string;
+  kind: string | null;
+  item_id: string | null;
+  changes: string | null;
+  label: string | null;
+  address: string | null;
+}
+
+export interface Schema {
+  entities: EntitiesTable;
+  media: MediaTable;
+  certificates: CertificatesTable;
+  certificate_grants: CertificateGrantsTable;
+  certificate_uploads: CertificateUploadsTable;
+  submissions: SubmissionsTable;
+  staff: StaffTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  sign_in_lockouts: SignInLockoutsTable;
+  sign_in_pace: SignInPaceTable;
+  audit: AuditTable;
+}
