@@ -1,5 +1,6 @@
 /**
- * `npm test`: type-check, lint and Jest side by side, then the production builds (site and desk)
+ * `npm test`: type-check, lint and Jest side by side, then the content service's Jest suite again on
+ * a throw-away PostgreSQL cluster (content-service/scripts/withPostgres.mjs), the production builds (site and desk)
  * when out of date, the browser tests, the Nu HTML Checker over every built page, and the README's
  * long-running commands started and driven in Chromium. Every stage
  * runs even when an earlier one fails; each prints how long it took, and the last line sums them all:
@@ -53,15 +54,28 @@ const check = (name, command, args) =>
     return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   });
 
-const jest = () =>
-  stage("Jest", async () => {
-    rmSync("test-results/jest.json", { force: true });
-    const { code, output } = await runQuietly("npx", ["jest", "--json", "--outputFile=test-results/jest.json"]);
-    console.log(`\n== Jest\n${output.trimEnd()}`);
-    const report = readJson("test-results/jest.json");
-    if (!report) return { passed: 0, failed: code === 0 ? 0 : 1 };
-    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+/** A Jest run whose JSON report gives its counts. */
+const jestRun = (name, args, env = {}, [command, ...prefix] = ["npx"]) =>
+  stage(name, async () => {
+    const report = `test-results/${name.replace(/\W+/g, "-").toLowerCase()}.json`;
+    rmSync(report, { force: true });
+    const jestArgs = ["jest", ...args, "--json", `--outputFile=${report}`];
+    const { code, output } = await runQuietly(command, [...prefix, ...jestArgs], { env });
+    console.log(`\n== ${name}\n${output.trimEnd()}`);
+    const json = readJson(report);
+    if (!json) return { passed: 0, failed: code === 0 ? 0 : 1 };
+    return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) };
   });
+
+const jest = () => jestRun("Jest", []);
+
+/** The content service's suite once more, on a throw-away PostgreSQL cluster of its own. */
+const jestOnPostgres = () =>
+  jestRun("Jest (PostgreSQL)", ["__tests__/content-service"], {}, [
+    "node",
+    "content-service/scripts/withPostgres.mjs",
+    "npx",
+  ]);
 
 console.log("== type-check, lint and Jest, side by side");
 await Promise.all([
@@ -69,6 +83,9 @@ await Promise.all([
   check("lint", "npx", ["eslint", "."]),
   jest(),
 ]);
+
+console.log("== The content service's suite on PostgreSQL");
+await jestOnPostgres();
 
 console.log("== Production build");
 const build = await stage("build", async () => {
@@ -107,8 +124,8 @@ const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log("\nStage durations:");
 for (const result of results)
   console.log(
-    `  ${result.name.padEnd(14)} ${result.seconds.padStart(7)} s   ${result.passed} passed, ${result.failed} failed`,
+    `  ${result.name.padEnd(18)} ${result.seconds.padStart(7)} s   ${result.passed} passed, ${result.failed} failed`,
   );
-console.log(`  ${"total".padEnd(14)} ${seconds(started).padStart(7)} s`);
+console.log(`  ${"total".padEnd(18)} ${seconds(started).padStart(7)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -6,7 +6,8 @@ import { promisify } from "util";
 import { backup } from "../../content-service/src/cli/backup";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import { seed } from "../../content-service/src/seed/seed";
-import { pdfBytes, seededDataDir, startService, tempDir, withDb, withSqliteFile } from "./helpers";
+import { pdfBytes, seededDataDir, startService, tempDir, withDb } from "./helpers";
+import { databaseUrlOf, onPostgres, restoreDatabase, serviceEnv } from "./testDatabases";
 
 const run = promisify(execFile);
 const LISTS = [
@@ -62,15 +63,16 @@ describe("npm run backup", () => {
       // The backup runs as the README says, while the service is up.
       const target = path.join(tempDir("backup"), "2026-11-23");
       const { stdout } = await run(process.execPath, ["--import", "tsx", "content-service/src/cli/backup.ts", target], {
-        env: { ...process.env, DATA_DIR: live.dataDir },
+        env: { ...process.env, ...(await serviceEnv(live.dataDir)) },
       });
-      expect(stdout).toMatch(/content\.db: \d+ content items/);
+      expect(stdout).toMatch(onPostgres ? /content\.dump: \d+ content items/ : /content\.db: \d+ content items/);
       expect(stdout).toMatch(/media\/: \d+ files/);
       expect(stdout).toMatch(/resumes\/: 1 files/);
       expect(stdout).toMatch(/checked: all \d+ files the database names are in the backup/);
 
       // Restore: the backup folder is a data folder; copy it into place and start the service on it.
       await run("cp", ["-a", `${target}/.`, restoredDir]);
+      await restoreDatabase(restoredDir);
       const restored = await startService({ dataDir: restoredDir });
       try {
         for (const list of LISTS) {
@@ -110,7 +112,7 @@ describe("npm run backup", () => {
     await run("touch", [path.join(target, "keep.txt")]);
     await expect(
       run(process.execPath, ["--import", "tsx", "content-service/src/cli/backup.ts", target], {
-        env: { ...process.env, DATA_DIR: dataDir },
+        env: { ...process.env, ...(await serviceEnv(dataDir)) },
       }),
     ).rejects.toMatchObject({
       stderr: expect.stringContaining("is not empty"),
@@ -122,13 +124,15 @@ describe("npm run backup", () => {
     const dataDir = seededDataDir();
     const target = path.join(tempDir("race"), "backup");
     const certificateFiles = (dir: string) =>
-      withSqliteFile(dir, (db) => db.prepare("SELECT file FROM certificates").pluck().all() as string[]);
+      withDb(dir, async (db) => (await db.selectFrom("certificates").select("file").execute()).map((row) => row.file));
     let replaced: string[] = [];
     // The reseed runs exactly after the first snapshot, before any file is copied.
     const report = await backup(dataDir, target, {
+      databaseUrl: await databaseUrlOf(dataDir),
       afterSnapshot: async (attempt) => {
         if (attempt !== 1) return;
-        replaced = certificateFiles(target);
+        // What the snapshot just taken names: nothing has changed the data folder since.
+        replaced = await certificateFiles(dataDir);
         await withDb(dataDir, (db) => seed(db, dataDir));
       },
     });
@@ -136,7 +140,8 @@ describe("npm run backup", () => {
     expect(replaced).toHaveLength(3);
     for (const file of replaced) expect(existsSync(path.join(dataDir, "certificates", file))).toBe(false);
     expect(report.at(-1)).toMatch(/^checked: all \d+ files the database names are in the backup$/);
-    expect(certificateFiles(target).sort()).toEqual(certificateFiles(dataDir).sort());
+    await restoreDatabase(target);
+    expect((await certificateFiles(target)).sort()).toEqual((await certificateFiles(dataDir)).sort());
 
     const restored = await startService({ dataDir: target });
     try {
@@ -166,14 +171,12 @@ describe("npm run backup", () => {
 
   it("fails loudly, and keeps nothing, when a file the database names cannot be copied", async () => {
     const dataDir = seededDataDir();
-    const [lost] = withSqliteFile(
-      dataDir,
-      (db) => db.prepare("SELECT file FROM certificates").pluck().all() as string[],
-    );
+    const [{ file: lost }] = await withDb(dataDir, (db) => db.selectFrom("certificates").select("file").execute());
     rmSync(path.join(dataDir, "certificates", lost));
     const target = tempDir("incomplete");
     let attempts = 0;
-    await expect(backup(dataDir, target, { afterSnapshot: () => void attempts++ })).rejects.toThrow(
+    const databaseUrl = await databaseUrlOf(dataDir);
+    await expect(backup(dataDir, target, { databaseUrl, afterSnapshot: () => void attempts++ })).rejects.toThrow(
       new RegExp(`^Backup failed: 1 files .*certificates/${lost}.*was emptied`),
     );
     expect(attempts).toBe(3);

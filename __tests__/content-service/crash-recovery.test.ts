@@ -3,7 +3,7 @@ import { existsSync, readdirSync, renameSync, writeFileSync } from "fs";
 import path from "path";
 import sharp from "sharp";
 import { signedIn } from "./deskClient";
-import { startService, withSqliteFile } from "./helpers";
+import { startService, withDb } from "./helpers";
 
 /**
  * A file is written under a partial name, its row committed, then the file renamed into place. A
@@ -22,14 +22,16 @@ it("puts the files of committed uploads in place at the next start, and removes 
       .toBuffer();
     const media = await (await admin.upload(photo, "assembly.jpg")).json();
     const scan = await (await admin.upload(photo, "tc.jpg", "/api/desk/certificate-images")).json();
-    photoFile = withSqliteFile(
-      dataDir,
-      (db) => (db.prepare("SELECT file FROM media WHERE id = ?").get(media.id) as { file: string }).file,
-    );
-    scanFile = withSqliteFile(
-      dataDir,
-      (db) => (db.prepare("SELECT file FROM certificate_uploads WHERE id = ?").get(scan.id) as { file: string }).file,
-    );
+    photoFile = (
+      await withDb(dataDir, (db) =>
+        db.selectFrom("media").select("file").where("id", "=", media.id).executeTakeFirstOrThrow(),
+      )
+    ).file;
+    scanFile = (
+      await withDb(dataDir, (db) =>
+        db.selectFrom("certificate_uploads").select("file").where("id", "=", scan.id).executeTakeFirstOrThrow(),
+      )
+    ).file;
   } finally {
     await first.close();
   }

@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import { sql } from "kysely";
 import sharp from "sharp";
 import { DeskClient, addAccount, signedIn } from "./deskClient";
-import { ORIGIN, startService, withSqliteFile } from "./helpers";
+import { ORIGIN, query, startService } from "./helpers";
 
 type Service = Awaited<ReturnType<typeof startService>>;
 interface Entry {
@@ -101,12 +102,9 @@ describe("the audit log names what changed", () => {
   });
 
   it("keeps entries written before titles were recorded, with no title (the desk shows their id)", async () => {
-    withSqliteFile(service.dataDir, (db) =>
-      db
-        .prepare(
-          "INSERT INTO audit (at, actor, action, kind, item_id, changes) VALUES (?, ?, 'update', 'news', 'news_1', ?)",
-        )
-        .run("2026-01-01T00:00:00.000Z", "old@school.example", '{"title":["a","b"]}'),
+    await query(
+      service.dataDir,
+      sql`INSERT INTO audit (at, actor, action, kind, item_id, changes) VALUES (${"2026-01-01T00:00:00.000Z"}, ${"old@school.example"}, 'update', 'news', 'news_1', ${'{"title":["a","b"]}'})`,
     );
     const [old] = await auditLog(admin, { actor: "old@school.example" });
     expect(old).toMatchObject({ itemId: "news_1", label: null, address: null });
@@ -129,8 +127,9 @@ describe("the audit log records refused sign-ins", () => {
     await addAccount(service.dataDir, "left@school.example", "editor");
     admin = new DeskClient(service.base);
     await admin.signIn("head@school.example");
-    withSqliteFile(service.dataDir, (db) =>
-      db.prepare("UPDATE staff SET disabled_at = ? WHERE email = 'left@school.example'").run(new Date().toISOString()),
+    await query(
+      service.dataDir,
+      sql`UPDATE staff SET disabled_at = ${new Date().toISOString()} WHERE email = 'left@school.example'`,
     );
   }, 60_000);
   afterAll(() => service.close());
@@ -171,7 +170,7 @@ describe("the audit log records refused sign-ins", () => {
       changes: { tries: 3, emails: ["head@school.example"] },
     });
 
-    const stored = withSqliteFile(service.dataDir, (db) => JSON.stringify(db.prepare("SELECT * FROM audit").all()));
+    const stored = JSON.stringify(await query(service.dataDir, sql`SELECT * FROM audit ORDER BY id`));
     for (const password of [
       "first wrong guess",
       "fifth wrong guess",

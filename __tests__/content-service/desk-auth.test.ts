@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import http from "http";
+import { sql } from "kysely";
 import { disableStaff, resetPassword } from "../../content-service/src/auth/staff";
 import { DeskClient, PASSWORD, addAccount } from "./deskClient";
-import { startService, withDb, withSqliteFile } from "./helpers";
+import { query, startService, withDb } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 beforeAll(async () => {
@@ -141,7 +142,7 @@ describe("sessions", () => {
       (dataDir: string) => withDb(dataDir, (db) => resetPassword(db, "gone@school.example", "a brand new passphrase")),
     ],
   ])("%s ends its sessions at once", async (_label, change) => {
-    withSqliteFile(service.dataDir, (db) => db.prepare("DELETE FROM staff WHERE email = 'gone@school.example'").run());
+    await query(service.dataDir, sql`DELETE FROM staff WHERE email = 'gone@school.example'`);
     await addAccount(service.dataDir, "gone@school.example", "editor");
     const client = desk();
     expect((await client.signIn("gone@school.example")).status).toBe(204);
@@ -151,13 +152,13 @@ describe("sessions", () => {
   });
 
   it.each([
-    ["after 60 idle minutes", "UPDATE sessions SET last_seen_at = last_seen_at - 61 * 60000"],
-    ["8 hours after sign-in, however busy", "UPDATE sessions SET created_at = created_at - 8 * 3600000 - 1000"],
-  ])("ends %s", async (_label, sql) => {
+    ["after 60 idle minutes", sql`UPDATE sessions SET last_seen_at = last_seen_at - 61 * 60000`],
+    ["8 hours after sign-in, however busy", sql`UPDATE sessions SET created_at = created_at - 8 * 3600000 - 1000`],
+  ])("ends %s", async (_label, statement) => {
     const client = desk();
     await client.signIn("admin@school.example");
     expect((await client.request("/api/desk/session")).status).toBe(200);
-    withSqliteFile(service.dataDir, (db) => db.prepare(sql).run());
+    await query(service.dataDir, statement);
     expect((await client.request("/api/desk/session")).status).toBe(401);
   });
 });

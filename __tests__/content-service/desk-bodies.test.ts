@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import { sql } from "kysely";
 import { DESK_KINDS, type DeskKind } from "../../content-service/src/desk/kinds";
 import { DeskClient, addAccount, signedIn } from "./deskClient";
-import { startService, withSqliteFile } from "./helpers";
+import { startService, withDb } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 let admin: DeskClient;
@@ -61,15 +62,19 @@ async function itemOf(kind: DeskKind): Promise<string> {
   return `/api/desk/${kind.name}/${first.id}`;
 }
 
-/** What the database holds, to show that nothing changed. */
+/** What the database holds, to show that nothing changed: each table in its primary key's order. */
+const TABLES = [
+  sql`SELECT * FROM entities ORDER BY kind, id`,
+  sql`SELECT * FROM certificates ORDER BY id`,
+  sql`SELECT * FROM submissions ORDER BY id`,
+  sql`SELECT * FROM media ORDER BY id`,
+];
 const snapshot = () =>
-  withSqliteFile(service.dataDir, (db) =>
-    JSON.stringify(
-      ["entities", "certificates", "submissions", "media"].map((table) =>
-        db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
-      ),
-    ),
-  );
+  withDb(service.dataDir, async (db) => {
+    const tables: unknown[][] = [];
+    for (const statement of TABLES) tables.push((await statement.execute(db)).rows);
+    return JSON.stringify(tables);
+  });
 
 const send = (client: DeskClient, path: string, method: string, text: string, etag?: string) =>
   client.request(path, {
@@ -100,7 +105,7 @@ describe.each(WRITABLE.map((kind) => [kind.name, kind] as const))("%s: a body of
   it.each(fieldsOf(kind).flatMap(([field, { type }]) => wrongValues(type).map((value) => [field, value] as const)))(
     "%s: %j answers 400 naming the field, and changes nothing",
     async (field, value) => {
-      const before = snapshot();
+      const before = await snapshot();
       const body = { ...bodyOf(kind, record), [field]: value };
       const changed = await send(desk, path, "PUT", JSON.stringify(body), etag);
       expect(changed.status).toBe(400);
@@ -113,16 +118,16 @@ describe.each(WRITABLE.map((kind) => [kind.name, kind] as const))("%s: a body of
         expect(created.status).toBe(400);
         expect(Object.keys((await created.json()).errors)).toEqual([field]);
       }
-      expect(snapshot()).toBe(before);
+      expect(await snapshot()).toBe(before);
     },
   );
 
   it("an unknown field answers 400 naming it, and changes nothing", async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const changed = await send(desk, path, "PUT", JSON.stringify({ ...bodyOf(kind, record), colour: "red" }), etag);
     expect(changed.status).toBe(400);
     expect((await changed.json()).errors).toEqual({ colour: "Not a field of this kind of item." });
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   // An enquiry is read, not edited: its PUT takes {handled} alone, never what the visitor sent.
@@ -153,7 +158,7 @@ describe.each(WRITABLE.map((kind) => [kind.name, kind] as const))("%s: a body of
     '{"__proto__": {"x": 1}}',
     '{"constructor": {"prototype": {}}}',
   ])("%s answers 400, never 500, as a change and as a new item, and changes nothing", async (text) => {
-    const before = snapshot();
+    const before = await snapshot();
     const answers = [
       await send(desk, path, "PUT", text, etag),
       ...(kind.name === "submissions" ? [] : [await send(desk, `/api/desk/${kind.name}`, "POST", text)]),
@@ -164,7 +169,7 @@ describe.each(WRITABLE.map((kind) => [kind.name, kind] as const))("%s: a body of
       const said = await answer.json();
       expect(typeof (said.message ?? said.error)).toBe("string");
     }
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 });
 
@@ -172,7 +177,7 @@ describe("a refused change keeps the item's files", () => {
   it("an album sent with a list for its title keeps its photos, in the database and on disk", async () => {
     const loaded = await admin.request("/api/desk/gallery/gallery_1");
     const album = await loaded.json();
-    const before = snapshot();
+    const before = await snapshot();
     const refused = await send(
       admin,
       "/api/desk/gallery/gallery_1",
@@ -187,7 +192,7 @@ describe("a refused change keeps the item's files", () => {
       String(loaded.headers.get("etag")),
     );
     expect(refused.status).toBe(400);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     for (const id of album.attachments as string[])
       expect((await fetch(`${service.base}/api/image/${id}`)).status).toBe(200);
   });

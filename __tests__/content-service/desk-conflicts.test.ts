@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import { getEntity } from "../../content-service/src/db/entities";
 import { indiaTime } from "../../content-service/src/desk/conflict";
 import { DeskClient, addAccount } from "./deskClient";
-import { startService, withSqliteFile } from "./helpers";
+import { startService, withDb } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 let anita: DeskClient;
@@ -154,13 +155,15 @@ describe("two tabs on one album", () => {
     const path = "/api/desk/news/news_2";
     const { etag } = await load(anita, path);
     const at = new Date().toISOString();
-    withSqliteFile(service.dataDir, (db) =>
-      db
-        .prepare(
-          "UPDATE entities SET body = json_set(body, '$.title', 'Changed elsewhere'), updated_at = ? WHERE id = 'news_2'",
-        )
-        .run(at),
-    );
+    await withDb(service.dataDir, async (db) => {
+      const body = await getEntity(db, "news", "news_2");
+      await db
+        .updateTable("entities")
+        .set({ body: JSON.stringify({ ...body, title: "Changed elsewhere" }), updated_at: at })
+        .where("kind", "=", "news")
+        .where("id", "=", "news_2")
+        .execute();
+    });
     const refused = await put(anita, path, { title: "Mine", fromDate: "2026-11-20", attachments: [] }, etag);
     expect(refused.status).toBe(412);
     expect((await refused.json()).error).toBe(

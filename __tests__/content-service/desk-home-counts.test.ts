@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { sql } from "kysely";
+import { getEntity } from "../../content-service/src/db/entities";
 import { storeSubmission } from "../../content-service/src/db/submissions";
 import {
   listLink,
@@ -9,7 +11,7 @@ import {
 } from "../../content-service/desk/src/lib/attention";
 import { todayIso } from "@school/contract/dates";
 import { DeskClient, addAccount } from "./deskClient";
-import { startService, withDb, withSqliteFile } from "./helpers";
+import { query, startService, withDb } from "./helpers";
 
 /** The desk's home screen counts with the lists' own filters, over real HTTP. */
 let service: Awaited<ReturnType<typeof startService>>;
@@ -67,9 +69,15 @@ it("counts the birthdays without a day (shown every day), not those with one", a
   await create("birthdays", { name: "With a day", class: "V B", day: "26 July", attachments: [] });
   expect(await count(editor, "birthdays", line.filter)).toBe(before);
   // A birthday kept from before the desk asked for the day.
-  withSqliteFile(service.dataDir, (db) =>
-    db.prepare("UPDATE entities SET body = json_remove(body, '$.day') WHERE id = ?").run(old.id),
-  );
+  await withDb(service.dataDir, async (db) => {
+    const { day: _day, ...body } = (await getEntity(db, "birthday", old.id)) ?? {};
+    await db
+      .updateTable("entities")
+      .set({ body: JSON.stringify(body) })
+      .where("kind", "=", "birthday")
+      .where("id", "=", old.id)
+      .execute();
+  });
   expect(await count(editor, "birthdays", line.filter)).toBe(before + 1);
 });
 
@@ -78,10 +86,9 @@ it("counts by when an item was added, in the office's day", async () => {
   const before = await count(editor, "calendar", filter);
   const added = await create("calendar", { title: "Added yesterday", date: today, attachments: [] });
   expect(await count(editor, "calendar", filter)).toBe(before);
-  withSqliteFile(service.dataDir, (db) =>
-    db
-      .prepare("UPDATE entities SET created_at = ? WHERE id = ?")
-      .run(new Date(Date.parse(dayStart) - 60_000).toISOString(), added.id),
+  await query(
+    service.dataDir,
+    sql`UPDATE entities SET created_at = ${new Date(Date.parse(dayStart) - 60_000).toISOString()} WHERE id = ${added.id}`,
   );
   expect(await count(editor, "calendar", filter)).toBe(before + 1);
 });

@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import { existsSync } from "fs";
+import { sql } from "kysely";
 import path from "path";
 import sharp from "sharp";
+import { getEntity } from "../../content-service/src/db/entities";
 import { resumeLabel } from "../../content-service/desk/src/resources/submissions/submissionFields";
 import { pdfText } from "../fixtures/pdfText";
 import { DeskClient, addAccount } from "./deskClient";
-import { pdfBytes, startService, withSqliteFile } from "./helpers";
+import { pdfBytes, query, startService, withDb } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 let editor: DeskClient;
@@ -171,11 +173,8 @@ const TIME_MESSAGE = "Time must read like 08:00 am or 4:30 pm (hours, minutes, t
 const NO_TEXT = "Write the post.";
 
 describe("bad bodies", () => {
-  const count = () =>
-    withSqliteFile(
-      service.dataDir,
-      (db) => (db.prepare("SELECT COUNT(*) AS n FROM entities").get() as { n: number }).n,
-    );
+  const count = async () =>
+    Number((await query(service.dataDir, sql<{ n: number }>`SELECT COUNT(*) AS n FROM entities`))[0].n);
 
   it.each([
     [
@@ -270,11 +269,11 @@ describe("bad bodies", () => {
       { title: "Enter the title.", fromDate: "Date must be a real date." },
     ],
   ])("%s: %p answers 400 with one message per field and stores nothing", async (kind, body, errors) => {
-    const before = count();
+    const before = await count();
     const response = await editor.request(`/api/desk/${kind}`, { method: "POST", json: body });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual(errors);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it("stores titles and names without right-to-left overrides", async () => {
@@ -349,9 +348,15 @@ describe("events", () => {
 
   it("show a last date equal to the date, stored by earlier versions, as none", async () => {
     const created = await (await editor.request("/api/desk/events", { method: "POST", json: event })).json();
-    withSqliteFile(service.dataDir, (db) =>
-      db.prepare("UPDATE entities SET body = json_set(body, '$.toDate', '2026-12-05') WHERE id = ?").run(created.id),
-    );
+    await withDb(service.dataDir, async (db) => {
+      const body = await getEntity(db, "event", created.id);
+      await db
+        .updateTable("entities")
+        .set({ body: JSON.stringify({ ...body, toDate: "2026-12-05" }) })
+        .where("kind", "=", "event")
+        .where("id", "=", created.id)
+        .execute();
+    });
     const read = await (await editor.request(`/api/desk/events/${created.id}`)).json();
     expect(read.toDate).toBeUndefined();
     expect(

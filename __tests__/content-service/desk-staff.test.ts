@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import { sql } from "kysely";
 import { LAST_ADMIN } from "../../content-service/src/auth/staff";
 import { DeskClient, PASSWORD, addAccount } from "./deskClient";
-import { startService, withSqliteFile } from "./helpers";
+import { query, startService } from "./helpers";
 
 type Service = Awaited<ReturnType<typeof startService>>;
 interface StaffRecord {
@@ -27,8 +28,8 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 const desk = () => new DeskClient(service.base);
-const staffCount = () =>
-  withSqliteFile(service.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM staff").get() as { n: number }).n);
+const staffCount = async () =>
+  Number((await query(service.dataDir, sql<{ n: number }>`SELECT COUNT(*) AS n FROM staff`))[0].n);
 
 async function add(email: string, role = "editor"): Promise<StaffRecord> {
   const response = await admin.request("/api/desk/staff", { method: "POST", json: { email, role } });
@@ -52,7 +53,7 @@ describe("staff accounts at the desk", () => {
   });
 
   it("answers 403 to an editor on every staff call, and changes nothing", async () => {
-    const before = staffCount();
+    const before = await staffCount();
     const [target] = (await (await admin.request("/api/desk/staff")).json()) as StaffRecord[];
     const calls: [string, RequestInit & { json?: unknown }][] = [
       ["/api/desk/staff", {}],
@@ -66,7 +67,7 @@ describe("staff accounts at the desk", () => {
       expect(response.status).toBe(403);
       expect((await response.json()).error).toBe("Only an admin may do this.");
     }
-    expect(staffCount()).toBe(before);
+    expect(await staffCount()).toBe(before);
     expect((await admin.request(`/api/desk/staff/${target.id}`)).status).toBe(200);
   });
 
@@ -84,8 +85,9 @@ describe("staff accounts at the desk", () => {
     expect(JSON.stringify(await (await admin.request(`/api/desk/staff/${added.id}`)).json())).not.toContain(
       added.password!,
     );
-    const entries = withSqliteFile(service.dataDir, (db) =>
-      db.prepare("SELECT actor, action, kind, item_id, label, changes FROM audit WHERE item_id = ?").all(added.id),
+    const entries = await query(
+      service.dataDir,
+      sql`SELECT actor, action, kind, item_id, label, changes FROM audit WHERE item_id = ${added.id} ORDER BY id`,
     );
     expect(entries).toEqual([
       {
@@ -97,7 +99,7 @@ describe("staff accounts at the desk", () => {
         changes: JSON.stringify({ email: "new.teacher@school.example", role: "editor" }),
       },
     ]);
-    const everything = withSqliteFile(service.dataDir, (db) => JSON.stringify(db.prepare("SELECT * FROM audit").all()));
+    const everything = JSON.stringify(await query(service.dataDir, sql`SELECT * FROM audit ORDER BY id`));
     expect(everything).not.toContain(added.password!);
   });
 
@@ -119,22 +121,22 @@ describe("staff accounts at the desk", () => {
     [["x@school.example", "editor"], { "": "Send the fields as a JSON object." }],
     [{ email: "office@school.example", role: "editor" }, { email: "office@school.example already has an account." }],
   ])("refuses to add %j: 400 with %j, nothing stored", async (body, errors) => {
-    const before = staffCount();
+    const before = await staffCount();
     const response = await admin.request("/api/desk/staff", { method: "POST", json: body });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "Please correct the highlighted fields.", errors });
-    expect(staffCount()).toBe(before);
+    expect(await staffCount()).toBe(before);
   });
 
   it("refuses a change from another origin", async () => {
-    const before = staffCount();
+    const before = await staffCount();
     const response = await admin.request("/api/desk/staff", {
       method: "POST",
       json: { email: "cross@school.example", role: "admin" },
       headers: { Origin: "https://evil.example" },
     });
     expect(response.status).toBe(403);
-    expect(staffCount()).toBe(before);
+    expect(await staffCount()).toBe(before);
   });
 
   it("disables an account, ending its session at once, and enables it again", async () => {
@@ -158,8 +160,9 @@ describe("staff accounts at the desk", () => {
       (await admin.request(`/api/desk/staff/${added.id}`, { method: "PUT", json: { disabled: false } })).status,
     ).toBe(200);
     expect((await desk().signIn("leaver@school.example", added.password)).status).toBe(204);
-    const actions = withSqliteFile(service.dataDir, (db) =>
-      db.prepare("SELECT action, label FROM audit WHERE item_id = ? ORDER BY id").all(added.id),
+    const actions = await query(
+      service.dataDir,
+      sql`SELECT action, label FROM audit WHERE item_id = ${added.id} ORDER BY id`,
     );
     expect(actions).toEqual([
       { action: "create", label: "leaver@school.example" },
@@ -176,9 +179,12 @@ describe("staff accounts at the desk", () => {
     const promoted = await admin.request(`/api/desk/staff/${added.id}`, { method: "PUT", json: { role: "admin" } });
     expect(await promoted.json()).toMatchObject({ role: "admin" });
     expect((await deputy.request("/api/desk/audit")).status).toBe(200);
-    const [entry] = withSqliteFile(service.dataDir, (db) =>
-      db.prepare("SELECT action, changes FROM audit WHERE item_id = ? AND action = 'update'").all(added.id),
-    ) as { changes: string }[];
+    const [entry] = await query(
+      service.dataDir,
+      sql<{
+        changes: string;
+      }>`SELECT action, changes FROM audit WHERE item_id = ${added.id} AND action = 'update' ORDER BY id`,
+    );
     expect(JSON.parse(entry.changes)).toEqual({ role: ["editor", "admin"] });
     // Back to editor, so that the last-admin test below sees one admin.
     expect(
@@ -226,10 +232,9 @@ describe("staff accounts at the desk", () => {
     expect((await before.request("/api/desk/session")).status).toBe(401);
     expect((await desk().signIn("forgetful@school.example", added.password)).status).toBe(401);
     expect((await desk().signIn("forgetful@school.example", password)).status).toBe(204);
-    const [entry] = withSqliteFile(service.dataDir, (db) =>
-      db
-        .prepare("SELECT actor, label, changes FROM audit WHERE item_id = ? AND action = 'reset-password'")
-        .all(added.id),
+    const [entry] = await query(
+      service.dataDir,
+      sql`SELECT actor, label, changes FROM audit WHERE item_id = ${added.id} AND action = 'reset-password' ORDER BY id`,
     );
     expect(entry).toEqual({ actor: "head@school.example", label: "forgetful@school.example", changes: null });
   });
@@ -355,18 +360,14 @@ describe("changing one's own password", () => {
     expect((await unrelated.request("/api/desk/session")).status).toBe(200);
     expect((await desk().signIn("mover@school.example")).status).toBe(401);
     expect((await desk().signIn("mover@school.example", "my own new passphrase")).status).toBe(204);
-    const hash = withSqliteFile(
+    const [{ password_hash: hash }] = await query(
       service.dataDir,
-      (db) =>
-        (
-          db.prepare("SELECT password_hash FROM staff WHERE email = 'mover@school.example'").get() as {
-            password_hash: string;
-          }
-        ).password_hash,
+      sql<{ password_hash: string }>`SELECT password_hash FROM staff WHERE email = 'mover@school.example'`,
     );
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const entries = withSqliteFile(service.dataDir, (db) =>
-      db.prepare("SELECT actor, action, kind, label, changes FROM audit WHERE action = 'change-password'").all(),
+    const entries = await query(
+      service.dataDir,
+      sql`SELECT actor, action, kind, label, changes FROM audit WHERE action = 'change-password' ORDER BY id`,
     );
     expect(entries).toEqual([
       {

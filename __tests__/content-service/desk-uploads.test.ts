@@ -3,12 +3,13 @@
  * reachable, and the daily sweep of uploads no item took. */
 import { randomBytes } from "crypto";
 import { existsSync, readFileSync } from "fs";
+import { sql } from "kysely";
 import path from "path";
 import sharp from "sharp";
 import { dataPaths } from "../../content-service/src/db/open";
 import { sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../../content-service/src/retention/unusedUploads";
 import { DeskClient, signedIn } from "./deskClient";
-import { pdfBytes, startService, withDb, withSqliteFile } from "./helpers";
+import { pdfBytes, query, startService, withDb } from "./helpers";
 
 const MB = 1024 * 1024;
 const HEIC = readFileSync(path.join(__dirname, "../fixtures/photos/two-colours.heic"));
@@ -23,19 +24,17 @@ afterAll(() => service.close());
 
 const publicStatus = async (id: string) => (await fetch(`${service.base}/api/image/${id}`)).status;
 const served = async (id: string) => Buffer.from(await (await fetch(`${service.base}/api/image/${id}`)).arrayBuffer());
-const mediaCount = () =>
-  withSqliteFile(service.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM media").get() as { n: number }).n);
+const mediaCount = async () =>
+  Number((await query(service.dataDir, sql<{ n: number }>`SELECT COUNT(*) AS n FROM media`))[0].n);
 /** The files a media row names (the photo and its smaller copies), as paths on disk. */
-const filesOf = (id: string) =>
-  withSqliteFile(service.dataDir, (db) => {
-    const row = db.prepare("SELECT file, variants FROM media WHERE id = ?").get(id) as {
-      file: string;
-      variants: string | null;
-    };
-    return [row.file, ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>)].map((file) =>
-      path.join(dataPaths(service.dataDir).media, file),
-    );
-  });
+const filesOf = async (id: string) => {
+  const row = await withDb(service.dataDir, (db) =>
+    db.selectFrom("media").select(["file", "variants"]).where("id", "=", id).executeTakeFirstOrThrow(),
+  );
+  return [row.file, ...Object.values(JSON.parse(row.variants ?? "{}") as Record<string, string>)].map((file) =>
+    path.join(dataPaths(service.dataDir).media, file),
+  );
+};
 
 /** Polls `check` until it holds, for at most `ms`: no fixed sleeps. */
 async function eventually(check: () => boolean, ms = 5_000) {
@@ -80,7 +79,7 @@ describe("large phone photos", () => {
   );
 
   it("refuse a 41 MB photo, saying its size, the limit and how to make it smaller, and store nothing", async () => {
-    const before = mediaCount();
+    const before = await mediaCount();
     const photo = Buffer.concat([
       await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
         .jpeg()
@@ -92,7 +91,7 @@ describe("large phone photos", () => {
     expect((await response.json()).error).toBe(
       "IMG_4102.jpg is 41 MB; photos may be up to 40 MB. Send it from your phone's Photos app as a smaller copy (e-mail it to yourself and choose a smaller size), or open it on the computer, resize it to about 2000 pixels wide and save it again.",
     );
-    expect(mediaCount()).toBe(before);
+    expect(await mediaCount()).toBe(before);
   }, 60_000);
 
   it("refuse a PDF over 10 MB by its own limit", async () => {
@@ -160,19 +159,19 @@ describe("HEIC photos from an iPhone", () => {
 
 describe("a PDF renamed .jpg", () => {
   it("is refused by name when sent for a photo field, and never stored", async () => {
-    const before = mediaCount();
+    const before = await mediaCount();
     const response = await editor.upload(await renamedPdf(), "team photo.jpg", "/api/desk/media?accepts=image");
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe(
       "team photo.jpg is a PDF, not a photo, whatever its name says. Only photos (JPEG, PNG, WebP or HEIC) can go here.",
     );
-    expect(mediaCount()).toBe(before);
+    expect(await mediaCount()).toBe(before);
   });
 
   it("sent without saying what for, is refused at save naming the file, and is unreachable at once", async () => {
     const media = await (await editor.upload(await renamedPdf(), "sports day.jpg")).json();
     expect(media.type).toBe("application/pdf");
-    const files = filesOf(media.id);
+    const files = await filesOf(media.id);
     expect(await publicStatus(media.id)).toBe(200);
 
     const album = {
@@ -224,16 +223,17 @@ describe("the daily sweep of uploads no item took", () => {
       ).json()
     ).id as string;
   const uploadedAgo = (id: string, ms: number) =>
-    withSqliteFile(service.dataDir, (db) =>
-      db.prepare("UPDATE media SET created_at = ? WHERE id = ?").run(new Date(Date.now() - ms).toISOString(), id),
+    query(
+      service.dataDir,
+      sql`UPDATE media SET created_at = ${new Date(Date.now() - ms).toISOString()} WHERE id = ${id}`,
     );
   const sweepEntries = () =>
-    withSqliteFile(
+    query(
       service.dataDir,
-      (db) =>
-        db
-          .prepare("SELECT actor, changes FROM audit WHERE action = 'retention' AND kind = 'media' ORDER BY id")
-          .all() as { actor: string; changes: string }[],
+      sql<{
+        actor: string;
+        changes: string;
+      }>`SELECT actor, changes FROM audit WHERE action = 'retention' AND kind = 'media' ORDER BY id`,
     );
 
   it("removes an upload older than a day that no item refers to, keeps one an item uses and a fresh one, and says how many", async () => {
@@ -245,31 +245,31 @@ describe("the daily sweep of uploads no item took", () => {
       json: { title: "Cover", description: "With a photo.", fromDate: "2026-11-20", attachments: [used] },
     });
     expect(news.status).toBe(201);
-    uploadedAgo(orphan, DAY + 60_000);
-    uploadedAgo(used, 30 * DAY);
-    uploadedAgo(fresh, DAY - 60_000);
-    const orphanFiles = filesOf(orphan);
-    const entriesBefore = sweepEntries().length;
+    await uploadedAgo(orphan, DAY + 60_000);
+    await uploadedAgo(used, 30 * DAY);
+    await uploadedAgo(fresh, DAY - 60_000);
+    const orphanFiles = await filesOf(orphan);
+    const entriesBefore = (await sweepEntries()).length;
 
     expect(await withDb(service.dataDir, (db) => sweepUnusedUploads(db, service.dataDir))).toBe(1);
 
     expect(await publicStatus(orphan)).toBe(404);
     expect(orphanFiles.every((file) => !existsSync(file))).toBe(true);
     expect(await publicStatus(used)).toBe(200);
-    expect(filesOf(used).every((file) => existsSync(file))).toBe(true);
+    expect((await filesOf(used)).every((file) => existsSync(file))).toBe(true);
     expect(await publicStatus(fresh)).toBe(200);
-    const entries = sweepEntries().slice(entriesBefore);
+    const entries = (await sweepEntries()).slice(entriesBefore);
     expect(entries).toHaveLength(1);
     expect(entries[0].actor).toBe("content service");
     expect(JSON.parse(entries[0].changes)).toMatchObject({ unusedUploads: 1 });
     // Nothing more is due: a second run removes nothing and writes nothing.
     expect(await withDb(service.dataDir, (db) => sweepUnusedUploads(db, service.dataDir))).toBe(0);
-    expect(sweepEntries().length).toBe(entriesBefore + 1);
+    expect((await sweepEntries()).length).toBe(entriesBefore + 1);
   });
 
   it("runs when the service starts", async () => {
     const orphan = await upload("forgotten.jpg");
-    uploadedAgo(orphan, UNUSED_UPLOAD_TTL_MS + 60_000);
+    await uploadedAgo(orphan, UNUSED_UPLOAD_TTL_MS + 60_000);
     const second = await startService({ dataDir: service.dataDir });
     try {
       expect((await fetch(`${second.base}/api/image/${orphan}`)).status).toBe(404);

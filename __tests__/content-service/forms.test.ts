@@ -5,6 +5,7 @@ import path from "path";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import { ACTIVE_CONTENT, hostilePdf, pdfObjects } from "../fixtures/hostilePdf";
 import { CAREER, CONTACT, docBytes, DOCX_ENTRIES, pdfBytes, startService, tempDir, withDb, zipBytes } from "./helpers";
+import { serviceEnv } from "./testDatabases";
 
 let service: Awaited<ReturnType<typeof startService>>;
 let PDF: Buffer;
@@ -296,10 +297,17 @@ describe("durability", () => {
   let child: ChildProcess | null = null;
   afterEach(() => child?.kill("SIGKILL"));
 
-  const start = (dataDir: string, port: number) =>
-    new Promise<ChildProcess>((resolve, reject) => {
+  const start = async (dataDir: string, port: number) => {
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...(await serviceEnv(dataDir)),
+      LOG_LEVEL: "info",
+    };
+    return new Promise<ChildProcess>((resolve, reject) => {
       const proc = spawn(process.execPath, ["--import", "tsx", "content-service/src/main.ts"], {
-        env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
+        env,
         stdio: ["ignore", "pipe", "pipe"],
       });
       let output = "";
@@ -309,6 +317,7 @@ describe("durability", () => {
       });
       proc.on("exit", (code) => reject(new Error(`service exited (${code}): ${output}`)));
     });
+  };
 
   it("keeps a submission stored before its 201 through a kill -9 and a restart", async () => {
     const dataDir = tempDir("kill");

@@ -6,8 +6,10 @@ import path from "path";
 import { PDFDocument } from "pdf-lib";
 import yazl from "yazl";
 import Database from "better-sqlite3";
+import type { RawBuilder } from "kysely";
 import { openDb, type Db } from "../../content-service/src/db/open";
 import { buildServer, type ServerOptions } from "../../content-service/src/server";
+import { databaseUrlOf, markSeeded } from "./testDatabases";
 
 export const ORIGIN = "http://localhost:9000";
 
@@ -17,6 +19,7 @@ export const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), `c
 export function seededDataDir(): string {
   const dataDir = tempDir("test");
   cpSync(process.env.CONTENT_SERVICE_TEMPLATE ?? "", dataDir, { recursive: true });
+  markSeeded(dataDir);
   return dataDir;
 }
 
@@ -45,6 +48,7 @@ export async function startService(
     allowedOrigins: [ORIGIN],
     logLevel: false,
     serviceUrl: `${publicScheme}://127.0.0.1:${port}`,
+    databaseUrl: await databaseUrlOf(dataDir),
     ...options,
     dataDir,
   });
@@ -60,7 +64,7 @@ export async function startService(
 /** Runs `work` on the data folder's database through a connection of its own, as another process
  * would, and closes it when `work` is done. */
 export async function withDb<T>(dataDir: string, work: (db: Db) => Promise<T> | T): Promise<T> {
-  const { db } = await openDb(dataDir);
+  const { db } = await openDb(dataDir, await databaseUrlOf(dataDir));
   try {
     return await work(db);
   } finally {
@@ -68,7 +72,13 @@ export async function withDb<T>(dataDir: string, work: (db: Db) => Promise<T> | 
   }
 }
 
-/** Runs `work` on the data folder's SQLite file itself, as a person with the sqlite3 shell would. */
+/** Runs one SQL statement on the data folder's database (SQLite or PostgreSQL, so written for
+ * both), as a person at the database's console would, and answers its rows. */
+export const query = <R>(dataDir: string, statement: RawBuilder<R>): Promise<R[]> =>
+  withDb(dataDir, async (db) => (await statement.execute(db)).rows);
+
+/** Runs `work` on the data folder's SQLite file itself, as a person with the sqlite3 shell would:
+ * only for what exists on SQLite alone (the SQLite-only service's history). */
 export function withSqliteFile<T>(dataDir: string, work: (file: Database.Database) => T): T {
   const file = new Database(path.join(dataDir, "content.db"));
   try {

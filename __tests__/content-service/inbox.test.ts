@@ -5,6 +5,7 @@ import { formatSubmission } from "../../content-service/src/cli/inbox";
 import { storeSubmission } from "../../content-service/src/db/submissions";
 import { terminalSafe } from "../../content-service/src/text/terminalSafe";
 import { tempDir, withDb } from "./helpers";
+import { serviceEnv } from "./testDatabases";
 
 describe("terminalSafe", () => {
   it.each([
@@ -43,7 +44,7 @@ describe("npm run inbox", () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ["--import", "tsx", "content-service/src/cli/inbox.ts"],
-      { env: { ...process.env, DATA_DIR: dataDir } },
+      { env: { ...process.env, ...(await serviceEnv(dataDir)) } },
     );
     expect(stdout).not.toContain("\u001b");
     expect(stdout).toContain("  Name: Asha\\x1b[2J");

@@ -7,9 +7,14 @@ import { openDb } from "../../content-service/src/db/open";
 import { SQLITE_HISTORY_VERSION, upgradeSqliteHistory } from "../../content-service/src/db/sqliteHistory";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import { makeWaveOneDataDir, WAVE_ONE } from "../fixtures/waveOneDatabase";
-import { startService, tempDir, withDb, withSqliteFile } from "./helpers";
+import { sql } from "kysely";
+import { query, seededDataDir, startService, tempDir, withDb, withSqliteFile } from "./helpers";
+import { databaseUrlOf, onPostgres } from "./testDatabases";
 
-describe("a database made by the first wave's service", () => {
+// The SQLite-only service's files exist only on SQLite: on PostgreSQL these have nothing to test.
+const describeSqliteFile = onPostgres ? () => undefined : describe;
+
+describeSqliteFile("a database made by the first wave's service", () => {
   let service: Awaited<ReturnType<typeof startService>>;
   const dataDir = tempDir("wave-one");
   beforeAll(async () => {
@@ -81,21 +86,9 @@ describe("a database made by the first wave's service", () => {
     expect(career?.resumeFile).toBe("career-1.pdf");
     expect(existsSync(path.join(dataDir, "resumes", career?.resumeFile ?? ""))).toBe(true);
   });
-
-  it("refuses to be opened by an older service than the one that upgraded it", async () => {
-    const future = "9999_a_change_of_a_newer_service";
-    withSqliteFile(dataDir, (db) =>
-      db.prepare("INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)").run(future, new Date().toISOString()),
-    );
-    try {
-      await expect(openDb(dataDir)).rejects.toThrow(`schema changes this service does not know (${future})`);
-    } finally {
-      withSqliteFile(dataDir, (db) => db.prepare("DELETE FROM kysely_migration WHERE name = ?").run(future));
-    }
-  });
 });
 
-describe("a first wave's certificate the upgrade cannot carry over whole", () => {
+describeSqliteFile("a first wave's certificate the upgrade cannot carry over whole", () => {
   it("is left out when its file is missing, and a name the seed did not write stays as stored; both are reported", () => {
     const dataDir = tempDir("wave-one-gaps");
     makeWaveOneDataDir(dataDir);
@@ -124,6 +117,20 @@ describe("a first wave's certificate the upgrade cannot carry over whole", () =>
   });
 });
 
+describe("a database the migrations have brought up to date", () => {
+  it("refuses to be opened by an older service than the one that upgraded it", async () => {
+    const dataDir = seededDataDir();
+    const databaseUrl = await databaseUrlOf(dataDir);
+    expect(await withDb(dataDir, migrationsRun)).toEqual(MIGRATION_NAMES);
+    const future = "9999_a_change_of_a_newer_service";
+    await query(
+      dataDir,
+      sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${future}, ${new Date().toISOString()})`,
+    );
+    await expect(openDb(dataDir, databaseUrl)).rejects.toThrow(`schema changes this service does not know (${future})`);
+  });
+});
+
 describe("a new database", () => {
   it("is created at the current schema and seeded once; a restart does not seed again", async () => {
     const dataDir = tempDir("new");
@@ -131,7 +138,7 @@ describe("a new database", () => {
     const news = await (await fetch(`${first.base}/api/news/All/DPSSWB`)).json();
     await first.close();
     expect(news.length).toBeGreaterThan(10);
-    withSqliteFile(dataDir, (db) => db.prepare("DELETE FROM entities WHERE kind = 'news'").run());
+    await query(dataDir, sql`DELETE FROM entities WHERE kind = 'news'`);
     const second = await startService({ dataDir });
     expect(await (await fetch(`${second.base}/api/news/All/DPSSWB`)).json()).toEqual([]);
     await second.close();

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { existsSync, mkdirSync, writeFileSync } from "fs";
+import { sql } from "kysely";
 import path from "path";
 import {
   configFromEnv,
@@ -10,7 +11,7 @@ import {
 import { grantCertificate } from "../../content-service/src/db/certificates";
 import { storeSubmission } from "../../content-service/src/db/submissions";
 import { runNowAndEvery } from "../../content-service/src/retention/repeat";
-import { pdfBytes, seededDataDir, startService, withDb, withSqliteFile } from "./helpers";
+import { pdfBytes, query, seededDataDir, startService, withDb } from "./helpers";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -38,18 +39,17 @@ async function received(dataDir: string, kind: "contact" | "career", daysAgo: nu
   });
 }
 
-const stored = (dataDir: string, id: string) =>
-  withSqliteFile(dataDir, (db) => Boolean(db.prepare("SELECT 1 FROM submissions WHERE id = ?").get(id)));
+const stored = async (dataDir: string, id: string) =>
+  (await query(dataDir, sql`SELECT 1 AS one FROM submissions WHERE id = ${id}`)).length > 0;
 const retentionEntries = (dataDir: string) =>
-  withSqliteFile(
+  query(
     dataDir,
-    (db) =>
-      db.prepare("SELECT actor, kind, item_id, changes FROM audit WHERE action = 'retention' ORDER BY id").all() as {
-        actor: string;
-        kind: string;
-        item_id: string | null;
-        changes: string;
-      }[],
+    sql<{
+      actor: string;
+      kind: string;
+      item_id: string | null;
+      changes: string;
+    }>`SELECT actor, kind, item_id, changes FROM audit WHERE action = 'retention' ORDER BY id`,
   );
 
 describe("the retention sweep", () => {
@@ -63,12 +63,12 @@ describe("the retention sweep", () => {
     const service = await startService({ dataDir, retentionDays: 30 });
     await service.close();
 
-    expect(stored(dataDir, oldEnquiry.id)).toBe(false);
-    expect(stored(dataDir, oldApplication.id)).toBe(false);
+    expect(await stored(dataDir, oldEnquiry.id)).toBe(false);
+    expect(await stored(dataDir, oldApplication.id)).toBe(false);
     expect(existsSync(oldApplication.resume!)).toBe(false);
-    expect(stored(dataDir, newApplication.id)).toBe(true);
+    expect(await stored(dataDir, newApplication.id)).toBe(true);
     expect(existsSync(newApplication.resume!)).toBe(true);
-    const [entry, ...more] = retentionEntries(dataDir);
+    const [entry, ...more] = await retentionEntries(dataDir);
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ actor: "content service", kind: "personal-data", item_id: null });
     expect(JSON.parse(entry.changes)).toMatchObject({ enquiries: 1, applications: 1, resumes: 1, retentionDays: 30 });
@@ -81,8 +81,8 @@ describe("the retention sweep", () => {
     const lastYear = await received(dataDir, "career", 360);
     const service = await startService({ dataDir });
     await service.close();
-    expect(stored(dataDir, lastYear.id)).toBe(true);
-    expect(retentionEntries(dataDir)).toEqual([]);
+    expect(await stored(dataDir, lastYear.id)).toBe(true);
+    expect(await retentionEntries(dataDir)).toEqual([]);
   });
 
   it("removes expired transfer-certificate links and certificate scans no certificate took", async () => {
@@ -101,14 +101,11 @@ describe("the retention sweep", () => {
     });
     const service = await startService({ dataDir });
     await service.close();
-    const grants = withSqliteFile(
-      dataDir,
-      (db) => db.prepare("SELECT expires_at FROM certificate_grants").all() as { expires_at: number }[],
-    );
+    const grants = await withDb(dataDir, (db) => db.selectFrom("certificate_grants").select("expires_at").execute());
     expect(grants).toHaveLength(1);
     expect(grants[0].expires_at).toBeGreaterThan(Date.now());
     expect(existsSync(scan)).toBe(false);
-    expect(JSON.parse(retentionEntries(dataDir)[0].changes)).toMatchObject({
+    expect(JSON.parse((await retentionEntries(dataDir))[0].changes)).toMatchObject({
       certificateLinks: 1,
       certificateScans: 1,
       enquiries: 0,
@@ -118,28 +115,26 @@ describe("the retention sweep", () => {
   it("forgets the client addresses of sign-ins older than RETENTION_DAYS, and keeps the entries", async () => {
     const dataDir = seededDataDir();
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString();
-    withSqliteFile(dataDir, (db) => {
-      const insert = db.prepare("INSERT INTO audit (at, actor, action, address) VALUES (?, ?, ?, ?)");
-      insert.run(at(400), "office@example.com", "sign-in", "203.0.113.7");
-      insert.run(at(400), "guess@example.com", "sign-in-failed", "198.51.100.9");
-      insert.run(at(2), "office@example.com", "sign-in", "203.0.113.8");
+    await withDb(dataDir, async (db) => {
+      const insert = (values: { at: string; actor: string; action: string; address: string }) =>
+        db.insertInto("audit").values(values).execute();
+      await insert({ at: at(400), actor: "office@example.com", action: "sign-in", address: "203.0.113.7" });
+      await insert({ at: at(400), actor: "guess@example.com", action: "sign-in-failed", address: "198.51.100.9" });
+      await insert({ at: at(2), actor: "office@example.com", action: "sign-in", address: "203.0.113.8" });
     });
     const service = await startService({ dataDir });
     await service.close();
-    const signIns = withSqliteFile(
+    // Entries of the same time in the order they were written.
+    const signIns = await query(
       dataDir,
-      (db) =>
-        db.prepare("SELECT actor, address FROM audit WHERE action LIKE 'sign-in%' ORDER BY at").all() as {
-          actor: string;
-          address: string | null;
-        }[],
+      sql`SELECT actor, address FROM audit WHERE action LIKE 'sign-in%' ORDER BY at, id`,
     );
     expect(signIns).toEqual([
       { actor: "office@example.com", address: null },
       { actor: "guess@example.com", address: null },
       { actor: "office@example.com", address: "203.0.113.8" },
     ]);
-    expect(JSON.parse(retentionEntries(dataDir)[0].changes)).toMatchObject({ signInAddresses: 2 });
+    expect(JSON.parse((await retentionEntries(dataDir))[0].changes)).toMatchObject({ signInAddresses: 2 });
   });
 
   it("runs again every day while the service runs", async () => {
@@ -161,9 +156,9 @@ describe("the retention sweep", () => {
     const service = await startService({ dataDir, retentionDays: 30 });
     try {
       const arrivedThen = await received(dataDir, "contact", 31);
-      expect(stored(dataDir, arrivedThen.id)).toBe(true);
+      expect(await stored(dataDir, arrivedThen.id)).toBe(true);
       await jest.advanceTimersByTimeAsync(RETENTION_SWEEP_EVERY_MS);
-      expect(stored(dataDir, arrivedThen.id)).toBe(false);
+      expect(await stored(dataDir, arrivedThen.id)).toBe(false);
     } finally {
       await service.close();
       jest.useRealTimers();

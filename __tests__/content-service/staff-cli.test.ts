@@ -1,16 +1,23 @@
 /** @jest-environment node */
 import { execFile } from "child_process";
+import { sql } from "kysely";
 import { LAST_ADMIN, listStaff } from "../../content-service/src/auth/staff";
 import { DeskClient } from "./deskClient";
-import { startService, tempDir, withDb, withSqliteFile } from "./helpers";
+import { query, startService, tempDir, withDb } from "./helpers";
+import { serviceEnv } from "./testDatabases";
 
 /** `npm run staff -- …` with a password (or nothing) on standard input. */
-function staff(dataDir: string, args: string[], stdin = ""): Promise<{ code: number; stdout: string; stderr: string }> {
+async function staff(
+  dataDir: string,
+  args: string[],
+  stdin = "",
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, ...(await serviceEnv(dataDir)) };
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
       ["--import", "tsx", "content-service/src/cli/staff.ts", ...args],
-      { env: { ...process.env, DATA_DIR: dataDir } },
+      { env },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
@@ -44,14 +51,8 @@ describe("npm run staff", () => {
     const added = await staff(dataDir, ["add", "Office@School.example", "--role", "editor"], "twelve chars\n");
     expect(added.stdout).toBe("Added office@school.example (editor).\n");
     expect(added.stdout).not.toContain("twelve chars");
-    const [member] = withSqliteFile(
-      dataDir,
-      (db) =>
-        db.prepare("SELECT email, role, password_hash FROM staff").all() as {
-          email: string;
-          role: string;
-          password_hash: string;
-        }[],
+    const [member] = await withDb(dataDir, (db) =>
+      db.selectFrom("staff").select(["email", "role", "password_hash"]).orderBy("id").execute(),
     );
     expect(member).toMatchObject({ email: "office@school.example", role: "editor" });
     expect(member.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -110,9 +111,7 @@ describe("npm run staff", () => {
     await staff(dataDir, ["add", "second@school.example", "--role", "admin"], "second passphrase");
     expect((await staff(dataDir, ["disable", "only@school.example"])).code).toBe(0);
     await staff(dataDir, ["reset", "second@school.example"]);
-    const entries = withSqliteFile(dataDir, (db) =>
-      db.prepare("SELECT actor, action, kind, label FROM audit ORDER BY id").all(),
-    );
+    const entries = await query(dataDir, sql`SELECT actor, action, kind, label FROM audit ORDER BY id`);
     const actor = "server console (npm run staff)";
     expect(entries).toEqual([
       { actor, action: "create", kind: "staff", label: "only@school.example" },

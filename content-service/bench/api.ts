@@ -5,7 +5,8 @@
  * between the two so that the machine's noise falls on both alike; medians are judged, with min
  * and max beside them.
  *
- * Budgets: DESIGN.md's (≥ 2000 requests/s, p99 ≤ 50 ms) and at least half the bare server's rate.
+ * Budgets: DESIGN.md's (≥ 2000 requests/s, p99 ≤ 50 ms) and, on SQLite, at least half the bare
+ * server's rate. `--postgres` runs the service on PostgreSQL (`npm run bench:api:postgres`).
  * Then a soak of mixed traffic (bench/soak.ts, `--soak-minutes=N`, 10 by default) judges memory.
  */
 import { mkdtempSync } from "fs";
@@ -15,8 +16,13 @@ import path from "path";
 import autocannon from "autocannon";
 import { freePort, SERVICE_MAIN, startProcess } from "./processes";
 import { soak } from "./soak";
+import { benchDatabaseUrl, ON_POSTGRES } from "./benchDatabase";
 
 const BUDGET = { requestsPerSecond: 2000, p99Ms: 50, ofBare: 0.5 };
+/** On PostgreSQL each answer first asks the server whether the content changed (a round trip to
+ * another process on the same cores, which the bare server never makes): the ratio is shown, and
+ * only DESIGN.md's budgets are judged. */
+const JUDGE_RATIO = !ON_POSTGRES;
 const PATHS = ["/api/news/All/DPSSWB", "/api/gallery/All/DPSSWB"];
 const argument = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
@@ -56,6 +62,7 @@ const spread = (values: number[]) => `${median(values)} (${Math.min(...values)}�
 
 async function main() {
   const [servicePort, barePort] = [await freePort(), await freePort()];
+  const databaseUrl = await benchDatabaseUrl();
   const { child: service } = await startProcess(
     SERVICE_MAIN,
     {
@@ -63,6 +70,7 @@ async function main() {
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "content-service-bench-")),
       LOG_LEVEL: "warn",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     "listening",
   );
@@ -95,7 +103,10 @@ async function main() {
     }
 
     const failures: string[] = [];
-    console.log(`${ROUNDS} alternating rounds of ${SECONDS} s per server and path (median (min–max))\n`);
+    console.log(
+      `${ROUNDS} alternating rounds of ${SECONDS} s per server and path (median (min–max)), ` +
+        `the service on ${ON_POSTGRES ? "PostgreSQL" : "SQLite"}\n`,
+    );
     console.log("| path | service req/s | bare node:http req/s | service ÷ bare | service p99 ms |");
     console.log("| --- | --- | --- | --- | --- |");
     for (const route of PATHS) {
@@ -126,7 +137,7 @@ async function main() {
         failures.push(`${route}: ${median(figures.service)} req/s is under ${BUDGET.requestsPerSecond}`);
       if (median(figures.p99) > BUDGET.p99Ms)
         failures.push(`${route}: p99 ${median(figures.p99)} ms is over ${BUDGET.p99Ms} ms`);
-      if (ratio < BUDGET.ofBare)
+      if (JUDGE_RATIO && ratio < BUDGET.ofBare)
         failures.push(`${route}: the service runs at ${ratio.toFixed(2)}× the bare server, under ${BUDGET.ofBare}×`);
       if (figures.non2xx) failures.push(`${route}: ${figures.non2xx} answers were not 2xx`);
     }

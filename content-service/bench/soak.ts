@@ -12,6 +12,7 @@ import { addStaff } from "../src/auth/staff";
 import { openDb } from "../src/db/open";
 import { collectGarbage, inspectorUrl, megabytes, residentBytes } from "./processMemory";
 import { freePort, SERVICE_MAIN, startProcess } from "./processes";
+import { benchDatabaseUrl } from "./benchDatabase";
 import { formSender, reader, soakFiles, uploader, type Tally } from "./soakLoad";
 
 /** The end may be this much above the start, after garbage collection. */
@@ -38,10 +39,10 @@ async function traffic(
   ]);
 }
 
-async function signIn(base: string, dataDir: string, n: number): Promise<string> {
+async function signIn(base: string, dataDir: string, databaseUrl: string | null, n: number): Promise<string> {
   const email = `soak${n}@example.com`;
   const password = randomBytes(18).toString("base64url");
-  const { db } = await openDb(dataDir);
+  const { db } = await openDb(dataDir, databaseUrl);
   try {
     await addStaff(db, { email, role: "editor", password });
   } finally {
@@ -62,6 +63,7 @@ export async function soak(minutes: number): Promise<string[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "content-service-soak-"));
+  const databaseUrl = await benchDatabaseUrl();
   const { child, stderr } = await startProcess(
     SERVICE_MAIN,
     {
@@ -71,6 +73,7 @@ export async function soak(minutes: number): Promise<string[]> {
       LOG_LEVEL: "warn",
       TRUST_PROXY: "loopback",
       PUBLIC_SERVICE_URL: base,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     "listening",
     ["--inspect=127.0.0.1:0"],
@@ -80,7 +83,7 @@ export async function soak(minutes: number): Promise<string[]> {
     const inspector = inspectorUrl(stderr);
     const files = await soakFiles();
     const cookies = [];
-    for (let n = 1; n <= ACCOUNTS; n++) cookies.push(await signIn(base, dataDir, n));
+    for (let n = 1; n <= ACCOUNTS; n++) cookies.push(await signIn(base, dataDir, databaseUrl, n));
     const tally: Tally = { counts: new Map() };
     const boot = residentBytes(pid);
 

@@ -19,6 +19,7 @@ import { isOutOfSpace, OUT_OF_SPACE } from "./fs/durableFile";
 import { ContentCache } from "./http/contentCache";
 import { openApi } from "./http/openApi";
 import { originCheck } from "./http/originCheck";
+import { refuseNul } from "./http/nulRefusal";
 import { deskOrigins } from "./desk/context";
 import { deskPlugin } from "./desk/deskPlugin";
 import { githubOAuth, redactOAuthQuery } from "./cms/githubOAuth";
@@ -154,6 +155,7 @@ export async function buildServer(options: ServerOptions) {
   // why when a proxy that ends HTTPS is not trusted.
   const deskApi = (request: FastifyRequest) => (request.routeOptions.url ?? "").startsWith("/api/desk/");
   const ownOrigins = deskOrigins(serviceUrl);
+  refuseNul(app);
   originCheck(app, (origin, request) => allowed.has(origin) || ownOrigins.includes(origin) || deskApi(request));
   await app.register(fastifyCors, {
     origin: allowedOrigins,

@@ -3,7 +3,7 @@ import path from "path";
 import { configFromEnv } from "../config";
 import { dataPaths } from "../db/open";
 import type { ReferencedFile } from "../db/referencedFiles";
-import { snapshotCounts, snapshotDatabase } from "../db/snapshot";
+import { dumpPostgres, snapshotCounts, snapshotDatabase, type SnapshotCounts } from "../db/snapshot";
 
 const FOLDERS = ["media", "certificates", "resumes"] as const;
 /** A reseed or a delete at the desk may remove a file between the snapshot and its copy; a new
@@ -13,31 +13,46 @@ const ATTEMPTS = 3;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export interface BackupOptions {
+  /** The PostgreSQL database the service uses (DATABASE_URL); none for the data folder's SQLite file. */
+  databaseUrl?: string | null;
   /** Runs after each snapshot, before its files are copied: where a test puts its reseed. */
   afterSnapshot?: (attempt: number) => Promise<void> | void;
 }
 
+/** What a backup holds of the database: the SQLite file, or PostgreSQL's dump (pg_restore reads it). */
+export const SQLITE_COPY = "content.db";
+export const POSTGRES_DUMP = "content.dump";
+
 /** Writes a consistent copy of the data folder into `target` while the service runs: the database
- * through SQLite's online backup (a snapshot, whatever is being written meanwhile), then every file
- * that snapshot names, and nothing else. Files are never rewritten in place (new uploads get new
- * names), so a file that is there is whole; one removed meanwhile (a reseed replaces the sample
+ * through SQLite's online backup, or pg_dump on PostgreSQL (a snapshot, whatever is being written
+ * meanwhile), then every file that snapshot names, and nothing else. Files are never rewritten in
+ * place (new uploads get new names), so a file that is there is whole; one removed meanwhile (a reseed replaces the sample
  * certificates at once) makes a fresh snapshot, and a backup that still misses a file is removed
  * and reported as failed. Every named file is checked in the target before it says so. The target
  * is laid out as a data folder: it can be started as one (DATA_DIR) or copied back. */
 export async function backup(dataDir: string, target: string, options: BackupOptions = {}): Promise<string[]> {
   if (existsSync(target) && readdirSync(target).length)
     throw new Error(`${target} is not empty: give a new or empty folder.`);
+  const { databaseUrl } = options;
   const source = dataPaths(dataDir);
-  if (!existsSync(source.database)) throw new Error(`No database at ${source.database}: is DATA_DIR right?`);
+  if (!databaseUrl && !existsSync(source.database))
+    throw new Error(`No database at ${source.database}: is DATA_DIR right?`);
+  const snapshot = databaseUrl
+    ? () => dumpPostgres(databaseUrl, path.join(target, POSTGRES_DUMP))
+    : async () => {
+        const copy = path.join(target, SQLITE_COPY);
+        const files = await snapshotDatabase(source.database, copy);
+        return { files, counts: await snapshotCounts(copy) };
+      };
   let missing: ReferencedFile[] = [];
   try {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       emptyFolder(target);
-      const files = await snapshotDatabase(source.database, path.join(target, "content.db"));
+      const { files, counts } = await snapshot();
       await options.afterSnapshot?.(attempt);
       for (const ref of files) copyFile(dataDir, target, ref);
       missing = files.filter(({ folder, file }) => !existsSync(path.join(target, folder, file)));
-      if (!missing.length) return report(target, files);
+      if (!missing.length) return report(target, databaseUrl ? POSTGRES_DUMP : SQLITE_COPY, counts, files);
     }
   } catch (error) {
     emptyFolder(target);
@@ -70,12 +85,12 @@ function copyFile(dataDir: string, target: string, { folder, file }: ReferencedF
   }
 }
 
-/** What the backup holds, read back from the target: its database's counts, and each folder's files,
- * every one of which the database names and the target was found to hold. */
-async function report(target: string, files: ReferencedFile[]): Promise<string[]> {
-  const counts = await snapshotCounts(path.join(target, "content.db"));
+/** What the backup holds: its database's counts (read back from the copy on SQLite, from the
+ * dump's own snapshot on PostgreSQL), and each folder's files, every one of which the database
+ * names and the target was found to hold. */
+function report(target: string, database: string, counts: SnapshotCounts, files: ReferencedFile[]): string[] {
   const lines = [
-    `content.db: ${counts.entities} content items, ${counts.media} files, ` +
+    `${database}: ${counts.entities} content items, ${counts.media} files, ` +
       `${counts.certificates} certificates, ${counts.submissions} submissions`,
   ];
   for (const folder of FOLDERS) {
@@ -94,8 +109,8 @@ if (require.main === module) {
     console.error("Usage: npm run backup -- <folder>   (a new or empty folder)");
     process.exit(2);
   }
-  const { dataDir } = configFromEnv();
-  backup(dataDir, path.resolve(target))
+  const { dataDir, databaseUrl } = configFromEnv();
+  backup(dataDir, path.resolve(target), { databaseUrl })
     .then((report) => console.log(`Backed up ${dataDir} into ${path.resolve(target)}:\n  ${report.join("\n  ")}`))
     .catch((error) => {
       console.error(error instanceof Error ? error.message : error);

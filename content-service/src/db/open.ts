@@ -12,6 +12,12 @@ export { isPostgres } from "./dialect";
 
 export type Db = Kysely<Schema>;
 
+/** The SQLite connection under each database opened on a file (the only one it has). */
+const sqliteFiles = new WeakMap<Db, Database.Database>();
+
+/** The SQLite connection under `db`, or undefined on PostgreSQL or inside a transaction. */
+export const sqliteFileOf = (db: Db): Database.Database | undefined => sqliteFiles.get(db);
+
 /** Where the service keeps its files inside DATA_DIR. Only `media` is ever served publicly. */
 export const dataPaths = (dataDir: string) => ({
   database: path.join(dataDir, "content.db"),
@@ -38,7 +44,9 @@ function openSqlite(dataDir: string): Db {
     raw.close();
     throw error;
   }
-  return new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: raw }) });
+  const db = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: raw }) });
+  sqliteFiles.set(db, raw);
+  return db;
 }
 
 const openPostgres = (databaseUrl: string): Db =>

@@ -1,9 +1,11 @@
+import { execFile } from "child_process";
+import { promisify } from "util";
 import Database from "better-sqlite3";
-import { Kysely } from "kysely";
+import { Kysely, sql } from "kysely";
 import { ImmediateSqliteDialect } from "./sqliteDialect";
 import { MIGRATION_NAMES, migrationsRun } from "./migrations";
 import { referencedFiles, type ReferencedFile } from "./referencedFiles";
-import type { Db } from "./open";
+import { openDb, type Db } from "./open";
 import type { Schema } from "./schema";
 
 /** Runs `read` on a database file opened read-only. */
@@ -38,23 +40,55 @@ export async function snapshotDatabase(database: string, file: string): Promise<
   });
 }
 
+/** How many rows a database holds of what a backup reports. */
+async function countsOf(db: Db) {
+  const count = async (table: "entities" | "media" | "certificates" | "submissions") =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    entities: await count("entities"),
+    media: await count("media"),
+    certificates: await count("certificates"),
+    submissions: await count("submissions"),
+  };
+}
+
+export type SnapshotCounts = Awaited<ReturnType<typeof countsOf>>;
+
 /** How many rows a database file holds of what a backup reports. */
-export function snapshotCounts(file: string) {
-  return readingFile(file, async (copy) => {
-    const count = async (table: "entities" | "media" | "certificates" | "submissions") =>
-      Number(
-        (
-          await copy
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return {
-      entities: await count("entities"),
-      media: await count("media"),
-      certificates: await count("certificates"),
-      submissions: await count("submissions"),
-    };
-  });
+export const snapshotCounts = (file: string) => readingFile(file, countsOf);
+
+/** PostgreSQL's snapshot of the database at `databaseUrl`, dumped by pg_dump (its custom format)
+ * into `file`: the rows as one transaction saw them, whatever is written meanwhile. The files the
+ * dump names, and its counts, are read in that same transaction, so they agree with it. */
+export async function dumpPostgres(
+  databaseUrl: string,
+  file: string,
+  pgDump = "pg_dump",
+): Promise<{ files: ReferencedFile[]; counts: SnapshotCounts }> {
+  const { db } = await openDb("", databaseUrl);
+  try {
+    return await db
+      .transaction()
+      .setIsolationLevel("repeatable read")
+      .execute(async (trx) => {
+        const { rows } = await sql<{ id: string }>`SELECT pg_export_snapshot() AS id`.execute(trx);
+        await promisify(execFile)(pgDump, [
+          "--format=custom",
+          "--no-owner",
+          `--snapshot=${rows[0].id}`,
+          `--file=${file}`,
+          databaseUrl,
+        ]);
+        return { files: await referencedFiles(trx), counts: await countsOf(trx) };
+      });
+  } finally {
+    await db.destroy();
+  }
 }

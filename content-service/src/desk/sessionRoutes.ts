@@ -5,6 +5,7 @@ import { createSession, endSession, SESSION_MAX_MS } from "../auth/sessions";
 import { findStaff, normaliseEmail } from "../auth/staff";
 import { reserveSignIn } from "../auth/signInThrottle";
 import { recordAudit } from "./audit";
+import { CONTROL_MESSAGE, isPlainText } from "@school/contract/forms/validate";
 import { recordFailedSignIn, recordLockedOutSignIn } from "./signInAudit";
 import { COOKIE_PATH, SESSION_COOKIE, staffOf, type DeskContext } from "./context";
 
@@ -29,6 +30,11 @@ export async function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
         },
       });
     }
+    // No account's address holds a control character (and PostgreSQL's text cannot hold NUL).
+    if (!isPlainText(email))
+      return reply
+        .code(400)
+        .send({ message: "Enter your e-mail address and password.", errors: { email: CONTROL_MESSAGE } });
     const tried = { email: normaliseEmail(email), address: request.ip };
     // Reserved before the password is checked (src/auth/signInThrottle.ts): tries sent at once
     // cannot all be checked.

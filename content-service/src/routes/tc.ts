@@ -4,7 +4,7 @@ import { grantCertificate } from "../db/certificates";
 import { schoolParams, tcBody } from "../http/routeSchemas";
 import { certificatePath } from "./images";
 import { TC_MESSAGES } from "@school/contract/forms/tcForm";
-import { cleanText } from "@school/contract/forms/validate";
+import { cleanText, CONTROL_MESSAGE, isPlainText } from "@school/contract/forms/validate";
 
 const MAX_NAME = 200;
 const MAX_ADMISSION = 100;
@@ -47,6 +47,8 @@ export async function tcRoutes(app: FastifyInstance, { perMinute }: { perMinute:
         ...(name ? {} : { name: TC_MESSAGES.empty }),
         ...(admission ? {} : { admission: TC_MESSAGES.empty }),
         ...(name.length > MAX_NAME ? { name: `The name must be ${MAX_NAME} characters or fewer.` } : {}),
+        ...(name && !isPlainText(name) ? { name: CONTROL_MESSAGE } : {}),
+        ...(admission && !isPlainText(admission) ? { admission: CONTROL_MESSAGE } : {}),
         ...(admission.length > MAX_ADMISSION
           ? { admission: `The admission number must be ${MAX_ADMISSION} characters or fewer.` }
           : {}),

@@ -2,12 +2,14 @@ import { Migrator, type Migration } from "kysely";
 import type { Db } from "../open";
 import * as baseline from "./0001_baseline";
 import * as signInFailureIds from "./0002_sign_in_failure_ids";
+import * as contentVersion from "./0003_content_version";
 
 /** The schema's changes, for SQLite and PostgreSQL alike, in order; Kysely records which have run.
  * Append new ones; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   "0001_baseline": baseline,
   "0002_sign_in_failure_ids": signInFailureIds,
+  "0003_content_version": contentVersion,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
