@@ -26,10 +26,11 @@ export const POSTGRES_DUMP = "content.dump";
 /** Writes a consistent copy of the data folder into `target` while the service runs: the database
  * through SQLite's online backup, or pg_dump on PostgreSQL (a snapshot, whatever is being written
  * meanwhile), then every file that snapshot names, and nothing else. Files are never rewritten in
- * place (new uploads get new names), so a file that is there is whole; one removed meanwhile (a reseed replaces the sample
- * certificates at once) makes a fresh snapshot, and a backup that still misses a file is removed
- * and reported as failed. Every named file is checked in the target before it says so. The target
- * is laid out as a data folder: it can be started as one (DATA_DIR) or copied back. */
+ * place (new uploads get new names), so a file that is there is whole; one removed meanwhile (a
+ * reseed replaces the sample certificates at once) makes a fresh snapshot, and a backup that still
+ * misses a file is removed and reported as failed. Every named file is checked in the target
+ * before it says so. The target is laid out as a data folder: on SQLite it can be started as one
+ * (DATA_DIR) or copied back; on PostgreSQL its dump is restored with pg_restore (README). */
 export async function backup(dataDir: string, target: string, options: BackupOptions = {}): Promise<string[]> {
   if (existsSync(target) && readdirSync(target).length)
     throw new Error(`${target} is not empty: give a new or empty folder.`);
