@@ -9,10 +9,11 @@
  */
 import { array, boolean, number, object, string, type AnyObjectSchema, type InferType } from "yup";
 import { checkBodyShape } from "./bodyShape";
-import { canonicalEventTime, EVENT_TIME } from "../eventTime";
-import { canonicalMonthDay } from "../birthdayDay";
+import { canonicalEventTime, EVENT_TIME } from "@school/contract/eventTime";
+import { canonicalMonthDay } from "@school/contract/birthdayDay";
 import { isRealDate } from "@school/contract/forms/dateRules";
-import { cleanText, fieldMessages } from "@school/contract/forms/validate";
+import { fieldMessages } from "@school/contract/forms/validate";
+import { cleanText } from "@school/contract/text";
 import { GALLERY_CATEGORIES, HIGHLIGHT_CATEGORIES, TOPPER_CLASSES } from "@school/contract/categories";
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
