@@ -2,7 +2,7 @@
  * A birthday's day as staff type it at the desk, and as it is stored: "26 July". Besides the shapes
  * the site reads (monthDay.ts), it takes the day first as dates are written in India
  * ("26/07", "26-07-2014", "26.7"), "26th of July" and "July 26"; a year is dropped. Nothing here may
- * import Node modules: the desk bundles it through content-service/src/desk/kinds.ts.
+ * import Node modules: the desk bundles it with the birthday's schema (entities/birthday.ts).
  */
 import { formatMonthDay, monthDayOf, monthNamed, readMonthDay, type MonthDay } from "./monthDay";
 
