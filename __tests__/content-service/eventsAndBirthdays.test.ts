@@ -2,7 +2,7 @@
 import ical, { type CalendarComponent, type VEvent } from "node-ical";
 import { calendarEvent, icsDocument, schoolCalendarEvents } from "../../content-service/src/feeds/calendar";
 import { seedPlan } from "../../content-service/src/seed/seedData";
-import { canonicalMonthDay } from "../../content-service/src/birthdayDay";
+import { canonicalMonthDay } from "@school/contract/birthdayDay";
 import { readMonthDay } from "@school/contract/monthDay";
 import { birthdaysToday } from "../../src/lib/birthdaysToday";
 import { DeskClient, signedIn } from "./deskClient";

@@ -12,7 +12,7 @@ it("has the screens of every kind, and of nothing else", () => {
 
 describe.each(DESK_KINDS.map((kind) => [kind.name, kind] as const))("the screens of %s", (_name, kind) => {
   const screen = KIND_SCREENS[kind.name];
-  const schemaFields: string[] = Object.keys(kind.schema?.fields ?? {});
+  const schemaFields: string[] = Object.keys(kind.schema?.shape ?? {});
   const shown: string[] = screen.fields.map((field) => field.source);
   const hidden: readonly string[] = screen.hidden;
 

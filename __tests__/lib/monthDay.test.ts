@@ -1,4 +1,4 @@
-import { canonicalMonthDay, typedMonthDay } from "../../content-service/src/birthdayDay";
+import { canonicalMonthDay, typedMonthDay } from "@school/contract/birthdayDay";
 import { formatMonthDay, isBirthdayOn, readMonthDay } from "@school/contract/monthDay";
 
 describe("a birthday's day as the site reads it: the stored shape and ISO", () => {

@@ -15,7 +15,12 @@ import type {
 import { API_PATHS, apiPath, type ApiPath } from "@school/contract/apiPaths";
 import { SCHOOL_CODE } from "./config";
 import { requestJson, type RequestOptions } from "./http";
-import * as normalise from "./normalise";
+
+type Readers = typeof import("./normalise");
+
+/** The readers (zod's read schemas) load beside the first answer rather than with the page: they are
+ * no part of any page's first-load JavaScript, which DESIGN.md budgets. Null when they cannot load. */
+const loadReaders = (): Promise<Readers | null> => import("./normalise").catch(() => null);
 
 /** A list of this school's. */
 const list = (pattern: ApiPath) => apiPath(pattern, { code: SCHOOL_CODE });
@@ -40,54 +45,61 @@ export const ITEM_BY_ID = {
 
 async function get<T>(
   path: string,
-  shape: (payload: unknown) => T,
+  reader: (readers: Readers) => (payload: unknown) => T,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const result = await requestJson(path, options);
-  return result.ok ? { ok: true, data: shape(result.data) } : result;
+  const [result, readers] = await Promise.all([requestJson(path, options), loadReaders()]);
+  if (!result.ok) return result;
+  if (!readers) return { ok: false, error: { kind: "network", message: "The page's readers did not load" } };
+  return { ok: true, data: reader(readers)(result.data) };
 }
 
-const only = (category: string) => (items: Highlight[]) => items.filter((item) => item.category === category);
+const only =
+  (category: string) =>
+  ({ highlights }: Readers) =>
+  (payload: unknown): Highlight[] =>
+    highlights(payload).filter((item) => item.category === category);
 
 export const fetchHighlights = (): Promise<ApiResult<Highlight[]>> =>
-  get(list(API_PATHS.highlights), (p) => only("Highlight")(normalise.highlights(p)));
+  get(list(API_PATHS.highlights), only("Highlight"));
 
-export const fetchCareerNotices = (): Promise<ApiResult<Highlight[]>> =>
-  get(PRELOADABLE.careerNotices, (p) => only("Notice")(normalise.highlights(p)));
+export const fetchCareerNotices = (): Promise<ApiResult<Highlight[]>> => get(PRELOADABLE.careerNotices, only("Notice"));
 
 export const fetchLatestNews = (): Promise<ApiResult<NewsItem[]>> =>
-  get(list(API_PATHS.latestNews), normalise.newsItems);
+  get(list(API_PATHS.latestNews), (read) => read.newsItems);
 
-export const fetchAllNews = (): Promise<ApiResult<NewsItem[]>> => get(PRELOADABLE.allNews, normalise.newsItems);
+export const fetchAllNews = (): Promise<ApiResult<NewsItem[]>> => get(PRELOADABLE.allNews, (read) => read.newsItems);
 
 export const fetchUpcomingEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
-  get(PRELOADABLE.upcomingEvents, normalise.schoolEvents);
+  get(PRELOADABLE.upcomingEvents, (read) => read.schoolEvents);
 
 export const fetchAllEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
-  get(list(API_PATHS.allEvents), normalise.schoolEvents);
+  get(list(API_PATHS.allEvents), (read) => read.schoolEvents);
 
-export const fetchBirthdays = (): Promise<ApiResult<Birthday[]>> => get(list(API_PATHS.birthdays), normalise.birthdays);
+export const fetchBirthdays = (): Promise<ApiResult<Birthday[]>> =>
+  get(list(API_PATHS.birthdays), (read) => read.birthdays);
 
 export const fetchPhotoGalleries = (): Promise<ApiResult<GalleryItem[]>> =>
-  get(PRELOADABLE.photoGalleries, normalise.galleryItems);
+  get(PRELOADABLE.photoGalleries, (read) => read.galleryItems);
 
 /** Every gallery item of every category: recent activities and sports corner filter it by category. */
 export const fetchAllGalleryItems = (): Promise<ApiResult<GalleryItem[]>> =>
-  get(PRELOADABLE.allGalleryItems, normalise.galleryItems);
+  get(PRELOADABLE.allGalleryItems, (read) => read.galleryItems);
 
 export const fetchGalleryItem = (id: string): Promise<ApiResult<GalleryItem | null>> =>
-  get(`${ITEM_BY_ID.galleryItem}${encodeURIComponent(id)}`, normalise.oneGalleryItem);
+  get(`${ITEM_BY_ID.galleryItem}${encodeURIComponent(id)}`, (read) => read.oneGalleryItem);
 
-export const fetchBlogPosts = (): Promise<ApiResult<BlogPost[]>> => get(PRELOADABLE.blogPosts, normalise.blogPosts);
+export const fetchBlogPosts = (): Promise<ApiResult<BlogPost[]>> =>
+  get(PRELOADABLE.blogPosts, (read) => read.blogPosts);
 
 export const fetchBlogPost = (id: string): Promise<ApiResult<BlogPost | null>> =>
-  get(`${ITEM_BY_ID.blogPost}${encodeURIComponent(id)}`, normalise.oneBlogPost);
+  get(`${ITEM_BY_ID.blogPost}${encodeURIComponent(id)}`, (read) => read.oneBlogPost);
 
 export const fetchToppers = (): Promise<ApiResult<Topper[]>> =>
-  get(list(API_PATHS.toppers), normalise.toppers, { auth: true });
+  get(list(API_PATHS.toppers), (read) => read.toppers, { auth: true });
 
 export const fetchRegistrationLinks = (): Promise<ApiResult<RegistrationLink[]>> =>
-  get(list(API_PATHS.registrations), normalise.registrationLinks, { auth: true });
+  get(list(API_PATHS.registrations), (read) => read.registrationLinks, { auth: true });
 
 export const fetchCalendarEvents = (): Promise<ApiResult<CalendarEvent[]>> =>
-  get(list(API_PATHS.calendar), normalise.calendarEvents, { auth: true });
+  get(list(API_PATHS.calendar), (read) => read.calendarEvents, { auth: true });

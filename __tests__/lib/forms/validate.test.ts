@@ -1,4 +1,5 @@
-import { cleanText, isPlainText, validateWith } from "@school/contract/forms/validate";
+import { isPlainText, validateWith } from "@school/contract/forms/validate";
+import { cleanText } from "@school/contract/text";
 import { contactSchema } from "@school/contract/forms/contactSchema";
 
 describe("cleanText", () => {

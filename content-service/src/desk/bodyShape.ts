@@ -1,10 +1,11 @@
 /**
  * The first check of a body sent to the desk's API: that it is a JSON object whose every field has
- * the type the kind's schema declares, read from the schema itself (yup's describe()), so that a
- * field added to a schema is covered without a word here. Only a body that passes reaches the
- * schema, whose casts (trim, number) would otherwise turn a list or an object into something
- * stored. Nothing here may import Node modules: the desk bundles this file.
+ * the type the kind's schema declares, read from the schema itself (kindBody.ts), so that a field
+ * added to a schema is covered without a word here. Only a body that passes reaches the schema, and
+ * each field's message names what arrived instead, in words the desk's staff read. Nothing here may
+ * import Node modules: the desk bundles this file.
  */
+import { kindBody, type FieldSchema } from "./kindBody";
 import type { DeskKind } from "./kinds";
 
 /** Fields a desk record carries besides its schema's (GET answers them); a body may send them back
@@ -13,11 +14,6 @@ export const RECORD_ONLY_FIELDS = ["id", "createdAt", "updatedAt", "origin", "pu
 const RECORD_ONLY = new Set<string>(RECORD_ONLY_FIELDS);
 
 export const NOT_AN_OBJECT = "Send the item as a JSON object of its fields.";
-
-interface FieldDescription {
-  type?: string;
-  innerType?: FieldDescription;
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -44,16 +40,16 @@ const ofType: Record<string, { test: (value: unknown) => boolean; name: string }
   object: { test: isObject, name: "an object" },
 };
 
-/** What is wrong with one field's value, or null. Types the schema does not name (mixed) are left
- * to the schema. */
-function fieldProblem(description: FieldDescription, value: unknown, listOf: string): string | null {
-  if (description.type === "array") {
+/** What is wrong with one field's value, or null. Types the schema does not name are left to the
+ * schema. */
+function fieldProblem(field: FieldSchema, value: unknown, listOf: string): string | null {
+  if (field.type === "array") {
     if (!Array.isArray(value)) return `Must be a list of ${listOf}, not ${what(value)}.`;
-    const inner = ofType[description.innerType?.type ?? ""];
+    const inner = ofType[field.items?.type ?? ""];
     const wrong = inner ? value.findIndex((entry) => !inner.test(entry)) : -1;
     return wrong === -1 ? null : `Must be a list of ${listOf}; entry ${wrong + 1} is ${what(value[wrong])}.`;
   }
-  const expected = ofType[description.type ?? ""];
+  const expected = ofType[field.type ?? ""];
   return !expected || expected.test(value) ? null : `Must be ${expected.name}, not ${what(value)}.`;
 }
 
@@ -65,7 +61,7 @@ export function checkBodyShape(
   body: unknown,
 ): { value: Record<string, unknown>; message?: string; errors: Record<string, string> } {
   if (!isObject(body)) return { value: {}, message: NOT_AN_OBJECT, errors: {} };
-  const fields = (kind.schema?.describe().fields ?? {}) as Record<string, FieldDescription>;
+  const fields = kindBody(kind).properties;
   const value: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const [field, sent] of Object.entries(body)) {

@@ -1,66 +1,26 @@
 /**
- * What staff can publish at the desk: one entry per kind, with the one schema that checks both the
- * desk's forms (in the browser) and the write API (on the server). Nothing here may import Node
- * modules: the desk app bundles this file.
+ * What staff can publish at the desk: one entry per kind, with the contract's write schema of its
+ * entity, which checks both the desk's forms (in the browser) and the write API (on the server).
+ * Nothing here may import Node modules: the desk app bundles this file.
  *
  * A record at the desk is the public entity of SPEC §3 with `id` in place of `_id`; attachments are
  * attachment ids from POST /api/desk/media, in order (the first is the cover, the linked file or
  * the photo, as SPEC says for each kind).
  */
-import { array, boolean, number, object, string, type AnyObjectSchema, type InferType } from "yup";
+import type * as z from "zod/mini";
 import { checkBodyShape } from "./bodyShape";
-import { canonicalEventTime, EVENT_TIME } from "../eventTime";
-import { canonicalMonthDay } from "../birthdayDay";
-import { isRealDate } from "@school/contract/forms/dateRules";
-import { cleanText, fieldMessages } from "@school/contract/forms/validate";
-import { GALLERY_CATEGORIES, HIGHLIGHT_CATEGORIES, TOPPER_CLASSES } from "@school/contract/categories";
-
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const ATTACHMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-/** Text as the public forms take it (src/lib/forms/validate.ts): without bidirectional controls, and
- * without invisible characters at either end, so a title made only of them is empty. */
-const text = (label: string, max: number) =>
-  string()
-    .transform((value: unknown) => (typeof value === "string" ? cleanText(value) : value))
-    .max(max, `${label} must be ${max} characters or fewer.`)
-    .test("plain", `${label} must not contain control characters.`, (value) => !value || !CONTROL.test(value));
-const requiredText = (label: string, max: number) => text(label, max).required(`Enter the ${label.toLowerCase()}.`);
-const date = (label: string) =>
-  string()
-    .required(`Enter the ${label.toLowerCase()}.`)
-    .matches(ISO_DATE, `${label} must be a date (YYYY-MM-DD).`)
-    .test("real", `${label} must be a real date.`, (value) => !value || isRealDate(value));
-/** SPEC's "08:00 am", the only shape the calendar feed can time; a looser one that names a time
- * ("8:00 AM") is stored in SPEC's shape, anything else is refused rather than made all-day. */
-const eventTime = () =>
-  string()
-    .trim()
-    .default("")
-    .transform((value: unknown) => (typeof value === "string" ? (canonicalEventTime(value) ?? value) : value))
-    .test(
-      "time",
-      "Time must read like 08:00 am or 4:30 pm (hours, minutes, then am or pm), or be left empty.",
-      (value) => !value || EVENT_TIME.test(value),
-    );
-
-/** Elements whose content is never shown; the stored post loses them whole (sanitizeBlog.ts). */
-const UNSHOWN_ELEMENTS = /<(script|style|textarea|option|noscript|template|iframe|title)\b[\s\S]*?(<\/\1\s*>|$)/gi;
-/** Whether HTML holds any words a reader would see. The server checks the post as it will be
- * stored (sanitised first), so this reading only has to be close in the desk's form. */
-const hasVisibleText = (html: string) =>
-  html
-    .replace(UNSHOWN_ELEMENTS, " ")
-    .replace(/<[^>]*>?/g, " ")
-    .replace(/&(nbsp|#160|#xa0);/gi, " ")
-    .trim() !== "";
-
-const attachments = (label: string, max: number) =>
-  array(string().required().matches(ATTACHMENT_ID, "Upload the file again."))
-    .default([])
-    .max(max, `At most ${max} ${label}.`);
+import { birthdayWrite } from "@school/contract/entities/birthday";
+import { blogWrite } from "@school/contract/entities/blog";
+import { calendarWrite } from "@school/contract/entities/calendar";
+import { certificateWrite } from "@school/contract/entities/certificate";
+import { eventWrite } from "@school/contract/entities/event";
+import { fieldMessages } from "@school/contract/entities/fieldMessages";
+import { galleryWrite } from "@school/contract/entities/gallery";
+import { highlightWrite } from "@school/contract/entities/highlight";
+import { newsWrite } from "@school/contract/entities/news";
+import { registrationWrite } from "@school/contract/entities/registration";
+import { submissionWrite } from "@school/contract/entities/submission";
+import { topperWrite } from "@school/contract/entities/topper";
 
 /** What an attachment of a kind may be: images, PDFs, or either. */
 export type AttachmentKind = "image" | "pdf" | "any";
@@ -74,7 +34,7 @@ export interface DeskKind {
   entity: string | null;
   /** Who may use it: editors publish content; admins also handle personal data. */
   role: "editor" | "admin";
-  schema: AnyObjectSchema | null;
+  schema: WriteSchema | null;
   /** What each attachment list may hold. */
   attachments: Record<string, AttachmentKind>;
   /** Fields `q` searches, and the default order of lists. */
@@ -84,126 +44,29 @@ export interface DeskKind {
   publicPath: (record: Record<string, unknown>) => string;
 }
 
+/** A kind's write schema (packages/contract/src/entities/), which the write API and the desk's forms apply. */
+export type WriteSchema = z.ZodMiniObject;
+
 const schemas = {
-  highlights: object({
-    category: string()
-      .required("Choose Highlight or Notice.")
-      .oneOf([...HIGHLIGHT_CATEGORIES], "Choose Highlight or Notice."),
-    title: requiredText("Title", 200),
-    fromDate: date("Date"),
-    attachments: attachments("files", 5),
-  }),
-  news: object({
-    title: requiredText("Title", 200),
-    description: text("Description", 5000).default(""),
-    fromDate: date("Date"),
-    attachments: attachments("files", 5),
-  }),
-  events: object({
-    title: requiredText("Title", 200),
-    description: text("Description", 5000).default(""),
-    date: date("Date"),
-    toDate: string()
-      .default("")
-      .test("date", "Last date must be a date (YYYY-MM-DD).", (value) => !value || ISO_DATE.test(value))
-      .test("real", "Last date must be a real date.", (value) => !value || !ISO_DATE.test(value) || isRealDate(value))
-      .test("order", "Last date cannot be before the date.", function (value) {
-        return !value || !this.parent.date || value >= this.parent.date;
-      }),
-    time: eventTime(),
-    venue: text("Venue", 200).default(""),
-    images: attachments("pictures", 10),
-    attachments: attachments("files", 5),
-  }),
-  birthdays: object({
-    name: requiredText("Name", 100),
-    class: requiredText("Class", 30),
-    // The day and month only ("26 July"): the site needs no more to greet the pupil each year, and a
-    // child's year of birth beside the name, class and photo is not for the public API.
-    day: string()
-      .trim()
-      .required("Enter the birthday: the day and then the month, such as 26 July.")
-      .transform((value: unknown) => (typeof value === "string" ? (canonicalMonthDay(value) ?? value) : value))
-      .test(
-        "day",
-        "Write the day and then the month, such as 26 July or 26/07.",
-        (value) => !value || canonicalMonthDay(value) === value,
-      ),
-    attachments: attachments("photos", 1),
-  }),
-  gallery: object({
-    category: string()
-      .required("Choose where the album appears.")
-      .oneOf([...GALLERY_CATEGORIES], "Choose where the album appears."),
-    title: requiredText("Title", 200),
-    date: date("Date"),
-    description: text("Description", 5000).default(""),
-    attachments: attachments("photos", 200).min(1, "Add at least one photo."),
-  }),
-  toppers: object({
-    name: requiredText("Name", 100),
-    stream: text("Stream", 50).default(""),
-    division: number()
-      .typeError("Score must be a number.")
-      .required("Enter the score.")
-      .min(0, "Score must be between 0 and 100.")
-      .max(100, "Score must be between 0 and 100."),
-    class: string()
-      .required("Choose X or XII.")
-      .oneOf([...TOPPER_CLASSES], "Choose X or XII."),
-    sessionYear: string()
-      .required("Enter the session, such as 2024-2025.")
-      .matches(/^\d{4}-\d{4}$/, "Enter the session, such as 2024-2025.")
-      .test("consecutive", "The session's years must follow each other, such as 2024-2025.", (value) => {
-        const [from, to] = (value ?? "").split("-").map(Number);
-        return to === from + 1;
-      }),
-    attachments: attachments("photos", 1),
-  }),
-  blog: object({
-    title: requiredText("Title", 200),
-    // One message whether the field is empty or holds only what sanitising drops: the server
-    // checks the sanitised post, the form the typed one, and both must say the same.
-    description: string()
-      .required("Write the post.")
-      .max(100_000, "The post must be 100,000 characters or fewer.")
-      .test("words", "Write the post.", (value) => !value || hasVisibleText(value)),
-    date: date("Date"),
-    attachments: attachments("pictures", 10),
-    alt: text("Picture description", 200).default(""),
-  }),
-  calendar: object({
-    title: requiredText("Title", 200),
-    date: date("Date"),
-    attachments: attachments("files", 5),
-  }),
-  registrations: object({
-    title: requiredText("Title", 200),
-    url: string()
-      .trim()
-      .required("Enter the address of the registration page.")
-      .max(500, "The address must be 500 characters or fewer.")
-      .matches(/^https?:\/\/[^\s]+$/, "Enter a full web address, starting with https://."),
-    attachments: attachments("files", 5),
-  }),
-  certificates: object({
-    admission: requiredText("Admission number", 100),
-    name: requiredText("Student full name", 200),
-    image: string()
-      .required("Upload the certificate (a photo or scan).")
-      .matches(ATTACHMENT_ID, "Upload the certificate again."),
-  }),
-  submissions: object({
-    handled: boolean().required("Say whether it has been handled.").typeError("Say whether it has been handled."),
-  }),
+  highlights: highlightWrite,
+  news: newsWrite,
+  events: eventWrite,
+  birthdays: birthdayWrite,
+  gallery: galleryWrite,
+  toppers: topperWrite,
+  blog: blogWrite,
+  calendar: calendarWrite,
+  registrations: registrationWrite,
+  certificates: certificateWrite,
+  submissions: submissionWrite,
 };
 
-export type DeskRecord<K extends keyof typeof schemas> = InferType<(typeof schemas)[K]> & { id: string };
+export type DeskRecord<K extends KindName> = z.output<(typeof schemas)[K]> & { id: string };
 
 /** The kinds' names (DESK_KINDS, one schema each): a type only, for the desk's screens to be typed against. */
 export type KindName = keyof typeof schemas;
 /** The fields of a kind's records, as its schema lists them; of several kinds, every field of any of them. */
-export type KindField<K extends KindName> = K extends KindName ? keyof (typeof schemas)[K]["fields"] & string : never;
+export type KindField<K extends KindName> = K extends KindName ? keyof (typeof schemas)[K]["shape"] & string : never;
 /** A kind as DESK_KINDS must state it: its name with that name's schema. */
 type NamedKind = { [K in KindName]: DeskKind & { name: K; schema: (typeof schemas)[K] } }[KindName];
 
@@ -343,9 +206,8 @@ export const deskKind = (name: string): DeskKind | undefined => DESK_KINDS.find(
 
 /** The first message of every field that fails, as the write API answers them and as react-admin
  * shows them under the fields. Each field's type is checked first (bodyShape.ts): the schema reads
- * only the fields of the right type, so its casts never see a list where text belongs, and a
- * field's type message wins over the schema's. `message` says what is wrong with a body that is
- * not an object at all. */
+ * only the fields of the right type, and a field's type message wins over the schema's. `message`
+ * says what is wrong with a body that is not an object at all. */
 export function validateRecord(
   kind: DeskKind,
   body: unknown,
@@ -353,15 +215,9 @@ export function validateRecord(
   if (!kind.schema) return { value: {}, errors: { "": "This kind cannot be written." } };
   const shape = checkBodyShape(kind, body);
   if (shape.message) return { value: {}, errors: {}, message: shape.message };
-  let value: Record<string, unknown> = {};
-  const errors: Record<string, string> = {};
-  try {
-    value = kind.schema.validateSync(shape.value, { abortEarly: false, stripUnknown: true }) as Record<string, unknown>;
-  } catch (error) {
-    Object.assign(errors, fieldMessages(error));
-  }
-  Object.assign(errors, shape.errors);
-  return Object.keys(errors).length ? { value: {}, errors } : { value, errors: {} };
+  const read = kind.schema.safeParse(shape.value);
+  const errors = { ...(read.success ? {} : fieldMessages(read.error.issues)), ...shape.errors };
+  return read.success && !Object.keys(errors).length ? { value: read.data, errors: {} } : { value: {}, errors };
 }
 
 /** Limits of POST /api/desk/media, checked by the bytes (sharp, pdf-lib), not the name. */

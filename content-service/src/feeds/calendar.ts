@@ -1,6 +1,6 @@
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import type { EntityBody } from "../db/entities";
-import { readEventTime } from "../eventTime";
+import { readEventTime } from "@school/contract/eventTime";
 // The site's own reading of service HTML: tags dropped, and the text of scripts and styles with them.
 import { plainText as plain } from "@school/contract/coerce";
 

@@ -2,11 +2,8 @@ import type { AnyObjectSchema } from "yup";
 
 type Described = {
   type: string;
-  optional?: boolean;
   oneOf?: unknown[];
   tests?: { name?: string; params?: Record<string, unknown> }[];
-  innerType?: Described;
-  fields?: Record<string, Described>;
 };
 
 export type JsonSchema = Record<string, unknown>;
@@ -14,30 +11,12 @@ export type JsonSchema = Record<string, unknown>;
 const limit = (field: Described, name: string) =>
   field.tests?.find((test) => test.name === name)?.params?.[name] as number | undefined;
 
+/** The forms' fields are text (the résumé, a file, is described by its route). */
 function fieldSchema(field: Described): JsonSchema {
-  switch (field.type) {
-    case "string": {
-      const max = limit(field, "max");
-      const choices = (field.oneOf ?? []).filter((value) => typeof value === "string" && value !== "");
-      return { type: "string", ...(max ? { maxLength: max } : {}), ...(choices.length ? { enum: choices } : {}) };
-    }
-    case "number":
-      return { type: "number" };
-    case "boolean":
-      return { type: "boolean" };
-    case "array": {
-      const max = limit(field, "max");
-      return {
-        type: "array",
-        items: field.innerType ? fieldSchema(field.innerType) : {},
-        ...(max ? { maxItems: max } : {}),
-      };
-    }
-    case "object":
-      return objectSchema(field.fields ?? {});
-    default:
-      return {};
-  }
+  if (field.type !== "string") return {};
+  const max = limit(field, "max");
+  const choices = (field.oneOf ?? []).filter((value) => typeof value === "string" && value !== "");
+  return { type: "string", ...(max ? { maxLength: max } : {}), ...(choices.length ? { enum: choices } : {}) };
 }
 
 function objectSchema(fields: Record<string, Described>): JsonSchema {
@@ -52,7 +31,7 @@ function objectSchema(fields: Record<string, Described>): JsonSchema {
   };
 }
 
-/** The JSON Schema of a yup object schema, for the API's description: its fields, their types,
+/** The JSON Schema of a form's yup object schema, for the API's description: its fields, their types,
  * lengths, choices and which are required. What yup's tests check beyond that (real dates, plain
  * text) the description leaves to the service's answers, which name each field. */
 export const jsonSchemaOf = (schema: AnyObjectSchema): JsonSchema =>

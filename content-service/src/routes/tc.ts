@@ -4,7 +4,8 @@ import { grantCertificate } from "../db/certificates";
 import { schoolParams, tcBody } from "../http/routeSchemas";
 import { certificatePath } from "./images";
 import { TC_MESSAGES } from "@school/contract/forms/tcForm";
-import { cleanText, CONTROL_MESSAGE, isPlainText } from "@school/contract/forms/validate";
+import { cleanText } from "@school/contract/text";
+import { CONTROL_MESSAGE, isPlainText } from "@school/contract/forms/validate";
 
 const MAX_NAME = 200;
 const MAX_ADMISSION = 100;

@@ -57,7 +57,7 @@ export function ifMatchHeaders(record: unknown): Headers {
 function storedFields(resource: string, data: Record<string, unknown>): Record<string, unknown> {
   const schema = deskKind(resource)?.schema;
   if (!schema) return data;
-  const fields = new Set(Object.keys(schema.describe().fields));
+  const fields = new Set(Object.keys(schema.shape));
   return Object.fromEntries(Object.entries(data).filter(([field]) => fields.has(field)));
 }
 

@@ -1,10 +1,10 @@
 /**
  * A birthday's day as staff type it at the desk, and as it is stored: "26 July". Besides the shapes
- * the site reads (src/lib/monthDay.ts), it takes the day first as dates are written in India
+ * the site reads (monthDay.ts), it takes the day first as dates are written in India
  * ("26/07", "26-07-2014", "26.7"), "26th of July" and "July 26"; a year is dropped. Nothing here may
- * import Node modules: the desk bundles it through src/desk/kinds.ts.
+ * import Node modules: the desk bundles it with the birthday's schema (entities/birthday.ts).
  */
-import { formatMonthDay, monthDayOf, monthNamed, readMonthDay, type MonthDay } from "@school/contract/monthDay";
+import { formatMonthDay, monthDayOf, monthNamed, readMonthDay, type MonthDay } from "./monthDay";
 
 const fullYear = (text: string | undefined) =>
   text === undefined ? undefined : text.length === 2 ? 2000 + Number(text) : Number(text);

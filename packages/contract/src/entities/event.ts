@@ -1,0 +1,74 @@
+/** An event (SPEC §3): a day, or days from `date` to `toDate`, with a time and a venue. */
+import * as z from "zod/mini";
+import { canonicalEventTime, EVENT_TIME } from "../eventTime";
+import { isoDate as readableDate } from "../coerce";
+import { isRealDate } from "../forms/dateRules";
+import { entityReader, type Entity } from "./entityReader";
+import * as read from "./readFields";
+import { attachments, ISO_DATE, isoDate, optionalText, requiredText } from "./writeFields";
+
+const lastDate = z.prefault(
+  z.string().check(
+    z.refine((value) => !value || ISO_DATE.test(value), "Last date must be a date (YYYY-MM-DD)."),
+    z.refine((value) => !value || !ISO_DATE.test(value) || isRealDate(value), "Last date must be a real date."),
+  ),
+  "",
+);
+
+/** SPEC's "08:00 am", the only shape the calendar feed can time; a looser one that names a time
+ * ("8:00 AM") is stored in SPEC's shape, anything else is refused rather than made all-day. */
+const time = z.prefault(
+  z.string().check(
+    z.trim(),
+    z.overwrite((value) => canonicalEventTime(value) ?? value),
+    z.refine(
+      (value) => !value || EVENT_TIME.test(value),
+      "Time must read like 08:00 am or 4:30 pm (hours, minutes, then am or pm), or be left empty.",
+    ),
+  ),
+  "",
+);
+
+export const eventWrite = z
+  .object({
+    title: requiredText("Title", 200),
+    description: optionalText("Description", 5000),
+    date: isoDate("Date"),
+    toDate: lastDate,
+    time,
+    venue: optionalText("Venue", 200),
+    images: attachments("pictures", 10),
+    attachments: attachments("files", 5),
+  })
+  .check(
+    z.refine((event) => !event.toDate || !event.date || event.toDate >= event.date, {
+      message: "Last date cannot be before the date.",
+      path: ["toDate"],
+      // Whatever else is wrong with the fields: the desk shows every field's message at once.
+      when: ({ value }) => typeof value === "object" && value !== null,
+    }),
+  );
+
+/** Missing fields stay null: the page shows SPEC's defaults ("Untitled Event", …). */
+export const eventRead = entityReader(eventWrite, {
+  fields: {
+    title: read.optionalText,
+    description: read.optionalText,
+    date: read.date,
+    toDate: read.date,
+    time: read.optionalText,
+    venue: read.optionalText,
+    images: read.attachments,
+    attachments: read.attachments,
+  },
+  // SPEC §3: an event carries "date or toDate"; one with only an end date is dated by it.
+  aliases: (row) => ({ date: [row.date, row.fromDate, row.toDate].find((value) => readableDate(value) !== null) }),
+  entity: ({ id, ...event }) => ({
+    id,
+    /** The service's own id, which names the event's calendar file; null when it sent none. */
+    serviceId: id,
+    ...event,
+  }),
+});
+
+export type SchoolEvent = Entity<typeof eventRead>;

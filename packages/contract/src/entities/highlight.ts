@@ -1,0 +1,20 @@
+/** A highlight or notice (SPEC §3): the home page's ticker, or a career-counselling notice. */
+import * as z from "zod/mini";
+import { HIGHLIGHT_CATEGORIES } from "../categories";
+import { entityReader, type Entity } from "./entityReader";
+import * as read from "./readFields";
+import { attachments, choice, isoDate, requiredText } from "./writeFields";
+
+export const highlightWrite = z.object({
+  category: choice(HIGHLIGHT_CATEGORIES, "Choose Highlight or Notice."),
+  title: requiredText("Title", 200),
+  fromDate: isoDate("Date"),
+  attachments: attachments("files", 5),
+});
+
+export const highlightRead = entityReader(highlightWrite, {
+  fields: { category: read.text, title: read.title, fromDate: read.date, attachments: read.attachments },
+  entity: ({ id, category, title, fromDate, attachments }) => ({ id, category, title, fromDate, attachments }),
+});
+
+export type Highlight = Entity<typeof highlightRead>;
