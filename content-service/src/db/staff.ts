@@ -1,17 +1,10 @@
 /** The staff accounts. Who may change what, and the checks on e-mail addresses, roles and
  * passwords, are in auth/staff.ts. */
 import type { Db } from "./open";
+import type { StaffTable } from "./schema";
 
 /** An account as stored; times are ISO strings. */
-export interface StaffRow {
-  id: string;
-  email: string;
-  role: string;
-  password_hash: string;
-  created_at: string;
-  disabled_at: string | null;
-  last_sign_in_at: string | null;
-}
+export type StaffRow = StaffTable;
 
 /** The account of an e-mail address, given as stored (normalised). */
 export const staffByEmail = (db: Db, email: string): Promise<StaffRow | undefined> =>
