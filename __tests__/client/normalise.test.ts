@@ -193,3 +193,11 @@ describe("registration links", () => {
     expect(links.map((l) => l.title)).toEqual(["Portal"]);
   });
 });
+
+describe("certificatePath", () => {
+  it("reads the data field of a lookup answer", () => {
+    expect(normalise.certificatePath({ data: "tc/abc.jpg" })).toBe("tc/abc.jpg");
+    expect(normalise.certificatePath({ data: 3 })).toBeNull();
+    expect(normalise.certificatePath(null)).toBeNull();
+  });
+});

@@ -15,12 +15,7 @@ import type {
 import { API_PATHS, apiPath, type ApiPath } from "@school/contract/apiPaths";
 import { SCHOOL_CODE } from "./config";
 import { requestJson, type RequestOptions } from "./http";
-
-type Readers = typeof import("./normalise");
-
-/** The readers (zod's read schemas) load beside the first answer rather than with the page: they are
- * no part of any page's first-load JavaScript, which DESIGN.md budgets. Null when they cannot load. */
-const loadReaders = (): Promise<Readers | null> => import("./normalise").catch(() => null);
+import * as normalise from "./normalise";
 
 /** A list of this school's. */
 const list = (pattern: ApiPath) => apiPath(pattern, { code: SCHOOL_CODE });
@@ -45,61 +40,54 @@ export const ITEM_BY_ID = {
 
 async function get<T>(
   path: string,
-  reader: (readers: Readers) => (payload: unknown) => T,
+  shape: (payload: unknown) => T,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const [result, readers] = await Promise.all([requestJson(path, options), loadReaders()]);
-  if (!result.ok) return result;
-  if (!readers) return { ok: false, error: { kind: "network", message: "The page's readers did not load" } };
-  return { ok: true, data: reader(readers)(result.data) };
+  const result = await requestJson(path, options);
+  return result.ok ? { ok: true, data: shape(result.data) } : result;
 }
 
-const only =
-  (category: string) =>
-  ({ highlights }: Readers) =>
-  (payload: unknown): Highlight[] =>
-    highlights(payload).filter((item) => item.category === category);
+const only = (category: string) => (items: Highlight[]) => items.filter((item) => item.category === category);
 
 export const fetchHighlights = (): Promise<ApiResult<Highlight[]>> =>
-  get(list(API_PATHS.highlights), only("Highlight"));
+  get(list(API_PATHS.highlights), (p) => only("Highlight")(normalise.highlights(p)));
 
-export const fetchCareerNotices = (): Promise<ApiResult<Highlight[]>> => get(PRELOADABLE.careerNotices, only("Notice"));
+export const fetchCareerNotices = (): Promise<ApiResult<Highlight[]>> =>
+  get(PRELOADABLE.careerNotices, (p) => only("Notice")(normalise.highlights(p)));
 
 export const fetchLatestNews = (): Promise<ApiResult<NewsItem[]>> =>
-  get(list(API_PATHS.latestNews), (read) => read.newsItems);
+  get(list(API_PATHS.latestNews), normalise.newsItems);
 
-export const fetchAllNews = (): Promise<ApiResult<NewsItem[]>> => get(PRELOADABLE.allNews, (read) => read.newsItems);
+export const fetchAllNews = (): Promise<ApiResult<NewsItem[]>> => get(PRELOADABLE.allNews, normalise.newsItems);
 
 export const fetchUpcomingEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
-  get(PRELOADABLE.upcomingEvents, (read) => read.schoolEvents);
+  get(PRELOADABLE.upcomingEvents, normalise.schoolEvents);
 
 export const fetchAllEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
-  get(list(API_PATHS.allEvents), (read) => read.schoolEvents);
+  get(list(API_PATHS.allEvents), normalise.schoolEvents);
 
-export const fetchBirthdays = (): Promise<ApiResult<Birthday[]>> =>
-  get(list(API_PATHS.birthdays), (read) => read.birthdays);
+export const fetchBirthdays = (): Promise<ApiResult<Birthday[]>> => get(list(API_PATHS.birthdays), normalise.birthdays);
 
 export const fetchPhotoGalleries = (): Promise<ApiResult<GalleryItem[]>> =>
-  get(PRELOADABLE.photoGalleries, (read) => read.galleryItems);
+  get(PRELOADABLE.photoGalleries, normalise.galleryItems);
 
 /** Every gallery item of every category: recent activities and sports corner filter it by category. */
 export const fetchAllGalleryItems = (): Promise<ApiResult<GalleryItem[]>> =>
-  get(PRELOADABLE.allGalleryItems, (read) => read.galleryItems);
+  get(PRELOADABLE.allGalleryItems, normalise.galleryItems);
 
 export const fetchGalleryItem = (id: string): Promise<ApiResult<GalleryItem | null>> =>
-  get(`${ITEM_BY_ID.galleryItem}${encodeURIComponent(id)}`, (read) => read.oneGalleryItem);
+  get(`${ITEM_BY_ID.galleryItem}${encodeURIComponent(id)}`, normalise.oneGalleryItem);
 
-export const fetchBlogPosts = (): Promise<ApiResult<BlogPost[]>> =>
-  get(PRELOADABLE.blogPosts, (read) => read.blogPosts);
+export const fetchBlogPosts = (): Promise<ApiResult<BlogPost[]>> => get(PRELOADABLE.blogPosts, normalise.blogPosts);
 
 export const fetchBlogPost = (id: string): Promise<ApiResult<BlogPost | null>> =>
-  get(`${ITEM_BY_ID.blogPost}${encodeURIComponent(id)}`, (read) => read.oneBlogPost);
+  get(`${ITEM_BY_ID.blogPost}${encodeURIComponent(id)}`, normalise.oneBlogPost);
 
 export const fetchToppers = (): Promise<ApiResult<Topper[]>> =>
-  get(list(API_PATHS.toppers), (read) => read.toppers, { auth: true });
+  get(list(API_PATHS.toppers), normalise.toppers, { auth: true });
 
 export const fetchRegistrationLinks = (): Promise<ApiResult<RegistrationLink[]>> =>
-  get(list(API_PATHS.registrations), (read) => read.registrationLinks, { auth: true });
+  get(list(API_PATHS.registrations), normalise.registrationLinks, { auth: true });
 
 export const fetchCalendarEvents = (): Promise<ApiResult<CalendarEvent[]>> =>
-  get(list(API_PATHS.calendar), (read) => read.calendarEvents, { auth: true });
+  get(list(API_PATHS.calendar), normalise.calendarEvents, { auth: true });

@@ -4,6 +4,7 @@ import type { ApiError, ApiResult } from "./result";
 import { SCHOOL_CODE } from "./config";
 import { requestBlob, requestJson } from "./http";
 import { imagePath } from "./images";
+import { certificatePath } from "./normalise";
 import { isRecord } from "@school/contract/coerce";
 import type { ContactValues } from "@school/contract/forms/contactSchema";
 import type { CareerValues } from "@school/contract/forms/careerSchema";
@@ -38,12 +39,6 @@ export function fieldErrors(error: ApiError): Record<string, string> {
   return Object.fromEntries(
     Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
-}
-
-/** The certificate image path of a transfer-certificate lookup answer (`{data: "<path>"}`). */
-export function certificatePath(payload: unknown): string | null {
-  if (isRecord(payload) && typeof payload.data === "string" && payload.data.trim()) return payload.data.trim();
-  return null;
 }
 
 /** Looks a certificate up; resolves to the image path the service names. */
