@@ -2,7 +2,7 @@
 import { readdirSync } from "fs";
 import path from "path";
 import { GRANT_TTL_MS, grantedFile } from "../../content-service/src/db/certificates";
-import { startService, withDb } from "./helpers";
+import { CAREER, startService, withDb } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 beforeAll(async () => {
@@ -84,21 +84,7 @@ describe("transfer certificates are private", () => {
 
   it("never serves a résumé through the public image routes", async () => {
     const form = new FormData();
-    const fields = {
-      name: "Priya Das",
-      dob: "1990-04-12",
-      subject: "Physics",
-      profession: "yes",
-      experience: "6",
-      gender: "female",
-      status: "unmarried",
-      address: "Siliguri",
-      phone: "9876543210",
-      email: "p@example.com",
-      mailType: "Career",
-      message: "Note",
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const [key, value] of Object.entries(CAREER)) form.append(key, value);
     const { pdfBytes } = await import("./helpers");
     form.append("resume", new Blob([new Uint8Array(await pdfBytes())]), "cv.pdf");
     const posted = await fetch(`${service.base}/api/form/DPSSWB/dif`, { method: "POST", body: form });

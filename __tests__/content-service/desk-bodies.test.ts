@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { kindBody } from "../../content-service/src/desk/kindBody";
 import { DESK_KINDS, type DeskKind } from "../../content-service/src/desk/kinds";
 import { DeskClient, addAccount, signedIn } from "./deskClient";
-import { startService, withDb } from "./helpers";
+import { CONTACT, startService, withDb } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 let admin: DeskClient;
@@ -46,15 +46,7 @@ async function itemOf(kind: DeskKind): Promise<string> {
     const sent = await fetch(`${service.base}/api/form/DPSSWB/dif`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        name: "Asha Roy",
-        address: "Siliguri",
-        phone: "9876543210",
-        email: "asha@example.com",
-        mailType: "Enquiry",
-        message: "Hello",
-        schoolcode: "DPSSWB",
-      }),
+      body: JSON.stringify(CONTACT),
     });
     return `/api/desk/submissions/${(await sent.json()).id}`;
   }

@@ -7,7 +7,7 @@ import { getEntity } from "../../content-service/src/db/entities";
 import { resumeLabel } from "../../content-service/desk/src/resources/submissions/submissionFields";
 import { pdfText } from "../fixtures/pdfText";
 import { DeskClient, addAccount } from "./deskClient";
-import { pdfBytes, query, startService, withDb } from "./helpers";
+import { CAREER, pdfBytes, query, startService, withDb } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
 let editor: DeskClient;
@@ -512,21 +512,7 @@ describe("uploads no longer used", () => {
 describe("enquiries and applications, for admins", () => {
   it("are listed, marked as handled, their résumé downloaded, and deleted with it", async () => {
     const form = new FormData();
-    const fields = {
-      name: "Priya Das",
-      dob: "1990-04-12",
-      subject: "Physics",
-      profession: "yes",
-      experience: "6",
-      gender: "female",
-      status: "unmarried",
-      address: "Siliguri",
-      phone: "9876543210",
-      email: "p@example.com",
-      mailType: "Career",
-      message: "Note",
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const [key, value] of Object.entries(CAREER)) form.append(key, value);
     const resume = await pdfBytes();
     form.append("resume", new Blob([new Uint8Array(resume)]), "cv.pdf");
     const { id } = await (await fetch(`${service.base}/api/form/DPSSWB/dif`, { method: "POST", body: form })).json();
