@@ -104,7 +104,7 @@ describe("the audit log names what changed", () => {
   it("keeps entries written before titles were recorded, with no title (the desk shows their id)", async () => {
     await query(
       service.dataDir,
-      sql`INSERT INTO audit (at, actor, action, kind, item_id, changes) VALUES (${"2026-01-01T00:00:00.000Z"}, ${"old@school.example"}, 'update', 'news', 'news_1', ${'{"title":["a","b"]}'})`,
+      sql`INSERT INTO audit (school, at, actor, action, kind, item_id, changes) VALUES ('DPSSWB', ${"2026-01-01T00:00:00.000Z"}, ${"old@school.example"}, 'update', 'news', 'news_1', ${'{"title":["a","b"]}'})`,
     );
     const [old] = await auditLog(admin, { actor: "old@school.example" });
     expect(old).toMatchObject({ itemId: "news_1", label: null, address: null });

@@ -36,6 +36,7 @@ describe("sessions", () => {
     expect(await (await client.request("/api/desk/session")).json()).toEqual({
       email: "editor@school.example",
       role: "editor",
+      school: "DPSSWB",
     });
   });
 

@@ -80,6 +80,7 @@ describe("staff accounts at the desk", () => {
     expect(await (await teacher.request("/api/desk/session")).json()).toEqual({
       email: "new.teacher@school.example",
       role: "editor",
+      school: "DPSSWB",
     });
     // Never again: neither the account's own answer nor the list carries it.
     expect(JSON.stringify(await (await admin.request(`/api/desk/staff/${added.id}`)).json())).not.toContain(
@@ -265,6 +266,7 @@ describe("the last admin", () => {
     expect(await (await admin.request("/api/desk/session")).json()).toEqual({
       email: "head@school.example",
       role: "admin",
+      school: "DPSSWB",
     });
 
     // A disabled admin does not count: nobody could sign in as them.

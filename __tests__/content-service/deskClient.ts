@@ -1,10 +1,25 @@
 import { addStaff } from "../../content-service/src/auth/staff";
+import { DEFAULT_SCHOOL } from "../../content-service/src/school";
 import { withDb } from "./helpers";
 
 export const PASSWORD = "correct horse battery staple";
 
-export async function addAccount(dataDir: string, email: string, role: "admin" | "editor") {
-  await withDb(dataDir, (db) => addStaff(db, { email, role, password: PASSWORD }));
+/** An account of `school`'s (the service's own unless given); an owner's has none. */
+export async function addAccount(
+  dataDir: string,
+  email: string,
+  role: "owner" | "admin" | "editor",
+  school: string = DEFAULT_SCHOOL.code,
+) {
+  await withDb(dataDir, (db) =>
+    addStaff(db, {
+      email,
+      role,
+      password: PASSWORD,
+      school: role === "owner" ? null : school,
+      roles: ["owner", "admin", "editor"],
+    }),
+  );
 }
 
 /** A browser at the desk: it sends the desk's own Origin on writes, as a browser does, and keeps

@@ -8,6 +8,8 @@ import yazl from "yazl";
 import Database from "better-sqlite3";
 import type { RawBuilder } from "kysely";
 import { openDb, type Db } from "../../content-service/src/db/open";
+import { acrossSchools, forSchool } from "../../content-service/src/db/schoolScope";
+import { DEFAULT_SCHOOL } from "../../content-service/src/school";
 import { buildServer, type ServerOptions } from "../../content-service/src/server";
 import { databaseUrlOf, markSeeded } from "./testDatabases";
 
@@ -62,20 +64,20 @@ export async function startService(
 }
 
 /** Runs `work` on the data folder's database through a connection of its own, as another process
- * would, and closes it when `work` is done. */
+ * would, and closes it when `work` is done; `work` is given the service's own school's rows. */
 export async function withDb<T>(dataDir: string, work: (db: Db) => Promise<T> | T): Promise<T> {
   const { db } = await openDb(dataDir, await databaseUrlOf(dataDir));
   try {
-    return await work(db);
+    return await work(forSchool(db, DEFAULT_SCHOOL.code));
   } finally {
     await db.destroy();
   }
 }
 
 /** Runs one SQL statement on the data folder's database (SQLite or PostgreSQL, so written for
- * both), as a person at the database's console would, and answers its rows. */
+ * both), as a person at the database's console would, over every school's rows, and answers its rows. */
 export const query = <R>(dataDir: string, statement: RawBuilder<R>): Promise<R[]> =>
-  withDb(dataDir, async (db) => (await statement.execute(db)).rows);
+  withDb(dataDir, async (db) => (await statement.execute(acrossSchools(db))).rows);
 
 /** Runs `work` on the data folder's SQLite file itself, as a person with the sqlite3 shell would:
  * only for what exists on SQLite alone (the SQLite-only service's history). */

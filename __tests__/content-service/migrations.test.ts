@@ -2,12 +2,13 @@
 import { existsSync, readdirSync, rmSync, writeFileSync } from "fs";
 import path from "path";
 import Database from "better-sqlite3";
-import { MIGRATION_NAMES, migrationsRun } from "../../content-service/src/db/migrations";
-import { openDb } from "../../content-service/src/db/open";
+import { MIGRATION_NAMES, migrateTo, migrationsRun } from "../../content-service/src/db/migrations";
+import { openDb, type Db } from "../../content-service/src/db/open";
 import { SQLITE_HISTORY_VERSION, upgradeSqliteHistory } from "../../content-service/src/db/sqliteHistory";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import { makeWaveOneDataDir, WAVE_ONE } from "../fixtures/waveOneDatabase";
-import { sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
 import { query, seededDataDir, startService, tempDir, withDb, withSqliteFile } from "./helpers";
 import { databaseUrlOf, onPostgres } from "./testDatabases";
 
@@ -129,6 +130,53 @@ describe("a database the migrations have brought up to date", () => {
     );
     await expect(openDb(dataDir, databaseUrl)).rejects.toThrow(`schema changes this service does not know (${future})`);
   });
+});
+
+/** The data folder's database, made empty and brought to `name` only, as an older service left it
+ * (typed as no schema: an older one's tables are not today's). */
+async function databaseAt(dataDir: string, name: string): Promise<Kysely<object>> {
+  const databaseUrl = await databaseUrlOf(dataDir);
+  const db = databaseUrl
+    ? new Kysely<object>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }) })
+    : new Kysely<object>({ dialect: new SqliteDialect({ database: new Database(path.join(dataDir, "content.db")) }) });
+  await migrateTo(db as Db, name);
+  return db;
+}
+
+describe("a database from before schools were kept apart", () => {
+  it("gives every row, account and session to the service's school, and keeps them all", async () => {
+    const dataDir = tempDir("before-schools");
+    const old = await databaseAt(dataDir, "0003_content_version");
+    const now = Date.now();
+    await sql`INSERT INTO entities (kind, id, position, body, origin, created_at, updated_at)
+      VALUES ('news', 'news_old', 0, ${JSON.stringify({ _id: "news_old", title: "From before", fromDate: "2026-01-05" })},
+        'desk', '2026-01-05T00:00:00.000Z', '2026-01-05T00:00:00.000Z')`.execute(old);
+    await sql`INSERT INTO certificates (id, admission, name, name_key, file, origin, created_at)
+      VALUES ('tc_old', 'A-17', 'Asha Roy', 'asha roy', 'old.jpg', 'desk', '2026-01-05T00:00:00.000Z')`.execute(old);
+    await sql`INSERT INTO certificate_grants (token_hash, certificate_id, expires_at)
+      VALUES ('grant', 'tc_old', ${now + 600_000})`.execute(old);
+    await sql`INSERT INTO staff (id, email, role, password_hash, created_at)
+      VALUES ('staff_old', 'head@older.example', 'admin', 'hash', '2026-01-05T00:00:00.000Z')`.execute(old);
+    await sql`INSERT INTO sessions (token_hash, staff_id, created_at, last_seen_at)
+      VALUES ('session', 'staff_old', ${now}, ${now})`.execute(old);
+    await old.destroy();
+
+    const service = await startService({ dataDir, school: { code: "OLDSCH", name: "An older school" } });
+    try {
+      const news = (await (await fetch(`${service.base}/api/news/All/OLDSCH`)).json()) as { _id: string }[];
+      expect(news.map((item) => item._id)).toEqual(["news_old"]);
+      expect((await fetch(`${service.base}/api/news/All/DPSSWB`)).status).toBe(404);
+      expect(await query(dataDir, sql`SELECT code, name FROM schools`)).toEqual([
+        { code: "OLDSCH", name: "An older school" },
+      ]);
+      expect(await query(dataDir, sql`SELECT school FROM certificates`)).toEqual([{ school: "OLDSCH" }]);
+      expect(await query(dataDir, sql`SELECT school, role FROM staff`)).toEqual([{ school: "OLDSCH", role: "admin" }]);
+      expect(await query(dataDir, sql`SELECT token_hash FROM sessions`)).toEqual([{ token_hash: "session" }]);
+      expect(await query(dataDir, sql`SELECT token_hash FROM certificate_grants`)).toEqual([{ token_hash: "grant" }]);
+    } finally {
+      await service.close();
+    }
+  }, 60_000);
 });
 
 describe("a new database", () => {

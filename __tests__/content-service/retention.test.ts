@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { DEFAULT_SCHOOL } from "../../content-service/src/school";
 import { existsSync, mkdirSync, writeFileSync } from "fs";
 import { sql } from "kysely";
 import path from "path";
@@ -117,7 +118,10 @@ describe("the retention sweep", () => {
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString();
     await withDb(dataDir, async (db) => {
       const insert = (values: { at: string; actor: string; action: string; address: string }) =>
-        db.insertInto("audit").values(values).execute();
+        db
+          .insertInto("audit")
+          .values({ ...values, school: DEFAULT_SCHOOL.code })
+          .execute();
       await insert({ at: at(400), actor: "office@example.com", action: "sign-in", address: "203.0.113.7" });
       await insert({ at: at(400), actor: "guess@example.com", action: "sign-in-failed", address: "198.51.100.9" });
       await insert({ at: at(2), actor: "office@example.com", action: "sign-in", address: "203.0.113.8" });

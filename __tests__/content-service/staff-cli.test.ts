@@ -49,7 +49,7 @@ describe("npm run staff", () => {
     expect(short.stderr).toContain("The password must be at least 12 characters long.");
     expect(await withDb(dataDir, listStaff)).toEqual([]);
     const added = await staff(dataDir, ["add", "Office@School.example", "--role", "editor"], "twelve chars\n");
-    expect(added.stdout).toBe("Added office@school.example (editor).\n");
+    expect(added.stdout).toBe("Added office@school.example (editor of DPSSWB).\n");
     expect(added.stdout).not.toContain("twelve chars");
     const [member] = await withDb(dataDir, (db) =>
       db.selectFrom("staff").select(["email", "role", "password_hash"]).orderBy("id").execute(),
@@ -59,9 +59,9 @@ describe("npm run staff", () => {
     expect(
       (await staff(dataDir, ["add", "office@school.example", "--role", "editor"], "another long one")).stderr,
     ).toContain("already has an account");
-    expect((await staff(dataDir, ["add", "x@school.example", "--role", "owner"], "another long one")).stderr).toContain(
-      "The role must be admin or editor",
-    );
+    expect(
+      (await staff(dataDir, ["add", "x@school.example", "--role", "principal"], "another long one")).stderr,
+    ).toContain("The role must be owner, admin or editor, not principal.");
   }, 60_000);
 
   it("generates a strong password when none is given, prints it once, and it signs in", async () => {
@@ -72,7 +72,7 @@ describe("npm run staff", () => {
       expect(password).toMatch(/^[A-Za-z2-9]{20}$/);
       expect((await new DeskClient(service.base).signIn("head@school.example", password)).status).toBe(204);
       const listed = await staff(service.dataDir, ["list"]);
-      expect(listed.stdout).toMatch(/^head@school\.example\tadmin\tactive\tlast sign-in: \d{4}-/);
+      expect(listed.stdout).toMatch(/^head@school\.example\tadmin\tDPSSWB\tactive\tlast sign-in: \d{4}-/);
       expect(listed.stdout).not.toContain(password);
     } finally {
       await service.close();

@@ -71,6 +71,14 @@ describe("signing in and out through the session endpoints", () => {
     await expect(auth.getIdentity()).resolves.toEqual({ id: "head@school.example", fullName: "head@school.example" });
   });
 
+  it("lets an owner (of every school) work as an admin of the school the service names", async () => {
+    const { fetchImpl } = fakeFetch({
+      status: 200,
+      body: { email: "vendor@group.example", role: "owner", school: "DPSSWB" },
+    });
+    await expect(deskAuthProvider(fetchImpl).getPermissions()).resolves.toBe("admin");
+  });
+
   it("sends a visitor without a session to the sign-in page, without a notice", async () => {
     const { fetchImpl } = fakeFetch({ status: 401, body: { error: "Please sign in." } }, { status: 401 });
     const auth = deskAuthProvider(fetchImpl);

@@ -8,6 +8,7 @@ import { randomBytes } from "crypto";
 import { mkdtempSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
+import { DEFAULT_SCHOOL } from "../src/school";
 import { addStaff } from "../src/auth/staff";
 import { openDb } from "../src/db/open";
 import { collectGarbage, inspectorUrl, megabytes, residentBytes } from "./processMemory";
@@ -44,7 +45,7 @@ async function signIn(base: string, dataDir: string, databaseUrl: string | null,
   const password = randomBytes(18).toString("base64url");
   const { db } = await openDb(dataDir, databaseUrl);
   try {
-    await addStaff(db, { email, role: "editor", password });
+    await addStaff(db, { email, role: "editor", password, school: DEFAULT_SCHOOL.code });
   } finally {
     await db.destroy();
   }

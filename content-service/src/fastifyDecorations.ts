@@ -2,13 +2,16 @@ import type { SessionUser } from "./auth/sessions";
 import type { Db } from "./db/open";
 import type { ContentCache } from "./http/contentCache";
 import type { School } from "./school";
+import type { SchoolDirectory } from "./http/schoolDirectory";
 
 declare module "fastify" {
   /** What every route group reads, decorated once on the service's root instance. */
   interface FastifyInstance {
     db: Db;
-    /** The school answered at its code's paths. */
+    /** The service's own school: the first it answered, the one its feeds and item paths serve. */
     school: School;
+    /** Every school the service answers, each at its code's paths. */
+    schools: SchoolDirectory;
     /** The data folder: the database's files, media, certificates and résumés. */
     dataDir: string;
     /** The public answers kept serialised, cleared by every write. */
@@ -19,5 +22,8 @@ declare module "fastify" {
     /** The signed-in staff member of a desk call (decorated by the desk plugin, set by its
      * session check before any desk handler runs); null outside the desk and before sign-in. */
     staff: SessionUser | null;
+    /** The database for the school a desk call works on (decorated by the desk plugin, set with
+     * `staff`): the staff member's school, or the one an owner chose. */
+    schoolDb: Db | null;
   }
 }

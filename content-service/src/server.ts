@@ -12,6 +12,8 @@ import {
   type ServiceConfig,
 } from "./config";
 import { openDb } from "./db/open";
+import { acrossSchools } from "./db/schoolScope";
+import { SchoolDirectory } from "./http/schoolDirectory";
 import { settleResumeFiles } from "./db/submissions";
 import { settleUploadFiles } from "./media/store";
 import { settleCertificateFiles } from "./desk/certificateUploads";
@@ -73,10 +75,10 @@ export async function buildServer(options: ServerOptions) {
   } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const schoolCode = school.code;
-  const { db, created } = await openDb(dataDir, databaseUrl);
-  await settleResumeFiles(db, dataDir);
-  await settleUploadFiles(db, dataDir);
-  await settleCertificateFiles(db, dataDir);
+  const { db, created } = await openDb(dataDir, databaseUrl, school);
+  await settleResumeFiles(acrossSchools(db), dataDir);
+  await settleUploadFiles(acrossSchools(db), dataDir);
+  await settleCertificateFiles(acrossSchools(db), dataDir);
   if (created && seedNewDatabase) await seed(db, dataDir, { school });
 
   const app = Fastify({
@@ -170,6 +172,7 @@ export async function buildServer(options: ServerOptions) {
   const cache = new ContentCache(db);
   app.decorate("db", db);
   app.decorate("school", school);
+  app.decorate("schools", new SchoolDirectory(db));
   app.decorate("dataDir", dataDir);
   app.decorate("contentCache", cache);
   await app.register(contentRoutes);

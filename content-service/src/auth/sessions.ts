@@ -22,6 +22,8 @@ export interface SessionUser {
   staffId: string;
   email: string;
   role: Role;
+  /** The school the account works for; null for an owner. */
+  school: string | null;
 }
 
 /** A new session of 256 random bits; only its hash is stored, so a copy of the database opens nothing. */
@@ -43,7 +45,7 @@ export async function sessionUser(db: Db, token: string | undefined, now = Date.
     return null;
   }
   if (now - row.last_seen_at >= TOUCH_EVERY_MS) await touchSession(db, row.token_hash, now);
-  return { staffId: row.id, email: row.email, role: row.role as Role };
+  return { staffId: row.id, email: row.email, role: row.role as Role, school: row.school };
 }
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {

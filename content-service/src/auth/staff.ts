@@ -13,16 +13,23 @@ import {
   updateStaffRole,
 } from "../db/staff";
 import { immediately } from "../db/transaction";
+import { schoolByCode } from "../db/schools";
 import { randomName } from "../randomName";
 import { hashPassword, passwordProblem } from "./passwords";
 
-export type Role = "admin" | "editor";
+/** An owner manages every school the service answers (given at the server's console only); an
+ * admin manages one school's content and accounts, an editor its content. */
+export type Role = "owner" | "admin" | "editor";
+/** The roles an admin gives at the desk. */
 export const ROLES: Role[] = ["admin", "editor"];
+export const CONSOLE_ROLES: Role[] = ["owner", ...ROLES];
 
 export interface StaffMember {
   id: string;
   email: string;
   role: Role;
+  /** The school the account works for; null for an owner's. */
+  school: string | null;
   createdAt: string;
   disabledAt: string | null;
   lastSignInAt: string | null;
@@ -45,15 +52,16 @@ export const EMAIL_MAX = 254;
 
 /** What is wrong with a new account's e-mail address and role, field by field (the CLI and the desk
  * say the same). Anything not a string is refused, never coerced. */
-export function newAccountProblems(email: unknown, role: unknown): Record<string, string> {
+export function newAccountProblems(email: unknown, role: unknown, roles = ROLES): Record<string, string> {
   const problems: Record<string, string> = {};
   const address = typeof email === "string" ? normaliseEmail(email) : "";
   if (!address) problems.email = "Enter the e-mail address.";
   else if (address.length > EMAIL_MAX) problems.email = `The e-mail address must be ${EMAIL_MAX} characters or fewer.`;
   else if (!EMAIL.test(address)) problems.email = `${String(email).trim()} is not an e-mail address.`;
-  if (!ROLES.includes(role as Role))
+  const choices = `${roles.slice(0, -1).join(", ")} or ${roles.at(-1)}`;
+  if (!roles.includes(role as Role))
     problems.role =
-      typeof role === "string" && role ? `The role must be admin or editor, not ${role}.` : "Choose admin or editor.";
+      typeof role === "string" && role ? `The role must be ${choices}, not ${role}.` : `Choose ${choices}.`;
   return problems;
 }
 
@@ -61,6 +69,7 @@ const fromRow = (row: StaffRow): StaffMember => ({
   id: row.id,
   email: row.email,
   role: row.role as Role,
+  school: row.school,
   createdAt: row.created_at,
   disabledAt: row.disabled_at ?? null,
   lastSignInAt: row.last_sign_in_at ?? null,
@@ -77,8 +86,9 @@ export async function findStaffById(db: Db, id: string) {
   return withHash(await staffById(db, id));
 }
 
-export async function listStaff(db: Db): Promise<StaffMember[]> {
-  return (await staffInEmailOrder(db)).map(fromRow);
+/** Every account, or those of one school. */
+export async function listStaff(db: Db, school?: string): Promise<StaffMember[]> {
+  return (await staffInEmailOrder(db, school)).map(fromRow);
 }
 
 async function mustFind(db: Db, email: string) {
@@ -93,11 +103,23 @@ async function mustFindById(db: Db, id: string) {
   return member;
 }
 
+/** A new account of `school`'s; an owner's (roles allowing) has none. */
 export async function addStaff(
   db: Db,
-  { email, role, password }: { email: string; role: string; password: string },
+  {
+    email,
+    role,
+    password,
+    school,
+    roles = ROLES,
+  }: { email: string; role: string; password: string; school: string | null; roles?: Role[] },
 ): Promise<StaffMember> {
-  const problems = newAccountProblems(email, role);
+  const problems = newAccountProblems(email, role, roles);
+  if (role !== "owner" && !problems.role) {
+    if (!school) problems.school = "Choose the school the account works for.";
+    else if (!(await schoolByCode(db, school)))
+      problems.school = `No school has the code ${school}. Add it first: npm run school -- add ${school} --name "…"`;
+  }
   const passwordIssue = passwordProblem(password);
   if (passwordIssue) problems.password = passwordIssue;
   const [field] = Object.keys(problems);
@@ -111,7 +133,14 @@ export async function addStaff(
   const id = randomName();
   await immediately(db, async (db) => {
     if (await findStaff(db, address)) throw new StaffError(`${address} already has an account.`, "email");
-    await insertStaff(db, { id, email: address, role, passwordHash, createdAt: new Date().toISOString() });
+    await insertStaff(db, {
+      id,
+      email: address,
+      role,
+      school: role === "owner" ? null : school,
+      passwordHash,
+      createdAt: new Date().toISOString(),
+    });
   });
   return mustFindById(db, id);
 }
@@ -120,12 +149,12 @@ export const LAST_ADMIN =
   "This is the only admin account that can sign in. " +
   "Make another account an admin first, so that someone can still manage the staff accounts.";
 
-/** Refuses a change that would leave no admin who can sign in: nobody could then manage the
- * accounts at the desk. Called inside the change's transaction, so two admins disabling each other
+/** Refuses a change that would leave a school with no admin who can sign in: nobody could then
+ * manage its accounts at the desk. Called inside the change's transaction, so two admins disabling each other
  * at once cannot both succeed. */
 async function keepAnAdmin(db: Db, changing: StaffMember, field: string) {
-  if (changing.role !== "admin" || changing.disabledAt) return;
-  if (!(await otherActiveAdmins(db, changing.id))) throw new StaffError(LAST_ADMIN, field);
+  if (changing.role !== "admin" || changing.disabledAt || !changing.school) return;
+  if (!(await otherActiveAdmins(db, changing.id, changing.school))) throw new StaffError(LAST_ADMIN, field);
 }
 
 /** Disabling ends the account's sessions at once; enabling allows sign-ins again. */

@@ -1,5 +1,7 @@
 import { configFromEnv } from "../config";
 import { openDb } from "../db/open";
+import { schoolByCode } from "../db/schools";
+import { forSchool } from "../db/schoolScope";
 import { listSubmissions, type Submission } from "../db/submissions";
 import { terminalSafe } from "../text/terminalSafe";
 
@@ -32,12 +34,17 @@ export function formatSubmission(submission: Submission): string {
   );
 }
 
-/** `npm run inbox`: prints the stored enquiries and applications, newest first. */
-async function main() {
-  const { dataDir, databaseUrl } = configFromEnv();
-  const { db } = await openDb(dataDir, databaseUrl);
+/** `npm run inbox [-- --school <CODE>]`: prints a school's stored enquiries and applications,
+ * newest first: the service's own school's (SCHOOL_CODE) unless another is named. */
+async function main(args: string[]) {
+  const { dataDir, databaseUrl, school } = configFromEnv();
+  const { db } = await openDb(dataDir, databaseUrl, school);
   try {
-    const submissions = await listSubmissions(db);
+    const at = args.indexOf("--school");
+    const code = at >= 0 ? args[at + 1] : school.code;
+    if (!code || !(await schoolByCode(db, code)))
+      throw new Error(`No school has the code ${code ?? "(none given)"}. The schools: npm run school -- list`);
+    const submissions = await listSubmissions(forSchool(db, code));
     console.log(
       submissions.length ? submissions.map(formatSubmission).join("\n\n") : "No enquiries or applications yet.",
     );
@@ -47,7 +54,7 @@ async function main() {
 }
 
 if (require.main === module) {
-  main().catch((error) => {
+  main(process.argv.slice(2)).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   });

@@ -6,7 +6,7 @@ import { seed, SeedRefused } from "../seed/seed";
  * created at the desk are kept; a database holding desk content is refused without --force. A
  * running service shows the new content on its next answer. */
 const { dataDir, databaseUrl, school } = configFromEnv();
-openDb(dataDir, databaseUrl)
+openDb(dataDir, databaseUrl, school)
   .then(({ db }) => seed(db, dataDir, { force: process.argv.includes("--force"), school }).finally(() => db.destroy()))
   .then(({ entities, media, certificates }) => {
     console.log(`Seeded ${entities} items, ${media} files and ${certificates} transfer certificates into ${dataDir}`);

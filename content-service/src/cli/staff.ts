@@ -1,14 +1,27 @@
 import { configFromEnv } from "../config";
 import { openDb, type Db } from "../db/open";
+import { forSchool } from "../db/schoolScope";
 import { generatePassword } from "../auth/passwords";
-import { addStaff, disableStaff, enableStaff, findStaff, listStaff, resetPassword, StaffError } from "../auth/staff";
+import {
+  addStaff,
+  CONSOLE_ROLES,
+  disableStaff,
+  enableStaff,
+  findStaff,
+  listStaff,
+  resetPassword,
+  StaffError,
+} from "../auth/staff";
 import { recordAudit, type AuditAction } from "../desk/audit";
 
 /** Who the audit log names for a change made here: the person at the server's console. */
 const CONSOLE_ACTOR = "server console (npm run staff)";
 
 const USAGE = `Staff accounts of the content desk:
-  npm run staff -- add <email> --role admin|editor   new account
+  npm run staff -- add <email> --role admin|editor [--school <CODE>]
+                                                     new account of a school (the service's own
+                                                     school, SCHOOL_CODE, when --school is left out)
+  npm run staff -- add <email> --role owner          new account that may manage every school
   npm run staff -- list                              every account
   npm run staff -- disable <email>                   no more sign-ins; ends its sessions now
   npm run staff -- enable <email>                    allows sign-ins again
@@ -32,11 +45,12 @@ async function newPassword(): Promise<{ password: string; generated: boolean }> 
   return given ? { password: given, generated: false } : { password: generatePassword(), generated: true };
 }
 
-/** The console's changes are audited like the desk's, under the account's e-mail address. */
+/** The console's changes are audited like the desk's, under the account's e-mail address, in its
+ * school's log (an owner's in the service's own school's). */
 async function audit(db: Db, email: string, action: AuditAction, changes?: unknown) {
   const member = await findStaff(db, email);
   if (member)
-    await recordAudit(db, {
+    await recordAudit(forSchool(db, member.school ?? configFromEnv().school.code), {
       actor: CONSOLE_ACTOR,
       action,
       kind: "staff",
@@ -46,20 +60,35 @@ async function audit(db: Db, email: string, action: AuditAction, changes?: unkno
     });
 }
 
+/** The value after `name` in the arguments, or undefined. */
+const option = (args: string[], name: string): string | undefined => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+
 async function main(args: string[]): Promise<string> {
   const [command, email] = args;
-  const { dataDir, databaseUrl } = configFromEnv();
-  const { db } = await openDb(dataDir, databaseUrl);
+  const { dataDir, databaseUrl, school } = configFromEnv();
+  const { db } = await openDb(dataDir, databaseUrl, school);
   try {
     switch (command) {
       case "add": {
-        const role = args[args.indexOf("--role") + 1];
-        if (!email || !args.includes("--role") || !role) throw new StaffError(USAGE);
+        const role = option(args, "--role");
+        if (!email || !role) throw new StaffError(USAGE);
+        const given = option(args, "--school");
+        if (role === "owner" && given) throw new StaffError("An owner manages every school: leave out --school.");
         const { password, generated } = await newPassword();
-        const member = await addStaff(db, { email, role, password });
-        await audit(db, member.email, "create", { email: member.email, role: member.role });
+        const member = await addStaff(db, {
+          email,
+          role,
+          password,
+          school: role === "owner" ? null : (given ?? school.code),
+          roles: CONSOLE_ROLES,
+        });
+        await audit(db, member.email, "create", { email: member.email, role: member.role, school: member.school });
         const shown = generated ? `\nPassword (shown once; give it to them privately): ${password}` : "";
-        return `Added ${member.email} (${member.role}).${shown}`;
+        const of = member.school ? ` of ${member.school}` : ", every school";
+        return `Added ${member.email} (${member.role}${of}).${shown}`;
       }
       case "list": {
         const staff = await listStaff(db);
@@ -68,7 +97,7 @@ async function main(args: string[]): Promise<string> {
         return staff
           .map(
             (m) =>
-              `${m.email}\t${m.role}\t${m.disabledAt ? "disabled" : "active"}\t` +
+              `${m.email}\t${m.role}\t${m.school ?? "every school"}\t${m.disabledAt ? "disabled" : "active"}\t` +
               `last sign-in: ${m.lastSignInAt ?? "never"}`,
           )
           .join("\n");

@@ -1,3 +1,4 @@
+import { inSchool, schoolToWrite } from "./schoolScope";
 import type { Db } from "./open";
 
 export interface AuditRow {
@@ -16,7 +17,7 @@ export async function insertAudit(db: Db, row: AuditRow): Promise<void> {
   const { itemId, ...rest } = row;
   await db
     .insertInto("audit")
-    .values({ ...rest, item_id: itemId })
+    .values({ school: schoolToWrite(db), ...rest, item_id: itemId })
     .execute();
 }
 
@@ -24,6 +25,7 @@ export async function insertAudit(db: Db, row: AuditRow): Promise<void> {
 export const auditNewestFirst = (db: Db): Promise<(AuditRow & { id: number })[]> =>
   db
     .selectFrom("audit")
+    .where(inSchool(db))
     .select(["id", "at", "actor", "action", "kind", "item_id as itemId", "changes", "label", "address"])
     .orderBy("id", "desc")
     .execute();
@@ -32,6 +34,7 @@ export const auditNewestFirst = (db: Db): Promise<(AuditRow & { id: number })[]>
 export const latestAuditFrom = (db: Db, action: string, address: string, since: string) =>
   db
     .selectFrom("audit")
+    .where(inSchool(db))
     .select(["id", "changes"])
     .where("action", "=", action)
     .where("address", "=", address)
@@ -41,13 +44,14 @@ export const latestAuditFrom = (db: Db, action: string, address: string, since: 
     .executeTakeFirst();
 
 export async function setAuditChanges(db: Db, id: number, changes: string): Promise<void> {
-  await db.updateTable("audit").set({ changes }).where("id", "=", id).execute();
+  await db.updateTable("audit").where(inSchool(db)).set({ changes }).where("id", "=", id).execute();
 }
 
 /** The last create or update of an item the log holds. */
 export const lastChangeOf = (db: Db, kind: string, itemId: string) =>
   db
     .selectFrom("audit")
+    .where(inSchool(db))
     .select(["actor", "at"])
     .where("kind", "=", kind)
     .where("item_id", "=", itemId)
@@ -60,6 +64,7 @@ export const lastChangeOf = (db: Db, kind: string, itemId: string) =>
 export async function forgetAuditAddressesBefore(db: Db, before: string): Promise<number> {
   const result = await db
     .updateTable("audit")
+    .where(inSchool(db))
     .set({ address: null })
     .where("address", "is not", null)
     .where("at", "<", before)

@@ -1,3 +1,4 @@
+import { inSchool, schoolToWrite } from "./schoolScope";
 import { createHash, randomBytes } from "crypto";
 import type { Db } from "./open";
 import type { Origin } from "./entities";
@@ -21,6 +22,7 @@ export async function insertCertificate(
   await db
     .insertInto("certificates")
     .values({
+      school: schoolToWrite(db),
       id,
       admission: record.admission,
       name: record.name,
@@ -34,17 +36,20 @@ export async function insertCertificate(
 }
 
 export async function deleteCertificatesOf(db: Db, origin: Origin): Promise<void> {
-  await db.deleteFrom("certificates").where("origin", "=", origin).execute();
+  await db.deleteFrom("certificates").where(inSchool(db)).where("origin", "=", origin).execute();
 }
 
 export async function certificateFiles(db: Db): Promise<Set<string>> {
-  return new Set((await db.selectFrom("certificates").select("file").execute()).map((row) => row.file));
+  return new Set(
+    (await db.selectFrom("certificates").where(inSchool(db)).select("file").execute()).map((row) => row.file),
+  );
 }
 
 /** Whether a certificate, or a scan waiting for one, names `file`. */
 export async function certificateNamesFile(db: Db, file: string): Promise<boolean> {
   const row = await db
     .selectFrom("certificates")
+    .where(inSchool(db))
     .select("file")
     .where("file", "=", file)
     .unionAll(db.selectFrom("certificate_uploads").select("file").where("file", "=", file))
@@ -57,6 +62,7 @@ export async function certificateNamesFile(db: Db, file: string): Promise<boolea
 export async function grantCertificate(db: Db, admission: string, name: string, now = Date.now()) {
   const record = await db
     .selectFrom("certificates")
+    .where(inSchool(db))
     .select("id")
     .where("admission", "=", admission)
     .where("name_key", "=", nameKey(name))
@@ -97,15 +103,16 @@ export interface CertificateRow {
 const CERTIFICATE_COLUMNS = ["id", "admission", "name", "file", "origin", "created_at", "updated_at"] as const;
 
 export const certificateById = (db: Db, id: string): Promise<CertificateRow | undefined> =>
-  db.selectFrom("certificates").select(CERTIFICATE_COLUMNS).where("id", "=", id).executeTakeFirst();
+  db.selectFrom("certificates").where(inSchool(db)).select(CERTIFICATE_COLUMNS).where("id", "=", id).executeTakeFirst();
 
 export const allCertificates = (db: Db): Promise<CertificateRow[]> =>
-  db.selectFrom("certificates").select(CERTIFICATE_COLUMNS).execute();
+  db.selectFrom("certificates").where(inSchool(db)).select(CERTIFICATE_COLUMNS).execute();
 
 /** Whether another certificate than `except` has this admission number and name. */
 export async function certificateExists(db: Db, admission: string, name: string, except = ""): Promise<boolean> {
   const row = await db
     .selectFrom("certificates")
+    .where(inSchool(db))
     .select("id")
     .where("admission", "=", admission)
     .where("name_key", "=", nameKey(name))
@@ -122,7 +129,14 @@ export async function insertDeskCertificate(
 ): Promise<void> {
   await db
     .insertInto("certificates")
-    .values({ ...record, name_key: nameKey(record.name), origin: "desk", created_at: now, updated_at: now })
+    .values({
+      school: schoolToWrite(db),
+      ...record,
+      name_key: nameKey(record.name),
+      origin: "desk",
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
@@ -135,6 +149,7 @@ export async function updateCertificate(
 ): Promise<void> {
   await db
     .updateTable("certificates")
+    .where(inSchool(db))
     .set({ ...record, name_key: nameKey(record.name), updated_at: now })
     .where("id", "=", id)
     .execute();
@@ -142,7 +157,7 @@ export async function updateCertificate(
 }
 
 export async function deleteCertificate(db: Db, id: string): Promise<void> {
-  await db.deleteFrom("certificates").where("id", "=", id).execute();
+  await db.deleteFrom("certificates").where(inSchool(db)).where("id", "=", id).execute();
 }
 
 /** A scan uploaded for a certificate not yet saved. */
@@ -174,7 +189,12 @@ export async function removeCertificateUploadsBefore(db: Db, before: number): Pr
 
 /** A certificate's holder and admission number, for the audit log's label. */
 export const certificateLabelRow = (db: Db, id: string) =>
-  db.selectFrom("certificates").select(["name", "admission"]).where("id", "=", id).executeTakeFirst();
+  db
+    .selectFrom("certificates")
+    .where(inSchool(db))
+    .select(["name", "admission"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 
 /** Removes the lookup links that expired before `now`, answering how many. */
 export async function deleteExpiredGrants(db: Db, now: number): Promise<number> {

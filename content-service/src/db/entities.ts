@@ -1,3 +1,4 @@
+import { inSchool, schoolToWrite } from "./schoolScope";
 import { versionOf } from "../http/entityTag";
 import type { Db } from "./open";
 
@@ -22,7 +23,13 @@ export type EntityBody = Record<string, unknown>;
 
 /** A kind's rows in the order lists without dates keep: by position, then as they were added. */
 const inListOrder = (db: Db, kind: EntityKind) =>
-  db.selectFrom("entities").where("kind", "=", kind).orderBy("position").orderBy("created_at").orderBy("id");
+  db
+    .selectFrom("entities")
+    .where(inSchool(db))
+    .where("kind", "=", kind)
+    .orderBy("position")
+    .orderBy("created_at")
+    .orderBy("id");
 
 export async function listEntities(db: Db, kind: EntityKind): Promise<EntityBody[]> {
   const rows = await inListOrder(db, kind).select("body").execute();
@@ -32,6 +39,7 @@ export async function listEntities(db: Db, kind: EntityKind): Promise<EntityBody
 export async function getEntity(db: Db, kind: EntityKind, id: string): Promise<EntityBody | null> {
   const row = await db
     .selectFrom("entities")
+    .where(inSchool(db))
     .select("body")
     .where("kind", "=", kind)
     .where("id", "=", id)
@@ -49,6 +57,7 @@ export async function insertEntities(
     await db
       .insertInto("entities")
       .values({
+        school: schoolToWrite(db),
         kind: entity.kind,
         id: entity.id,
         position: i,
@@ -61,7 +70,7 @@ export async function insertEntities(
 }
 
 export async function deleteEntitiesOf(db: Db, origin: Origin): Promise<void> {
-  await db.deleteFrom("entities").where("origin", "=", origin).execute();
+  await db.deleteFrom("entities").where(inSchool(db)).where("origin", "=", origin).execute();
 }
 
 export interface EntityRow {
@@ -95,6 +104,7 @@ export async function entityRows(db: Db, kind: EntityKind): Promise<EntityRow[]>
 export async function entityRow(db: Db, kind: EntityKind, id: string): Promise<EntityRow | null> {
   const row = await db
     .selectFrom("entities")
+    .where(inSchool(db))
     .select(ROW_COLUMNS)
     .where("kind", "=", kind)
     .where("id", "=", id)
@@ -107,12 +117,14 @@ export async function insertEntity(db: Db, kind: EntityKind, id: string, body: E
   const now = new Date().toISOString();
   const { last } = await db
     .selectFrom("entities")
+    .where(inSchool(db))
     .select((eb) => eb.fn.max("position").as("last"))
     .where("kind", "=", kind)
     .executeTakeFirstOrThrow();
   await db
     .insertInto("entities")
     .values({
+      school: schoolToWrite(db),
       kind,
       id,
       position: last === null ? 0 : Number(last) + 1,
@@ -127,6 +139,7 @@ export async function insertEntity(db: Db, kind: EntityKind, id: string, body: E
 export async function updateEntity(db: Db, kind: EntityKind, id: string, body: EntityBody): Promise<void> {
   await db
     .updateTable("entities")
+    .where(inSchool(db))
     .set({ body: JSON.stringify(body), updated_at: new Date().toISOString() })
     .where("kind", "=", kind)
     .where("id", "=", id)
@@ -134,13 +147,13 @@ export async function updateEntity(db: Db, kind: EntityKind, id: string, body: E
 }
 
 export async function deleteEntity(db: Db, kind: EntityKind, id: string): Promise<void> {
-  await db.deleteFrom("entities").where("kind", "=", kind).where("id", "=", id).execute();
+  await db.deleteFrom("entities").where(inSchool(db)).where("kind", "=", kind).where("id", "=", id).execute();
 }
 
 /** Every attachment id any item refers to. */
 export async function referencedAttachments(db: Db): Promise<Set<string>> {
   const used = new Set<string>();
-  for (const { body } of await db.selectFrom("entities").select("body").execute()) {
+  for (const { body } of await db.selectFrom("entities").where(inSchool(db)).select("body").execute()) {
     const parsed = JSON.parse(body) as EntityBody;
     for (const field of ["attachments", "images"]) {
       const value = parsed[field];

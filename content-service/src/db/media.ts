@@ -1,3 +1,4 @@
+import { inSchool, schoolToWrite } from "./schoolScope";
 import { sql } from "kysely";
 import { isPostgres, type Db } from "./open";
 import type { Origin } from "./entities";
@@ -16,10 +17,10 @@ export interface MediaRow {
 const MEDIA_COLUMNS = ["id", "path", "file", "type", "variants"] as const;
 
 export const mediaById = (db: Db, id: string): Promise<MediaRow | undefined> =>
-  db.selectFrom("media").select(MEDIA_COLUMNS).where("id", "=", id).executeTakeFirst();
+  db.selectFrom("media").where(inSchool(db)).select(MEDIA_COLUMNS).where("id", "=", id).executeTakeFirst();
 
 export const mediaByPath = (db: Db, requested: string): Promise<MediaRow | undefined> =>
-  db.selectFrom("media").select(MEDIA_COLUMNS).where("path", "=", requested).executeTakeFirst();
+  db.selectFrom("media").where(inSchool(db)).select(MEDIA_COLUMNS).where("path", "=", requested).executeTakeFirst();
 
 /** Rows of files written elsewhere than by an upload (the seed), with their smaller copies when they have them. */
 export async function insertMedia(
@@ -31,6 +32,7 @@ export async function insertMedia(
     await db
       .insertInto("media")
       .values({
+        school: schoolToWrite(db),
         id: row.id,
         path: row.path,
         file: row.file,
@@ -45,12 +47,12 @@ export async function insertMedia(
 }
 
 export async function deleteMediaOf(db: Db, origin: Origin): Promise<void> {
-  await db.deleteFrom("media").where("origin", "=", origin).execute();
+  await db.deleteFrom("media").where(inSchool(db)).where("origin", "=", origin).execute();
 }
 
 /** The top-level folders of the media store that rows point into. */
 export async function mediaFolders(db: Db): Promise<Set<string>> {
-  const rows = await db.selectFrom("media").select("file").execute();
+  const rows = await db.selectFrom("media").where(inSchool(db)).select("file").execute();
   return new Set(rows.map((row) => row.file.split("/")[0]));
 }
 
@@ -81,6 +83,7 @@ export async function insertUploadedMedia(db: Db, row: UploadedMediaRow): Promis
   await db
     .insertInto("media")
     .values({
+      school: schoolToWrite(db),
       ...row,
       path: null,
       origin: "desk",
@@ -93,6 +96,7 @@ export async function insertUploadedMedia(db: Db, row: UploadedMediaRow): Promis
 export const uploadedMediaById = (db: Db, id: string) =>
   db
     .selectFrom("media")
+    .where(inSchool(db))
     .select(["id", "type", "name", "bytes", "width", "height"])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -105,6 +109,7 @@ export async function mediaNamesFile(db: Db, file: string): Promise<boolean> {
     : sql<number>`instr(variants, ${needle})`;
   const row = await db
     .selectFrom("media")
+    .where(inSchool(db))
     .select("id")
     .where((eb) => eb.or([eb("file", "=", file), eb(inVariants, ">", 0)]))
     .executeTakeFirst();
@@ -113,13 +118,14 @@ export async function mediaNamesFile(db: Db, file: string): Promise<boolean> {
 
 /** The type of a stored file, or undefined when no file has this id. */
 export const mediaTypeOf = async (db: Db, id: string) =>
-  (await db.selectFrom("media").select("type").where("id", "=", id).executeTakeFirst())?.type;
+  (await db.selectFrom("media").where(inSchool(db)).select("type").where("id", "=", id).executeTakeFirst())?.type;
 
 /** Forgets a desk upload, answering its files (the photo and its copies); none when `id` is not a
  * desk upload. */
 export async function deleteDeskUpload(db: Db, id: string): Promise<string[]> {
   const row = await db
     .deleteFrom("media")
+    .where(inSchool(db))
     .where("id", "=", id)
     .where("origin", "=", "desk")
     .returning(["file", "variants"])
@@ -130,12 +136,13 @@ export async function deleteDeskUpload(db: Db, id: string): Promise<string[]> {
 
 /** What the desk and the feeds tell of a file: its name as uploaded, its type and size. */
 export const mediaFacts = (db: Db, id: string) =>
-  db.selectFrom("media").select(["name", "type", "bytes"]).where("id", "=", id).executeTakeFirst();
+  db.selectFrom("media").where(inSchool(db)).select(["name", "type", "bytes"]).where("id", "=", id).executeTakeFirst();
 
 /** The desk uploads stored before `before` (ISO time), or undated (older than any day). */
 export async function deskUploadsBefore(db: Db, before: string): Promise<string[]> {
   const rows = await db
     .selectFrom("media")
+    .where(inSchool(db))
     .select("id")
     .where("origin", "=", "desk")
     .where((eb) => eb.or([eb("created_at", "is", null), eb("created_at", "<", before)]))

@@ -3,6 +3,8 @@
 import type { Generated } from "kysely";
 
 export interface EntitiesTable {
+  /** The code of the school the row belongs to. */
+  school: string;
   kind: string;
   id: string;
   position: number;
@@ -14,6 +16,8 @@ export interface EntitiesTable {
 }
 
 export interface MediaTable {
+  /** The code of the school the row belongs to. */
+  school: string;
   id: string;
   file: string;
   type: string;
@@ -29,6 +33,8 @@ export interface MediaTable {
 }
 
 export interface CertificatesTable {
+  /** The code of the school the row belongs to. */
+  school: string;
   id: string;
   admission: string;
   name: string;
@@ -52,6 +58,8 @@ export interface CertificateUploadsTable {
 }
 
 export interface SubmissionsTable {
+  /** The code of the school the row belongs to. */
+  school: string;
   id: string;
   kind: "contact" | "career";
   created_at: string;
@@ -65,6 +73,8 @@ export interface StaffTable {
   id: string;
   email: string;
   role: string;
+  /** The school the account works for; null for an owner, who may manage every school. */
+  school: string | null;
   password_hash: string;
   created_at: string;
   disabled_at: string | null;
@@ -95,6 +105,8 @@ export interface SignInPaceTable {
 }
 
 export interface AuditTable {
+  /** The code of the school the row belongs to. */
+  school: string;
   id: Generated<number>;
   at: string;
   actor: string;
@@ -106,7 +118,14 @@ export interface AuditTable {
   address: string | null;
 }
 
+export interface SchoolsTable {
+  code: string;
+  name: string;
+  created_at: string;
+}
+
 export interface Schema {
+  schools: SchoolsTable;
   entities: EntitiesTable;
   media: MediaTable;
   certificates: CertificatesTable;

@@ -10,6 +10,7 @@ export interface SessionWithStaffRow {
   id: string;
   email: string;
   role: string;
+  school: string | null;
   disabled_at: string | null;
 }
 
@@ -38,7 +39,16 @@ export const sessionWithStaff = (db: Db, tokenHash: string): Promise<SessionWith
   db
     .selectFrom("sessions as s")
     .innerJoin("staff as t", "t.id", "s.staff_id")
-    .select(["s.token_hash", "s.created_at", "s.last_seen_at", "t.id", "t.email", "t.role", "t.disabled_at"])
+    .select([
+      "s.token_hash",
+      "s.created_at",
+      "s.last_seen_at",
+      "t.id",
+      "t.email",
+      "t.role",
+      "t.school",
+      "t.disabled_at",
+    ])
     .where("s.token_hash", "=", tokenHash)
     .executeTakeFirst();
 

@@ -7,6 +7,7 @@ import { MIGRATION_NAMES, migrationsRun } from "./migrations";
 import { referencedFiles, type ReferencedFile } from "./referencedFiles";
 import { openDb, type Db } from "./open";
 import type { Schema } from "./schema";
+import { ALL_SCHOOLS } from "./schoolScope";
 
 /** Runs `read` on a database file opened read-only. */
 async function readingFile<T>(file: string, read: (db: Db) => Promise<T>): Promise<T> {
@@ -78,14 +79,22 @@ export async function dumpPostgres(
       .transaction()
       .setIsolationLevel("repeatable read")
       .execute(async (trx) => {
+        // Row-level security applies to the service's role even as the tables' owner: the dump and
+        // the counts are made under the setting for every school's rows.
+        await sql`SELECT set_config('app.school', ${ALL_SCHOOLS}, true)`.execute(trx);
         const { rows } = await sql<{ id: string }>`SELECT pg_export_snapshot() AS id`.execute(trx);
-        await promisify(execFile)(pgDump, [
-          "--format=custom",
-          "--no-owner",
-          `--snapshot=${rows[0].id}`,
-          `--file=${file}`,
-          databaseUrl,
-        ]);
+        await promisify(execFile)(
+          pgDump,
+          [
+            "--format=custom",
+            "--no-owner",
+            "--enable-row-security",
+            `--snapshot=${rows[0].id}`,
+            `--file=${file}`,
+            databaseUrl,
+          ],
+          { env: { ...process.env, PGOPTIONS: `${process.env.PGOPTIONS ?? ""} -c app.school=${ALL_SCHOOLS}`.trim() } },
+        );
         return { files: await referencedFiles(trx), counts: await countsOf(trx) };
       });
   } finally {

@@ -13,13 +13,18 @@ export const staffByEmail = (db: Db, email: string): Promise<StaffRow | undefine
 export const staffById = (db: Db, id: string): Promise<StaffRow | undefined> =>
   db.selectFrom("staff").selectAll().where("id", "=", id).executeTakeFirst();
 
-/** Every account, by e-mail address. */
-export const staffInEmailOrder = (db: Db): Promise<StaffRow[]> =>
-  db.selectFrom("staff").selectAll().orderBy("email").execute();
+/** Every account, or those of one school, by e-mail address. */
+export const staffInEmailOrder = (db: Db, school?: string): Promise<StaffRow[]> =>
+  db
+    .selectFrom("staff")
+    .selectAll()
+    .$if(school !== undefined, (query) => query.where("school", "=", school!))
+    .orderBy("email")
+    .execute();
 
 export async function insertStaff(
   db: Db,
-  row: { id: string; email: string; role: string; passwordHash: string; createdAt: string },
+  row: { id: string; email: string; role: string; school: string | null; passwordHash: string; createdAt: string },
 ): Promise<void> {
   await db
     .insertInto("staff")
@@ -27,18 +32,20 @@ export async function insertStaff(
       id: row.id,
       email: row.email,
       role: row.role,
+      school: row.school,
       password_hash: row.passwordHash,
       created_at: row.createdAt,
     })
     .execute();
 }
 
-/** How many admins other than `id` can sign in (are not disabled). */
-export async function otherActiveAdmins(db: Db, id: string): Promise<number> {
+/** How many admins of `school` other than `id` can sign in (are not disabled). */
+export async function otherActiveAdmins(db: Db, id: string, school: string): Promise<number> {
   const { others } = await db
     .selectFrom("staff")
     .select((eb) => eb.fn.countAll<number>().as("others"))
     .where("role", "=", "admin")
+    .where("school", "=", school)
     .where("disabled_at", "is", null)
     .where("id", "!=", id)
     .executeTakeFirstOrThrow();

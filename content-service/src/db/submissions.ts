@@ -1,3 +1,4 @@
+import { inSchool, schoolToWrite } from "./schoolScope";
 import { randomUUID } from "crypto";
 import { mkdirSync } from "fs";
 import path from "path";
@@ -37,6 +38,7 @@ export async function storeSubmission(
     await db
       .insertInto("submissions")
       .values({
+        school: schoolToWrite(db),
         id,
         kind,
         created_at: new Date().toISOString(),
@@ -56,7 +58,14 @@ export async function storeSubmission(
 /** At start: résumés whose row committed before a crash are put in place, others removed. */
 export async function settleResumeFiles(db: Db, dataDir: string): Promise<void> {
   await settlePartialFiles(dataPaths(dataDir).resumes, async (name) =>
-    Boolean(await db.selectFrom("submissions").select("id").where("resume_file", "=", name).executeTakeFirst()),
+    Boolean(
+      await db
+        .selectFrom("submissions")
+        .where(inSchool(db))
+        .select("id")
+        .where("resume_file", "=", name)
+        .executeTakeFirst(),
+    ),
   );
 }
 
@@ -64,6 +73,7 @@ export async function settleResumeFiles(db: Db, dataDir: string): Promise<void> 
 export async function resumeBytesSince(db: Db, since: Date): Promise<number> {
   const { n } = await db
     .selectFrom("submissions")
+    .where(inSchool(db))
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("resume_bytes"), eb.lit(0)).as("n"))
     .where("created_at", ">=", since.toISOString())
     .executeTakeFirstOrThrow();
@@ -73,6 +83,7 @@ export async function resumeBytesSince(db: Db, since: Date): Promise<number> {
 export async function listSubmissions(db: Db): Promise<Submission[]> {
   const rows = await db
     .selectFrom("submissions")
+    .where(inSchool(db))
     .select(["id", "kind", "created_at", "body", "resume_file"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -99,23 +110,33 @@ export interface SubmissionRow {
 const SUBMISSION_COLUMNS = ["id", "kind", "created_at", "body", "resume_file", "handled_at"] as const;
 
 export const submissionById = (db: Db, id: string): Promise<SubmissionRow | undefined> =>
-  db.selectFrom("submissions").select(SUBMISSION_COLUMNS).where("id", "=", id).executeTakeFirst();
+  db.selectFrom("submissions").where(inSchool(db)).select(SUBMISSION_COLUMNS).where("id", "=", id).executeTakeFirst();
 
 export const allSubmissionRows = (db: Db): Promise<SubmissionRow[]> =>
-  db.selectFrom("submissions").select(SUBMISSION_COLUMNS).execute();
+  db.selectFrom("submissions").where(inSchool(db)).select(SUBMISSION_COLUMNS).execute();
 
 export async function setSubmissionHandledAt(db: Db, id: string, handledAt: string | null): Promise<void> {
-  await db.updateTable("submissions").set({ handled_at: handledAt }).where("id", "=", id).execute();
+  await db.updateTable("submissions").where(inSchool(db)).set({ handled_at: handledAt }).where("id", "=", id).execute();
 }
 
 export async function deleteSubmission(db: Db, id: string): Promise<void> {
-  await db.deleteFrom("submissions").where("id", "=", id).execute();
+  await db.deleteFrom("submissions").where(inSchool(db)).where("id", "=", id).execute();
 }
 
 /** A submission's kind and arrival, for the audit log's label (never its sender). */
 export const submissionLabelRow = (db: Db, id: string) =>
-  db.selectFrom("submissions").select(["kind", "created_at"]).where("id", "=", id).executeTakeFirst();
+  db
+    .selectFrom("submissions")
+    .where(inSchool(db))
+    .select(["kind", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 
 /** The submissions received before `before` (ISO time), with their résumés' files. */
 export const submissionsBefore = (db: Db, before: string) =>
-  db.selectFrom("submissions").select(["id", "kind", "resume_file"]).where("created_at", "<", before).execute();
+  db
+    .selectFrom("submissions")
+    .where(inSchool(db))
+    .select(["id", "kind", "resume_file"])
+    .where("created_at", "<", before)
+    .execute();

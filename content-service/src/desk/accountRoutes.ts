@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { changeOwnPassword } from "../auth/ownPassword";
 import { recordAudit } from "./audit";
-import { INVALID, SESSION_COOKIE, staffOf, type DeskContext } from "./context";
+import { INVALID, schoolDbOf, SESSION_COOKIE, staffOf } from "./context";
 import { knownFields } from "./knownFields";
 
 /** Tries one person may make in 15 minutes: a stolen session must not become a way to guess the
@@ -9,7 +9,7 @@ import { knownFields } from "./knownFields";
 const TRIES = 10;
 
 /** Everyone's own account: changing one's password (the current one is required). */
-export async function accountRoutes(app: FastifyInstance, { db }: DeskContext) {
+export async function accountRoutes(app: FastifyInstance) {
   const limit = app.createRateLimit({
     max: TRIES,
     timeWindow: 15 * 60_000,
@@ -17,6 +17,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: DeskContext) {
   });
 
   app.put<{ Body: unknown }>("/api/desk/account/password", { bodyLimit: 4096 }, async (request, reply) => {
+    const db = schoolDbOf(request);
     const allowed = await limit(request);
     if (!allowed.isAllowed && allowed.isExceeded) {
       return reply

@@ -23,7 +23,7 @@ import { randomName } from "../randomName";
 import { changesBetween, recordAudit } from "./audit";
 import { preconditionRefusal, type Refusal } from "./conflict";
 import { CERTIFICATE_UPLOAD_TTL_MS, removeStaleCertificateUploads } from "./certificateUploads";
-import { INVALID, staffOf, type DeskContext } from "./context";
+import { INVALID, schoolDbOf, staffOf, type DeskContext } from "./context";
 import { deskKind, UPLOAD_LIMITS, validateRecord } from "./kinds";
 import { sendList } from "./listQuery";
 import { readOneFile } from "./mediaRoutes";
@@ -51,7 +51,7 @@ const sendRow = (reply: FastifyReply, row: CertificateRow) =>
 
 /** Transfer-certificate records, for admins: the lookup of /student-tc finds them. Their images are
  * pupils' records, kept in the private folder and shown only to a signed-in admin. */
-export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
+export async function certificateRoutes(app: FastifyInstance, { dataDir }: DeskContext) {
   const kind = deskKind("certificates")!;
   const dir = dataPaths(dataDir).certificates;
   const gone: Refusal = { status: 404, body: { error: "This certificate does not exist (any more)." } };
@@ -63,6 +63,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
     "/api/desk/certificate-images",
     { schema: { summary: "Upload a certificate's scan (multipart, field file)" } },
     async (request, reply) => {
+      const db = schoolDbOf(request);
       try {
         const upload = await readOneFile(request, UPLOAD_LIMITS.imageBytes);
         const image = await ingestImage(upload.bytes, CERTIFICATE_MAX_SIDE, []);
@@ -106,13 +107,14 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
     "/api/desk/certificates",
     { schema: { summary: "Transfer certificates: the list" } },
     async (request, reply) =>
-      sendList(reply, kind.name, request.query, (await allCertificates(db)).map(toRecord), kind),
+      sendList(reply, kind.name, request.query, (await allCertificates(schoolDbOf(request))).map(toRecord), kind),
   );
 
   app.get<{ Params: { id: string } }>(
     "/api/desk/certificates/:id",
     { schema: { summary: "Transfer certificates: one", params: idParams } },
     async (request, reply) => {
+      const db = schoolDbOf(request);
       const row = await certificateById(db, request.params.id);
       return row ? sendRow(reply, row) : reply.code(404).send(gone.body);
     },
@@ -122,6 +124,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
     "/api/desk/certificates/:id/image",
     { schema: { summary: "Transfer certificates: one's scan", params: idParams } },
     async (request, reply) => {
+      const db = schoolDbOf(request);
       const row = await certificateById(db, request.params.id);
       if (!row) return reply.code(404).send(gone.body);
       return sendFile(request, reply, path.join(dir, row.file), "image/jpeg", "private, no-store");
@@ -159,6 +162,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
     "/api/desk/certificates",
     { schema: { summary: "Transfer certificates: issue one", body: deskBody(kind) } },
     async (request, reply) => {
+      const db = schoolDbOf(request);
       const id = randomName();
       const outcome = await immediately(db, async (db): Promise<Refusal | CertificateRow> => {
         const checked = await check(db, request.body);
@@ -182,6 +186,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
     "/api/desk/certificates/:id",
     { schema: { summary: "Transfer certificates: change one", params: idParams, body: deskBody(kind) } },
     async (request, reply) => {
+      const db = schoolDbOf(request);
       let replaced: string | null = null;
       const outcome = await immediately(db, async (db): Promise<Refusal | CertificateRow> => {
         const before = await certificateById(db, request.params.id);
@@ -218,6 +223,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, dataDir }: D
     "/api/desk/certificates/:id",
     { schema: { summary: "Transfer certificates: withdraw one", params: idParams } },
     async (request, reply) => {
+      const db = schoolDbOf(request);
       const outcome = await immediately(db, async (db): Promise<Refusal | CertificateRow> => {
         const before = await certificateById(db, request.params.id);
         if (!before) return gone;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { DeskContext } from "./context";
+import { schoolOf } from "../db/schoolScope";
+import { schoolDbOf, type DeskContext } from "./context";
 
-/** What the desk app needs to know of its setting: where the public site is, for its links. */
-export async function configRoute(app: FastifyInstance, { siteUrl, schoolCode }: DeskContext) {
-  app.get("/api/desk/config", async () => ({ siteUrl, schoolCode }));
+/** What the desk app needs to know of its setting: where the public site is, for its links, and
+ * the school it works on. */
+export async function configRoute(app: FastifyInstance, { siteUrl }: DeskContext) {
+  app.get("/api/desk/config", async (request) => ({ siteUrl, schoolCode: schoolOf(schoolDbOf(request)) }));
 }

@@ -11,6 +11,7 @@ export interface DeskContext {
   /** Dropped after every write, so the public API shows it at once. */
   cache: ContentCache;
   siteUrl: string;
+  /** The service's own school: an owner's desk works on it unless it names another. */
   schoolCode: string;
   /** The origins the desk's pages are served from (deskOrigins). */
   origins: readonly string[];
@@ -25,6 +26,15 @@ export function staffOf(request: FastifyRequest): SessionUser {
   if (!request.staff) throw new Error(`${request.routeOptions.url} ran without a signed-in staff member`);
   return request.staff;
 }
+
+/** The database of the school a desk call works on; set with the staff member (staffOf). */
+export function schoolDbOf(request: FastifyRequest): Db {
+  if (!request.schoolDb) throw new Error(`${request.routeOptions.url} ran without a school`);
+  return request.schoolDb;
+}
+
+/** The header by which an owner's desk names the school it works on. */
+export const SCHOOL_HEADER = "x-school";
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 

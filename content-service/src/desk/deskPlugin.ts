@@ -5,7 +5,8 @@ import { accountRoutes } from "./accountRoutes";
 import { auditRoute } from "./auditRoute";
 import { certificateRoutes } from "./certificateRoutes";
 import { configRoute } from "./configRoute";
-import { originRefusal, SESSION_COOKIE, type DeskContext } from "./context";
+import { originRefusal, SCHOOL_HEADER, SESSION_COOKIE, type DeskContext } from "./context";
+import { UNKNOWN_SCHOOL } from "../http/routeSchemas";
 import { deskStatic } from "./deskStatic";
 import { DESK_KINDS } from "./kinds";
 import { mediaRoutes } from "./mediaRoutes";
@@ -41,6 +42,7 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
 
   await app.register(async (desk) => {
     desk.decorateRequest("staff", null);
+    desk.decorateRequest("schoolDb", null);
     desk.addHook("onRoute", (route) => {
       route.schema = { tags: ["desk"], security: DESK_SECURITY, ...route.schema };
     });
@@ -52,7 +54,14 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
       const staff = await sessionUser(ctx.db, request.cookies[SESSION_COOKIE]);
       if (!staff) return reply.code(401).send({ error: "Please sign in." });
       request.staff = staff;
-      if (ADMIN_ONLY.has(routeSegment(request)) && staff.role !== "admin")
+      const named = request.headers[SCHOOL_HEADER];
+      const asked = typeof named === "string" && named ? named : null;
+      if (staff.school && asked && asked !== staff.school)
+        return reply.code(403).send({ error: `Your account works for ${staff.school} only.` });
+      const schoolDb = await app.schools.dbFor(staff.school ?? asked ?? ctx.schoolCode);
+      if (!schoolDb) return reply.code(404).send({ error: UNKNOWN_SCHOOL });
+      request.schoolDb = schoolDb;
+      if (ADMIN_ONLY.has(routeSegment(request)) && staff.role === "editor")
         return reply.code(403).send({ error: "Only an admin may do this." });
       if (!SAFE.has(request.method)) {
         const limit = await writeLimit(request);

@@ -5,7 +5,7 @@ import { displayName, mediaInfo, storeUpload } from "../media/store";
 import { limitFor, UPLOAD_MAX_BYTES } from "../media/uploadLimits";
 import { tooLarge, type Accepts } from "../media/uploadMessages";
 import { recordAudit } from "./audit";
-import { staffOf, type DeskContext } from "./context";
+import { schoolDbOf, staffOf, type DeskContext } from "./context";
 
 /** Multipart's boundaries and part headers: well under this, even with a long file name. */
 const MULTIPART_OVERHEAD = 4096;
@@ -56,8 +56,9 @@ const ACCEPTS = new Set<Accepts>(["image", "pdf", "any"]);
  * with the attachment id the records refer to. `?accepts=image` (or `pdf`) names what the field
  * takes, so that a file of the other kind is refused before it is stored. The audit log records
  * who sent which id, of what type and size: an upload is a write even before an item uses it. */
-export async function mediaRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
+export async function mediaRoutes(app: FastifyInstance, { dataDir }: DeskContext) {
   app.post<{ Querystring: { accepts?: string } }>("/api/desk/media", async (request, reply) => {
+    const db = schoolDbOf(request);
     try {
       const accepts = (request.query.accepts ?? "any") as Accepts;
       if (!ACCEPTS.has(accepts)) throw new UploadRefused(400, "accepts must be image, pdf or any.");
@@ -84,6 +85,7 @@ export async function mediaRoutes(app: FastifyInstance, { db, dataDir }: DeskCon
   });
 
   app.get<{ Params: { id: string } }>("/api/desk/media/:id", async (request, reply) => {
+    const db = schoolDbOf(request);
     return (await mediaInfo(db, request.params.id)) ?? reply.code(404).send({ error: "No such file." });
   });
 }

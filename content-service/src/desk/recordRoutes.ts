@@ -16,7 +16,7 @@ import { refuseAttachment } from "../media/refusedAtSave";
 import { randomName } from "../randomName";
 import { changesBetween, recordAudit } from "./audit";
 import { preconditionRefusal, type Refusal } from "./conflict";
-import { INVALID, staffOf, type DeskContext } from "./context";
+import { INVALID, schoolDbOf, staffOf, type DeskContext } from "./context";
 import type { Db } from "../db/open";
 import { attachmentRefs, beforeCheck, toBody, toRecord } from "./entityRecords";
 import { DESK_KINDS, validateRecord, type DeskKind } from "./kinds";
@@ -50,7 +50,6 @@ async function attachmentErrors(
  * log, and visible in the public API at once. A change names the version it was made to
  * (If-Match), checked in the transaction that writes it. */
 function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind) {
-  const { db } = ctx;
   const entity = kind.entity as EntityKind;
   const base = `/api/desk/${kind.name}`;
   const notFound: Refusal = { status: 404, body: { error: "This item does not exist (any more)." } };
@@ -64,7 +63,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
   };
   const precondition = (db: Db, request: FastifyRequest, id: string, row: EntityRow) =>
     preconditionRefusal(db, request, { kind: kind.name, id, version: row.version, updatedAt: row.updatedAt });
-  const sendRow = async (reply: FastifyReply, row: EntityRow) =>
+  const sendRow = async (db: Db, reply: FastifyReply, row: EntityRow) =>
     reply.header("ETag", etagOf(row.version)).send(await toRecord(db, kind, row));
   const refused = (reply: FastifyReply, refusal: Refusal) => reply.code(refusal.status).send(refusal.body);
 
@@ -76,22 +75,25 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
   app.get<{ Querystring: Record<string, unknown> }>(
     base,
     { schema: { summary: `${kind.label}: the list` } },
-    async (request, reply) =>
-      sendList(
+    async (request, reply) => {
+      const db = schoolDbOf(request);
+      return sendList(
         reply,
         kind.name,
         request.query,
         await Promise.all((await entityRows(db, entity)).map((row) => toRecord(db, kind, row))),
         kind,
-      ),
+      );
+    },
   );
 
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
     { schema: { summary: `${kind.label}: one item`, params: idParams } },
     async (request, reply) => {
+      const db = schoolDbOf(request);
       const row = await entityRow(db, entity, request.params.id);
-      return row ? sendRow(reply, row) : refused(reply, notFound);
+      return row ? sendRow(db, reply, row) : refused(reply, notFound);
     },
   );
 
@@ -99,6 +101,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     base,
     { bodyLimit: 512 * 1024, schema: { summary: `${kind.label}: publish an item`, body } },
     async (request, reply) => {
+      const db = schoolDbOf(request);
       const checked = await check(db, request.body);
       if ("status" in checked) return refused(reply, checked);
       const id = `${kind.name}_${randomName().slice(0, 16)}`;
@@ -115,7 +118,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
         return (await entityRow(db, entity, id))!;
       });
       ctx.cache.clear();
-      return sendRow(reply.code(201), after);
+      return sendRow(db, reply.code(201), after);
     },
   );
 
@@ -123,6 +126,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
    * If-Match, the change made and audited, and the uploads it no longer uses forgotten; their files
    * go only once that has committed. */
   const guardedChange = async (
+    db: Db,
     request: FastifyRequest,
     change: (db: Db, id: string, before: EntityRow) => Promise<{ after: EntityRow } | Refusal>,
   ) => {
@@ -152,7 +156,8 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
       schema: { summary: `${kind.label}: change an item`, params: idParams, headers: ifMatch, body },
     },
     async (request, reply) => {
-      const outcome = await guardedChange(request, async (db, id, before) => {
+      const db = schoolDbOf(request);
+      const outcome = await guardedChange(db, request, async (db, id, before) => {
         const checked = await check(db, request.body);
         if ("status" in checked) return checked;
         const body = toBody(id, checked.value);
@@ -166,7 +171,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
         });
         return { after: (await entityRow(db, entity, id))! };
       });
-      return "status" in outcome ? refused(reply, outcome) : sendRow(reply, outcome.after);
+      return "status" in outcome ? refused(reply, outcome) : sendRow(db, reply, outcome.after);
     },
   );
 
@@ -174,7 +179,8 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     `${base}/:id`,
     { schema: { summary: `${kind.label}: delete an item`, params: idParams, headers: ifMatch } },
     async (request, reply) => {
-      const outcome = await guardedChange(request, async (db, id, before) => {
+      const db = schoolDbOf(request);
+      const outcome = await guardedChange(db, request, async (db, id, before) => {
         await deleteEntity(db, entity, id);
         await recordAudit(db, {
           actor: staffOf(request).email,

@@ -7,13 +7,17 @@ import { reserveSignIn } from "../auth/signInThrottle";
 import { recordAudit } from "./audit";
 import { CONTROL_MESSAGE, isPlainText } from "@school/contract/forms/validate";
 import { recordFailedSignIn, recordLockedOutSignIn } from "./signInAudit";
-import { COOKIE_PATH, SESSION_COOKIE, staffOf, type DeskContext } from "./context";
+import { COOKIE_PATH, SESSION_COOKIE, schoolDbOf, staffOf, type DeskContext } from "./context";
+import { forSchool, schoolOf } from "../db/schoolScope";
 
 const WRONG = "The e-mail address or password is wrong.";
 
 /** Sign-in, who is signed in, and sign-out. The answer to a failed sign-in is the same whether or
  * not the account exists, disabled or not, and takes as long. */
-export async function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
+export async function sessionRoutes(app: FastifyInstance, { db, schoolCode }: DeskContext) {
+  /** A sign-in is logged in the account's school's log; one of no account, or an owner's, in the
+   * service's own school's. */
+  const logOf = async (email: string) => forSchool(db, (await findStaff(db, email))?.school ?? schoolCode);
   app.post<{ Body: unknown }>("/api/desk/session", async (request, reply) => {
     const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
       string,
@@ -40,7 +44,7 @@ export async function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
     // cannot all be checked.
     const reservation = await reserveSignIn(db, email, request.ip);
     if (reservation.refused) {
-      await recordLockedOutSignIn(db, { ...tried, lockedUntil: reservation.until });
+      await recordLockedOutSignIn(await logOf(email), { ...tried, lockedUntil: reservation.until });
       const minutes = Math.max(1, Math.ceil((reservation.until - Date.now()) / 60_000));
       return reply
         .code(429)
@@ -55,13 +59,17 @@ export async function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
     if (!member || !matches || member.disabledAt) {
       const { lockedUntil } = await reservation.settle(false);
       const reason = !member ? "no such account" : !matches ? "wrong password" : "account disabled";
-      await recordFailedSignIn(db, { ...tried, reason, lockedUntil });
+      await recordFailedSignIn(forSchool(db, member?.school ?? schoolCode), { ...tried, reason, lockedUntil });
       return reply.code(401).send({ error: WRONG });
     }
     await reservation.settle(true);
     const token = await createSession(db, member.id);
     await setLastSignInAt(db, member.id, new Date().toISOString());
-    await recordAudit(db, { actor: member.email, action: "sign-in", address: request.ip });
+    await recordAudit(forSchool(db, member.school ?? schoolCode), {
+      actor: member.email,
+      action: "sign-in",
+      address: request.ip,
+    });
     return reply
       .setCookie(SESSION_COOKIE, token, {
         path: COOKIE_PATH,
@@ -76,12 +84,12 @@ export async function sessionRoutes(app: FastifyInstance, { db }: DeskContext) {
 
   app.get("/api/desk/session", async (request) => {
     const { email, role } = staffOf(request);
-    return { email, role };
+    return { email, role, school: schoolOf(schoolDbOf(request)) };
   });
 
   app.delete("/api/desk/session", async (request, reply) => {
     await endSession(db, request.cookies[SESSION_COOKIE]);
-    await recordAudit(db, { actor: staffOf(request).email, action: "sign-out" });
+    await recordAudit(schoolDbOf(request), { actor: staffOf(request).email, action: "sign-out" });
     return reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH }).code(204).send();
   });
 }

@@ -12,7 +12,9 @@ import {
   type StaffMember,
 } from "../auth/staff";
 import { recordAudit } from "./audit";
-import { INVALID, staffOf, type DeskContext } from "./context";
+import type { Db } from "../db/open";
+import { schoolOf } from "../db/schoolScope";
+import { INVALID, schoolDbOf, staffOf } from "./context";
 import { knownFields } from "./knownFields";
 import { sendList } from "./listQuery";
 import { checkAccountChange, checkNewAccount } from "./staffBodies";
@@ -31,6 +33,13 @@ const toRecord = (member: StaffMember) => ({
   lastSignInAt: member.lastSignInAt,
 });
 
+/** An account of the school the desk works on, or null: another school's accounts, and owners',
+ * are not this desk's to see or change. */
+async function ownAccount(db: Db, id: string) {
+  const member = await findStaffById(db, id);
+  return member && member.school === schoolOf(db) ? member : null;
+}
+
 /** A refused change that is no fault of the body's shape (the last admin): 409, in the person's words. */
 const refusal = (error: unknown) => {
   if (error instanceof StaffError) return { status: 409, body: { error: error.message } };
@@ -40,25 +49,33 @@ const refusal = (error: unknown) => {
 /** Staff accounts, for admins (the desk plugin answers 403 to editors): list, add with a generated
  * password shown once, change the role, disable and enable, and reset a password. The same
  * functions serve `npm run staff`; every change is audited under the account's e-mail address. */
-export async function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
+export async function staffRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Record<string, unknown> }>("/api/desk/staff", async (request, reply) =>
-    sendList(reply, "staff", request.query, (await listStaff(db)).map(toRecord), {
-      sort: { field: "email", order: "ASC" },
-      search: ["email", "role"],
-    }),
+    sendList(
+      reply,
+      "staff",
+      request.query,
+      (await listStaff(schoolDbOf(request), schoolOf(schoolDbOf(request)))).map(toRecord),
+      {
+        sort: { field: "email", order: "ASC" },
+        search: ["email", "role"],
+      },
+    ),
   );
 
   app.get<{ Params: { id: string } }>("/api/desk/staff/:id", async (request, reply) => {
-    const member = await findStaffById(db, request.params.id);
+    const db = schoolDbOf(request);
+    const member = await ownAccount(db, request.params.id);
     return member ? toRecord(member) : reply.code(404).send(GONE);
   });
 
   app.post<{ Body: unknown }>("/api/desk/staff", { bodyLimit: 4096 }, async (request, reply) => {
+    const db = schoolDbOf(request);
     const { value, errors } = checkNewAccount(request.body);
     if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
     const password = generatePassword();
     try {
-      const member = await addStaff(db, { ...value, password });
+      const member = await addStaff(db, { ...value, password, school: schoolOf(db) });
       await recordAudit(db, {
         actor: staffOf(request).email,
         action: "create",
@@ -80,7 +97,8 @@ export async function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
     "/api/desk/staff/:id",
     { bodyLimit: 4096 },
     async (request, reply) => {
-      const before = await findStaffById(db, request.params.id);
+      const db = schoolDbOf(request);
+      const before = await ownAccount(db, request.params.id);
       if (!before) return reply.code(404).send(GONE);
       const { value, errors } = checkAccountChange(request.body);
       if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
@@ -121,7 +139,8 @@ export async function staffRoutes(app: FastifyInstance, { db }: DeskContext) {
     "/api/desk/staff/:id/reset-password",
     { bodyLimit: 1024 },
     async (request, reply) => {
-      const member = await findStaffById(db, request.params.id);
+      const db = schoolDbOf(request);
+      const member = await ownAccount(db, request.params.id);
       if (!member) return reply.code(404).send(GONE);
       const { errors } = knownFields(request.body ?? {}, []);
       if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });

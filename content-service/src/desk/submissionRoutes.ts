@@ -15,7 +15,7 @@ import { etagOf, versionOf } from "../http/entityTag";
 import { sendFile } from "../http/sendFile";
 import { recordAudit } from "./audit";
 import { preconditionRefusal, type Refusal } from "./conflict";
-import { INVALID, staffOf, type DeskContext } from "./context";
+import { INVALID, schoolDbOf, staffOf, type DeskContext } from "./context";
 import { deskKind, validateRecord } from "./kinds";
 import { sendList } from "./listQuery";
 
@@ -53,7 +53,7 @@ const sendRow = (reply: FastifyReply, row: SubmissionRow) =>
 
 /** Enquiries and applications, for admins: read, mark as handled, delete (with the résumé), and
  * download a résumé. Nothing here is ever cached or served to the public. */
-export async function submissionRoutes(app: FastifyInstance, { db, dataDir }: DeskContext) {
+export async function submissionRoutes(app: FastifyInstance, { dataDir }: DeskContext) {
   const kind = deskKind("submissions")!;
   const gone: Refusal = { status: 404, body: { error: "This enquiry or application does not exist (any more)." } };
 
@@ -61,13 +61,14 @@ export async function submissionRoutes(app: FastifyInstance, { db, dataDir }: De
     "/api/desk/submissions",
     { schema: { summary: "Enquiries and applications: the list" } },
     async (request, reply) =>
-      sendList(reply, kind.name, request.query, (await allSubmissionRows(db)).map(toRecord), kind),
+      sendList(reply, kind.name, request.query, (await allSubmissionRows(schoolDbOf(request))).map(toRecord), kind),
   );
 
   app.get<{ Params: { id: string } }>(
     "/api/desk/submissions/:id",
     { schema: { summary: "Enquiries and applications: one", params: idParams } },
     async (request, reply) => {
+      const db = schoolDbOf(request);
       const row = await submissionById(db, request.params.id);
       return row ? sendRow(reply, row) : reply.code(404).send(gone.body);
     },
@@ -101,6 +102,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, dataDir }: De
       },
     },
     async (request, reply) => {
+      const db = schoolDbOf(request);
       const outcome = await immediately(db, async (db): Promise<SubmissionRow | Refusal> => {
         const row = await current(db, request);
         if ("status" in row) return row;
@@ -126,6 +128,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, dataDir }: De
     "/api/desk/submissions/:id",
     { schema: { summary: "Enquiries and applications: delete one, with its résumé", params: idParams } },
     async (request, reply) => {
+      const db = schoolDbOf(request);
       const outcome = await immediately(db, async (db): Promise<SubmissionRow | Refusal> => {
         const row = await current(db, request);
         if ("status" in row) return row;
@@ -150,6 +153,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, dataDir }: De
     "/api/desk/submissions/:id/resume",
     { schema: { summary: "Enquiries and applications: one's résumé", params: idParams } },
     async (request, reply) => {
+      const db = schoolDbOf(request);
       const row = await submissionById(db, request.params.id);
       if (!row?.resume_file) return reply.code(404).send({ error: "This application has no résumé." });
       reply.header("Content-Disposition", `attachment; filename="${resumeName(row)}"`);

@@ -17,7 +17,11 @@ const object = (properties: Record<string, JsonSchema>, required: string[] = [])
 
 export const schoolParams = object({ code: text("The school's code, such as DPSSWB (SPEC §7)") }, ["code"]);
 export const idParams = object({ id: text("The item's id") }, ["id"]);
-export const idQuery = object({ id: text("The item's id") });
+export const itemQuery = object({
+  id: text("The item's id"),
+  school: text("The school's code; the service's own school when left out"),
+});
+export const UNKNOWN_SCHOOL = "Unknown school code";
 export const widthQuery = object({
   w: text("A width in pixels: the smallest stored copy at least that wide (480 or 960), or the original"),
 });

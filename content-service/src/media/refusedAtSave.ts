@@ -1,4 +1,5 @@
 import { mediaById, mediaFacts } from "../db/media";
+import { acrossSchools } from "../db/schoolScope";
 import type { Db } from "../db/open";
 import { forgetUnusedUploads, removeForgottenFiles } from "../desk/unusedUploads";
 import { wrongKind } from "./uploadMessages";
@@ -18,7 +19,7 @@ export async function refuseAttachment(db: Db, root: Db, dataDir: string, id: st
   // names a missing file.
   if (files.length) {
     setImmediate(() => {
-      mediaById(root, id).then(
+      mediaById(acrossSchools(root), id).then(
         (row) => row || removeForgottenFiles(dataDir, files),
         // The service closed meanwhile; the daily sweep of unused files takes what is left.
         () => undefined,

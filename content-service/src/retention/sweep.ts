@@ -5,6 +5,8 @@ import { inTransaction } from "../db/transaction";
 import { rmSync } from "fs";
 import path from "path";
 import { dataPaths, type Db } from "../db/open";
+import { schoolsInOrder } from "../db/schools";
+import { forSchool } from "../db/schoolScope";
 import { recordAudit, SERVICE_ACTOR } from "../desk/audit";
 import { removeStaleCertificateUploads } from "../desk/certificateUploads";
 
@@ -20,32 +22,59 @@ export interface SweepResult {
   signInAddresses: number;
 }
 
-/**
- * Removes the personal data older than its time (DESIGN.md, "Personal data"): enquiries and
- * applications received more than `retentionDays` ago, with their résumés; transfer-certificate
- * links that have expired; certificate scans no certificate took; the client addresses the audit log
- * kept of sign-ins (the entries stay, without them). The records go in one
- * transaction with an audit entry saying how many went (never whose); the files after it commits,
- * so that a failed sweep never leaves a record without its résumé.
- */
+const NOTHING: SweepResult = {
+  enquiries: 0,
+  applications: 0,
+  resumes: 0,
+  certificateLinks: 0,
+  certificateScans: 0,
+  signInAddresses: 0,
+};
+
+/** Sweeps each school's personal data (below), answering how much went in all. Lookup links and
+ * certificate scans not yet saved are the service's, not one school's: they are swept with the
+ * first school, and counted in its log. */
 export async function sweepPersonalData(
   db: Db,
   dataDir: string,
   retentionDays: number,
   now = Date.now(),
 ): Promise<SweepResult> {
+  const total = { ...NOTHING };
+  for (const [i, { code }] of (await schoolsInOrder(db)).entries()) {
+    const swept = await sweepSchool(forSchool(db, code), dataDir, retentionDays, now, i === 0);
+    for (const key of Object.keys(total) as (keyof SweepResult)[]) total[key] += swept[key];
+  }
+  return total;
+}
+
+/**
+ * Removes a school's personal data older than its time (DESIGN.md, "Personal data"): enquiries and
+ * applications received more than `retentionDays` ago, with their résumés; transfer-certificate
+ * links that have expired; certificate scans no certificate took; the client addresses the audit log
+ * kept of sign-ins (the entries stay, without them). The records go in one
+ * transaction with an audit entry saying how many went (never whose); the files after it commits,
+ * so that a failed sweep never leaves a record without its résumé.
+ */
+async function sweepSchool(
+  db: Db,
+  dataDir: string,
+  retentionDays: number,
+  now: number,
+  withServiceRows: boolean,
+): Promise<SweepResult> {
   const before = new Date(now - retentionDays * DAY_MS).toISOString();
   const old = await submissionsBefore(db, before);
   const resumes = old.flatMap((row) => (row.resume_file ? [row.resume_file] : []));
   const result = await inTransaction(db, async (db): Promise<SweepResult> => {
     for (const row of old) await deleteSubmission(db, row.id);
-    const certificateLinks = await deleteExpiredGrants(db, now);
+    const certificateLinks = withServiceRows ? await deleteExpiredGrants(db, now) : 0;
     const swept = {
       enquiries: old.filter((row) => row.kind === "contact").length,
       applications: old.filter((row) => row.kind === "career").length,
       resumes: resumes.length,
       certificateLinks,
-      certificateScans: await removeStaleCertificateUploads(db, dataDir, now),
+      certificateScans: withServiceRows ? await removeStaleCertificateUploads(db, dataDir, now) : 0,
       signInAddresses: await forgetAuditAddressesBefore(db, before),
     };
     if (Object.values(swept).some(Boolean)) {

@@ -1,6 +1,8 @@
 import { deskUploadsBefore } from "../db/media";
 import { inTransaction } from "../db/transaction";
 import type { Db } from "../db/open";
+import { schoolsInOrder } from "../db/schools";
+import { forSchool } from "../db/schoolScope";
 import { mediaInUse } from "../db/referencedFiles";
 import { recordAudit, SERVICE_ACTOR } from "../desk/audit";
 import { forgetUnusedUploads, removeForgottenFiles } from "../desk/unusedUploads";
@@ -11,12 +13,20 @@ export const UNUSED_UPLOAD_TTL_MS = 24 * 3600_000;
 /** The sweep runs when the service starts and then this often. */
 export const UNUSED_UPLOAD_SWEEP_EVERY_MS = 24 * 3600_000;
 
-/**
- * Removes the desk's uploads older than UNUSED_UPLOAD_TTL_MS that no item refers to, and answers how
- * many. The rows go in one transaction with an audit entry saying how many; the files after it
- * commits, so that no row ever names a missing file. Seeded files are the seed's to manage.
- */
+/** Sweeps each school's unused uploads (below), answering how many went in all. */
 export async function sweepUnusedUploads(db: Db, dataDir: string, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const { code } of await schoolsInOrder(db)) removed += await sweepSchool(forSchool(db, code), dataDir, now);
+  return removed;
+}
+
+/**
+ * Removes a school's desk uploads older than UNUSED_UPLOAD_TTL_MS that none of its items refers
+ * to, and answers how many. The rows go in one transaction with an audit entry in the school's log
+ * saying how many; the files after it commits, so that no row ever names a missing file. Seeded
+ * files are the seed's to manage.
+ */
+async function sweepSchool(db: Db, dataDir: string, now: number): Promise<number> {
   const uploadedBefore = new Date(now - UNUSED_UPLOAD_TTL_MS).toISOString();
   let files: string[] = [];
   const removed = await inTransaction(db, async (db): Promise<number> => {

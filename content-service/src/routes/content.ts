@@ -2,7 +2,7 @@ import { API_PATHS } from "@school/contract/apiPaths";
 import type { FastifyInstance } from "fastify";
 import { getEntity, listEntities, type EntityBody, type EntityKind } from "../db/entities";
 import { indiaTodayIso } from "@school/contract/indiaToday";
-import { idQuery, schoolParams } from "../http/routeSchemas";
+import { itemQuery, schoolParams, UNKNOWN_SCHOOL } from "../http/routeSchemas";
 import { ITEM_ANSWER_CACHE, PUBLIC_ANSWER_CACHE } from "../http/cachePolicy";
 import { sendRepresentation } from "../http/sendRepresentation";
 
@@ -56,13 +56,14 @@ const LISTS: { path: string; kind: EntityKind; summary: string; shape?: (rows: E
 ];
 
 export async function contentRoutes(app: FastifyInstance) {
-  const { db, contentCache: cache } = app;
-  const schoolCode = app.school.code;
+  const { contentCache: cache, schools } = app;
   for (const list of LISTS) {
     const schema = { tags: ["content"], summary: list.summary, params: schoolParams };
     app.get<{ Params: { code: string } }>(list.path, { schema }, async (request, reply) => {
-      if (request.params.code !== schoolCode) return reply.code(404).send({ error: "Unknown school code" });
-      const rep = await cache.get(list.path, async () => {
+      const { code } = request.params;
+      const db = await schools.dbFor(code);
+      if (!db) return reply.code(404).send({ error: UNKNOWN_SCHOOL });
+      const rep = await cache.get(`${code}|${list.path}`, async () => {
         const rows = await listEntities(db, list.kind);
         return list.shape ? list.shape(rows) : rows;
       });
@@ -70,15 +71,18 @@ export async function contentRoutes(app: FastifyInstance) {
     });
   }
 
+  // SPEC's item paths carry no school code: they answer the service's own school, or `school`'s.
   const detail = (path: string, kind: EntityKind) =>
-    app.get<{ Querystring: { id?: string } }>(
+    app.get<{ Querystring: { id?: string; school?: string } }>(
       path,
-      { schema: { tags: ["content"], summary: `One ${kind} item by its id`, querystring: idQuery } },
+      { schema: { tags: ["content"], summary: `One ${kind} item by its id`, querystring: itemQuery } },
       async (request, reply) => {
-        const id = request.query.id;
+        const { id, school = app.school.code } = request.query;
         if (typeof id !== "string" || !id.trim())
           return reply.code(400).send({ error: "The id parameter is required" });
-        const rep = await cache.get(`${kind}|${id.trim()}`, () => getEntity(db, kind, id.trim()));
+        const db = typeof school === "string" ? await schools.dbFor(school) : null;
+        if (!db) return reply.code(404).send({ error: UNKNOWN_SCHOOL });
+        const rep = await cache.get(`${school}|${kind}|${id.trim()}`, () => getEntity(db, kind, id.trim()));
         return rep
           ? sendRepresentation(request, reply, rep, ITEM_ANSWER_CACHE)
           : reply.code(404).send({ error: "Not found" });

@@ -1,5 +1,6 @@
 import { API_PATHS, apiPath } from "@school/contract/apiPaths";
 import { mediaFacts } from "../db/media";
+import { forSchool } from "../db/schoolScope";
 import type { FastifyInstance } from "fastify";
 import { entityRow, listEntities } from "../db/entities";
 import { calendarEvent, icsDocument, schoolCalendarEvents, type CalendarContext } from "../feeds/calendar";
@@ -24,7 +25,9 @@ export interface FeedOptions {
 /** Feeds a phone or a reader can follow: the school's events and academic calendar as iCalendar
  * (one feed to subscribe to, and one file per item to add), and its news as RSS 2.0. */
 export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: FeedOptions) {
-  const { db, contentCache: cache } = app;
+  // The feeds are the service's own school's.
+  const db = forSchool(app.db, app.school.code);
+  const { contentCache: cache } = app;
   const context: CalendarContext & { schoolName: string; serviceUrl: string } = {
     schoolCode: app.school.code,
     schoolName: app.school.name,

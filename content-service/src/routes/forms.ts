@@ -1,6 +1,6 @@
 import { API_PATHS } from "@school/contract/apiPaths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { careerBody, contactBody, schoolParams } from "../http/routeSchemas";
+import { careerBody, contactBody, schoolParams, UNKNOWN_SCHOOL } from "../http/routeSchemas";
 import type { IntakeLimits } from "../config";
 import type { Db } from "../db/open";
 import { resumeBytesSince, storeSubmission } from "../db/submissions";
@@ -112,8 +112,7 @@ async function career(
  * address before its body is read, checked with the browser's rules and stored before the
  * answer goes out. */
 export async function formRoutes(app: FastifyInstance, { limits }: { limits: IntakeLimits }) {
-  const { db, dataDir } = app;
-  const schoolCode = app.school.code;
+  const { dataDir, schools } = app;
   const limiter = (kind: "contact" | "career") =>
     app.createRateLimit({
       max: limits[kind],
@@ -148,13 +147,15 @@ export async function formRoutes(app: FastifyInstance, { limits }: { limits: Int
             .header("Retry-After", limit.ttlInSeconds)
             .send({ error: `Too many ${what} from your address. Please try again in ${minutes} minutes.` });
         }
-        if (isCareer && (await resumeBytesSince(db, dayAgo())) >= limits.resumeBytesPerDay) {
+        const db = await schools.dbFor((request.params as { code: string }).code);
+        if (isCareer && db && (await resumeBytesSince(db, dayAgo())) >= limits.resumeBytesPerDay) {
           return reply.code(503).header("Retry-After", 3600).send({ error: CLOSED });
         }
       },
     },
     async (request, reply) => {
-      if (request.params.code !== schoolCode) return reply.code(404).send({ error: "Unknown school code" });
+      const db = await schools.dbFor(request.params.code);
+      if (!db) return reply.code(404).send({ error: UNKNOWN_SCHOOL });
       if (request.isMultipart()) return career(request, reply, db, dataDir, limits, allowance);
       const { values, errors } = validateContact(request.body);
       if (Object.keys(errors).length) return reply.code(400).send({ errors });

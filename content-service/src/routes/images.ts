@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { grantedFile } from "../db/certificates";
 import { fileForWidth, mediaById, mediaByPath } from "../db/media";
 import { dataPaths } from "../db/open";
+import { acrossSchools } from "../db/schoolScope";
 import { idParams, widthQuery } from "../http/routeSchemas";
 import { sendFile } from "../http/sendFile";
 
@@ -30,7 +31,9 @@ export function requestedWidth(value: unknown): number | undefined {
  * through a live token from its lookup. Every file is found through the database, never by
  * joining a requested path to a folder, so nothing outside the media store can be reached. */
 export async function imageRoutes(app: FastifyInstance) {
-  const { db, dataDir } = app;
+  // Files are found by ids and tokens no one can guess, whichever school published them.
+  const db = acrossSchools(app.db);
+  const { dataDir } = app;
   const dirs = dataPaths(dataDir);
 
   // `?w=480` (an addition to SPEC's address, which stays the original) asks for the stored copy of a

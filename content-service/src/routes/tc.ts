@@ -1,7 +1,7 @@
 import { API_PATHS } from "@school/contract/apiPaths";
 import type { FastifyInstance } from "fastify";
 import { grantCertificate } from "../db/certificates";
-import { schoolParams, tcBody } from "../http/routeSchemas";
+import { schoolParams, tcBody, UNKNOWN_SCHOOL } from "../http/routeSchemas";
 import { certificatePath } from "./images";
 import { TC_MESSAGES } from "@school/contract/forms/tcForm";
 import { cleanText } from "@school/contract/text";
@@ -14,8 +14,6 @@ const MAX_ADMISSION = 100;
  * address that opens the certificate for a few minutes. Rate-limited per client, so admission
  * numbers cannot be tried one after another. */
 export async function tcRoutes(app: FastifyInstance, { perMinute }: { perMinute: number }) {
-  const { db } = app;
-  const schoolCode = app.school.code;
   app.post<{ Params: { code: string }; Body: unknown }>(
     API_PATHS.certificateLookup,
     {
@@ -37,7 +35,8 @@ export async function tcRoutes(app: FastifyInstance, { perMinute }: { perMinute:
       },
     },
     async (request, reply) => {
-      if (request.params.code !== schoolCode) return reply.code(404).send({ error: "Unknown school code" });
+      const db = await app.schools.dbFor(request.params.code);
+      if (!db) return reply.code(404).send({ error: UNKNOWN_SCHOOL });
       const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
         string,
         unknown

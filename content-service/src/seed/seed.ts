@@ -5,6 +5,7 @@ import { deleteEntitiesOf, insertEntities } from "../db/entities";
 import { deleteMediaOf, insertMedia, mediaFolders } from "../db/media";
 import { rowsNotFromSeed } from "../db/origins";
 import { inTransaction } from "../db/transaction";
+import { acrossSchools, forSchool } from "../db/schoolScope";
 import { dataPaths, type Db } from "../db/open";
 import { randomName } from "../randomName";
 import { UPLOAD_LIMITS } from "../desk/kinds";
@@ -26,7 +27,7 @@ export class SeedRefused extends Error {}
  * Images keep working while it runs: the new files go into a new generation folder, the rows switch
  * over in one transaction, and only generations older than the one just replaced are removed. */
 export async function seed(
-  db: Db,
+  database: Db,
   dataDir: string,
   {
     today = new Date(),
@@ -34,6 +35,9 @@ export async function seed(
     school = DEFAULT_SCHOOL,
   }: { today?: Date; force?: boolean; school?: School } = {},
 ): Promise<{ entities: number; media: number; certificates: number }> {
+  const db = forSchool(database, school.code);
+  // The media folder is every school's: only folders no school's rows name are removed from it.
+  const everySchool = acrossSchools(database);
   const own = await rowsNotFromSeed(db);
   if (own > 0 && !force) {
     throw new SeedRefused(
@@ -87,7 +91,7 @@ export async function seed(
     certificates.push({ ...record, file });
   }
 
-  const previous = await mediaFolders(db);
+  const previous = await mediaFolders(everySchool);
   const previousCertificates = await certificateFiles(db);
   await inTransaction(db, async (db) => {
     await deleteEntitiesOf(db, "seed");
@@ -99,7 +103,7 @@ export async function seed(
   });
 
   // Keep what rows point to now, and the generation just replaced (a request may be reading it).
-  const keep = new Set([...previous, ...(await mediaFolders(db))]);
+  const keep = new Set([...previous, ...(await mediaFolders(everySchool))]);
   for (const entry of existsSync(dirs.media) ? readdirSync(dirs.media) : [])
     if (!keep.has(entry)) rmSync(path.join(dirs.media, entry), { recursive: true, force: true });
   const current = await certificateFiles(db);
