@@ -124,8 +124,16 @@ describe("many schools on one service", () => {
       ]);
       expect(await titles(await owner.request("/api/desk/news"))).toContain("Only at DPSSWB");
       expect(await (await owner.request("/api/desk/config", { headers: { "X-School": SECOND } })).json()).toMatchObject(
-        { schoolCode: SECOND },
+        {
+          schoolCode: SECOND,
+          schools: [
+            { code: "DPSSWB", name: "Delhi Public School, Siliguri" },
+            { code: SECOND, name: "A second school" },
+          ],
+        },
       );
+      expect(await (await second.request("/api/desk/config")).json()).not.toHaveProperty("schools");
+      expect((await owner.request("/api/desk/news", { headers: { "X-School": "NOSUCH" } })).status).toBe(404);
 
       // Enquiries go to the school whose path they were sent to.
       const enquiry = await fetch(`${service.base}/api/form/${SECOND}/dif`, {

@@ -4,6 +4,7 @@
  */
 import type { AuthProvider } from "ra-core";
 import { API_BASE, messageOf } from "../data/httpClient";
+import { forgetChosenSchool } from "../lib/chosenSchool";
 
 export type Role = "admin" | "editor";
 
@@ -55,10 +56,12 @@ export function deskAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(..
   };
   const provider = {
     async login({ email, password }: { email: string; password: string }) {
+      forgetChosenSchool();
       const response = await call(fetchImpl, "POST", { email, password });
       if (!response.ok) throw new Error(messageOf(response.status, await readJson(response)));
     },
     async logout() {
+      forgetChosenSchool();
       // Signing out of an already ended session is still signing out.
       await call(fetchImpl, "DELETE").catch(() => undefined);
     },

@@ -24,10 +24,11 @@ export interface MediaInfo {
   url: string;
 }
 
-/** GET /api/desk/config. */
+/** GET /api/desk/config; `schools` only for an owner, who may switch between them. */
 export interface DeskConfig {
   siteUrl: string;
   schoolCode: string;
+  schools?: { code: string; name: string }[];
 }
 
 export interface DeskDataProvider extends DataProvider {

@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from "ra-core";
+import { chosenSchool, SCHOOL_HEADER } from "../lib/chosenSchool";
 
 /** Where the desk's API lives: the desk is served by the same service, on the same origin. */
 export const API_BASE = "/api/desk";
@@ -21,10 +22,18 @@ export function messageOf(status: number, body: unknown): string {
   return STATUS_MESSAGES[status] ?? "The content service could not do this. Please try again.";
 }
 
-/** react-admin's fetchJson with the session cookie, and errors a person can read. */
+/** The call's headers, with the school an owner chose (fetchJson's own default otherwise). */
+function headersFor(options: fetchUtils.Options): Headers {
+  const headers = new Headers(options.headers ?? { Accept: "application/json" });
+  const school = chosenSchool();
+  if (school) headers.set(SCHOOL_HEADER, school);
+  return headers;
+}
+
+/** react-admin's fetchJson with the session cookie, the chosen school, and errors a person can read. */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   try {
-    return await fetchUtils.fetchJson(url, { ...options, credentials: "same-origin" });
+    return await fetchUtils.fetchJson(url, { ...options, headers: headersFor(options), credentials: "same-origin" });
   } catch (error) {
     if (error instanceof HttpError) throw new HttpError(messageOf(error.status, error.body), error.status, error.body);
     if (error instanceof DOMException && error.name === "AbortError") throw error;

@@ -1,10 +1,12 @@
 import { AppBar, Layout, TitlePortal, type LayoutProps } from "react-admin";
+import { SchoolPicker } from "./SchoolPicker";
 
 /** The page's title is its level-one heading, for screen readers' page navigation. */
 function DeskAppBar() {
   return (
     <AppBar>
       <TitlePortal component="h1" variant="h6" />
+      <SchoolPicker />
     </AppBar>
   );
 }
