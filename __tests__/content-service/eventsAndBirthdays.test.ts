@@ -2,9 +2,6 @@
 import ical, { type CalendarComponent, type VEvent } from "node-ical";
 import { calendarEvent, icsDocument, schoolCalendarEvents } from "../../content-service/src/feeds/calendar";
 import { seedPlan } from "../../content-service/src/seed/seedData";
-import { canonicalMonthDay } from "@school/contract/birthdayDay";
-import { readMonthDay } from "@school/contract/monthDay";
-import { birthdaysToday } from "../../src/lib/birthdaysToday";
 import { DeskClient, signedIn } from "./deskClient";
 import { startService } from "./helpers";
 
@@ -59,23 +56,7 @@ describe("an event in the calendar feed", () => {
   });
 });
 
-describe("the seed's birthdays", () => {
-  it.each([
-    ["late evening in UTC, already the next day in India", "2026-07-25T20:00:00Z"],
-    ["midday", "2026-07-26T06:30:00Z"],
-    ["New Year's Eve, New Year's Day in India", "2026-12-31T19:00:00Z"],
-    ["29 February", "2028-02-29T06:00:00Z"],
-  ])("greet three pupils on the day the seed ran (%s), and keep the others for their days", (_, moment) => {
-    const now = new Date(moment);
-    const birthdays = seedPlan(now)
-      .entities.filter((e) => e.kind === "birthday")
-      .map((e) => ({ name: String(e.body.name), day: String(e.body.day) }));
-    expect(birthdays.every((b) => readMonthDay(b.day) && canonicalMonthDay(b.day) === b.day)).toBe(true);
-    expect(birthdaysToday(birthdays, now).map((b) => b.name)).toEqual(["Aarav Sharma", "Meera Gupta", "Rohan Pradhan"]);
-    const tomorrow = new Date(now.getTime() + 86_400_000);
-    expect(birthdaysToday(birthdays, tomorrow).map((b) => b.name)).not.toContain("Aarav Sharma");
-  });
-
+describe("the seed's events", () => {
   it("has events with and without a time, and one over two days", () => {
     const events = seedPlan(new Date("2026-11-20T06:00:00Z"))
       .entities.filter((e) => e.kind === "event")
