@@ -6,7 +6,7 @@ import { promisify } from "util";
 import { backup } from "../../content-service/src/cli/backup";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import { seed } from "../../content-service/src/seed/seed";
-import { pdfBytes, seededDataDir, startService, tempDir, withDb } from "./helpers";
+import { pdfBytes, seededDataDir, serviceSource, startService, tempDir, withDb } from "./helpers";
 import { databaseUrlOf, onPostgres, restoreDatabase, serviceEnv } from "./testDatabases";
 
 const run = promisify(execFile);
@@ -62,7 +62,7 @@ describe("npm run backup", () => {
 
       // The backup runs as the README says, while the service is up.
       const target = path.join(tempDir("backup"), "2026-11-23");
-      const { stdout } = await run(process.execPath, ["--import", "tsx", "content-service/src/cli/backup.ts", target], {
+      const { stdout } = await run(process.execPath, ["--import", "tsx", serviceSource("cli/backup.ts"), target], {
         env: { ...process.env, ...(await serviceEnv(live.dataDir)) },
       });
       expect(stdout).toMatch(onPostgres ? /content\.dump: \d+ content items/ : /content\.db: \d+ content items/);
@@ -111,7 +111,7 @@ describe("npm run backup", () => {
     const target = tempDir("occupied");
     await run("touch", [path.join(target, "keep.txt")]);
     await expect(
-      run(process.execPath, ["--import", "tsx", "content-service/src/cli/backup.ts", target], {
+      run(process.execPath, ["--import", "tsx", serviceSource("cli/backup.ts"), target], {
         env: { ...process.env, ...(await serviceEnv(dataDir)) },
       }),
     ).rejects.toMatchObject({

@@ -4,7 +4,18 @@ import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { listSubmissions } from "../../content-service/src/db/submissions";
 import { ACTIVE_CONTENT, hostilePdf, pdfObjects } from "../fixtures/hostilePdf";
-import { CAREER, CONTACT, docBytes, DOCX_ENTRIES, pdfBytes, startService, tempDir, withDb, zipBytes } from "./helpers";
+import {
+  CAREER,
+  CONTACT,
+  docBytes,
+  DOCX_ENTRIES,
+  pdfBytes,
+  serviceSource,
+  startService,
+  tempDir,
+  withDb,
+  zipBytes,
+} from "./helpers";
 import { serviceEnv } from "./testDatabases";
 
 let service: Awaited<ReturnType<typeof startService>>;
@@ -306,7 +317,7 @@ describe("durability", () => {
       LOG_LEVEL: "info",
     };
     return new Promise<ChildProcess>((resolve, reject) => {
-      const proc = spawn(process.execPath, ["--import", "tsx", "content-service/src/main.ts"], {
+      const proc = spawn(process.execPath, ["--import", "tsx", serviceSource("main.ts")], {
         env,
         stdio: ["ignore", "pipe", "pipe"],
       });

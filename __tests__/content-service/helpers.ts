@@ -13,6 +13,10 @@ import { databaseUrlOf, markSeeded } from "./testDatabases";
 
 export const ORIGIN = "http://localhost:9000";
 
+/** A source file of the service's, by its path under content-service/src: the commands the tests
+ * start find it wherever Jest was started. */
+export const serviceSource = (file: string) => path.join(__dirname, "../../content-service/src", file);
+
 export const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), `content-service-${prefix}-`));
 
 /** A fresh data folder holding the seeded sample content (a copy of the one globalSetup made). */

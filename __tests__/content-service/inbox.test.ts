@@ -4,7 +4,7 @@ import { promisify } from "util";
 import { formatSubmission } from "../../content-service/src/cli/inbox";
 import { storeSubmission } from "../../content-service/src/db/submissions";
 import { terminalSafe } from "../../content-service/src/text/terminalSafe";
-import { tempDir, withDb } from "./helpers";
+import { serviceSource, tempDir, withDb } from "./helpers";
 import { serviceEnv } from "./testDatabases";
 
 describe("terminalSafe", () => {
@@ -41,11 +41,9 @@ describe("npm run inbox", () => {
         message: "Hello\nContact enquiry — forged",
       }),
     );
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", "content-service/src/cli/inbox.ts"],
-      { env: { ...process.env, ...(await serviceEnv(dataDir)) } },
-    );
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", serviceSource("cli/inbox.ts")], {
+      env: { ...process.env, ...(await serviceEnv(dataDir)) },
+    });
     expect(stdout).not.toContain("\u001b");
     expect(stdout).toContain("  Name: Asha\\x1b[2J");
     expect(stdout).toContain("  Message: Hello\\nContact enquiry — forged");

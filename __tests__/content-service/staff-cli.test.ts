@@ -3,7 +3,7 @@ import { execFile } from "child_process";
 import { sql } from "kysely";
 import { LAST_ADMIN, listStaff } from "../../content-service/src/auth/staff";
 import { DeskClient } from "./deskClient";
-import { query, startService, tempDir, withDb } from "./helpers";
+import { query, serviceSource, startService, tempDir, withDb } from "./helpers";
 import { serviceEnv } from "./testDatabases";
 
 /** `npm run staff -- …` with a password (or nothing) on standard input. */
@@ -16,7 +16,7 @@ async function staff(
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ["--import", "tsx", "content-service/src/cli/staff.ts", ...args],
+      ["--import", "tsx", serviceSource("cli/staff.ts"), ...args],
       { env },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
