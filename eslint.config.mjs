@@ -74,13 +74,17 @@ export default tseslint.config(
   {
     // Prettier wraps code at 120 columns but not strings and comments; product code stays within them.
     files: ["**/*.{ts,tsx,js,mjs,cjs}"],
-    ignores: ["__tests__/**", "__mocks__/**", "e2e/**"],
+    ignores: ["__tests__/**", "content-service/__tests__/**", "__mocks__/**", "e2e/**"],
     rules: { "max-len": ["error", { code: 120, tabWidth: 2 }] },
   },
   {
     // The service's database calls answer promises: one not awaited would let a write race its
     // answer, or lose its error.
-    files: ["content-service/src/**/*.ts", "content-service/bench/**/*.ts", "__tests__/content-service/**/*.ts"],
+    files: [
+      "content-service/src/**/*.ts",
+      "content-service/bench/**/*.ts",
+      "content-service/__tests__/service/**/*.ts",
+    ],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
@@ -94,7 +98,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],
+    files: ["__tests__/**", "content-service/__tests__/**", "__mocks__/**", "jest.setup.ts"],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

@@ -9,6 +9,7 @@ module.exports = {
   },
   // The root is scanned so that __mocks__/gatsby.js (beside node_modules) replaces the gatsby module.
   roots: ["<rootDir>"],
+  // The site's tests; the content service and its desk have their own (content-service/jest.config.js).
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache", "<rootDir>/content-service/.data"],
   // Gatsby's packages, `feed` and `content-disposition` (which the API page's static files need, at
@@ -19,6 +20,5 @@ module.exports = {
   ],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
-  globalSetup: "<rootDir>/__tests__/globalSetup.ts",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };

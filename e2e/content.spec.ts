@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pdfText } from "../__tests__/fixtures/pdfText";
+import { pdfText } from "../content-service/__tests__/fixtures/pdfText";
 import { readFees } from "../src/lib/data/readDataFiles";
 import { formatRupees } from "../src/lib/rupees";
 import { builtPages } from "../gatsby/builtPages";

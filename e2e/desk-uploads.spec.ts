@@ -13,7 +13,7 @@ test.describe.configure({ mode: "default" });
 
 const SERVICE = "http://127.0.0.1:4000";
 const DESK = `${SERVICE}/desk/`;
-const HEIC = readFileSync(path.join(__dirname, "../__tests__/fixtures/photos/two-colours.heic"));
+const HEIC = readFileSync(path.join(__dirname, "../content-service/__tests__/fixtures/photos/two-colours.heic"));
 
 /** A staff account made the way the office makes one: `npm run staff -- add`, password on stdin. */
 function addEditor(email: string, password: string) {

@@ -1,6 +1,7 @@
 /**
- * `npm test`: type-check, lint and Jest side by side, then the content service's Jest suite again on
- * a throw-away PostgreSQL cluster (content-service/scripts/withPostgres.mjs), the production builds (site and desk)
+ * `npm test`: type-check, lint, the site's Jest suite and the content service's (with its desk's,
+ * content-service/jest.config.js) side by side, then the service's suite again on a throw-away
+ * PostgreSQL cluster (content-service/scripts/withPostgres.mjs), the production builds (site and desk)
  * when out of date, the browser tests, the Nu HTML Checker over every built page, and the README's
  * long-running commands started and driven in Chromium. Every stage
  * runs even when an earlier one fails; each prints how long it took, and the last line sums them all:
@@ -67,21 +68,26 @@ const jestRun = (name, args, env = {}, [command, ...prefix] = ["npx"]) =>
     return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) };
   });
 
-const jest = () => jestRun("Jest", []);
+/** The content service's package has its Jest configuration (and tests) of its own. */
+const SERVICE_JEST = ["--config", "content-service/jest.config.js"];
 
-/** The content service's suite once more, on a throw-away PostgreSQL cluster of its own. */
+const siteJest = () => jestRun("Jest (site)", []);
+const serviceJest = () => jestRun("Jest (service)", SERVICE_JEST);
+
+/** The content service's suite once more (not the desk's), on a throw-away PostgreSQL cluster of its own. */
 const jestOnPostgres = () =>
-  jestRun("Jest (PostgreSQL)", ["__tests__/content-service"], {}, [
+  jestRun("Jest (PostgreSQL)", [...SERVICE_JEST, "--selectProjects", "service"], {}, [
     "node",
     "content-service/scripts/withPostgres.mjs",
     "npx",
   ]);
 
-console.log("== type-check, lint and Jest, side by side");
+console.log("== type-check, lint and the two Jest suites, side by side");
 await Promise.all([
   check("type-check", "npm", ["run", "--silent", "typecheck"]),
   check("lint", "npx", ["eslint", "."]),
-  jest(),
+  siteJest(),
+  serviceJest(),
 ]);
 
 console.log("== The content service's suite on PostgreSQL");

@@ -5,8 +5,9 @@ import path from "path";
 
 /**
  * The site, the content service (with its desk) and the shared contract meet only through the
- * contract package: no relative import crosses from one into another. Tests and the end-to-end
- * suites drive all three, so they are left out.
+ * contract package: no relative import crosses from one into another. The site's tests and the
+ * end-to-end suites drive all three, so they are left out; the service's own tests
+ * (content-service/__tests__/) are the service's, and reach nothing outside it either.
  */
 const PARTS = [
   { name: "the content service", root: "content-service/", mayReach: ["content-service/"] },

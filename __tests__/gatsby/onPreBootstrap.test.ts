@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from "fs";
 import path from "path";
 import { onPreBootstrap } from "../../gatsby-node";
 import sharp from "sharp";
-import { pdfText } from "../fixtures/pdfText";
+import { pdfText } from "../../content-service/__tests__/fixtures/pdfText";
 import { projectWith } from "../fixtures/siteData";
 
 /** Runs the build's first step in a copy of the project's data files, some of them edited; returns

@@ -1,5 +1,8 @@
 import { birthdaysToday } from "../../src/lib/birthdaysToday";
 import { indiaToday } from "@school/contract/indiaToday";
+import { canonicalMonthDay } from "@school/contract/birthdayDay";
+import { readMonthDay } from "@school/contract/monthDay";
+import { seedPlan } from "../../content-service/src/seed/seedData";
 
 describe("today in India", () => {
   it.each([
@@ -52,5 +55,24 @@ describe("the birthdays the home page greets", () => {
 
   it("greets nobody on a day with no birthday when every birthday has a day", () => {
     expect(birthdaysToday(list.slice(0, 5), new Date("2026-03-10T06:00:00Z"))).toEqual([]);
+  });
+});
+
+/** The content service's sample birthdays, as the home page greets them. */
+describe("the seed's birthdays", () => {
+  it.each([
+    ["late evening in UTC, already the next day in India", "2026-07-25T20:00:00Z"],
+    ["midday", "2026-07-26T06:30:00Z"],
+    ["New Year's Eve, New Year's Day in India", "2026-12-31T19:00:00Z"],
+    ["29 February", "2028-02-29T06:00:00Z"],
+  ])("greet three pupils on the day the seed ran (%s), and keep the others for their days", (_, moment) => {
+    const now = new Date(moment);
+    const birthdays = seedPlan(now)
+      .entities.filter((e) => e.kind === "birthday")
+      .map((e) => ({ name: String(e.body.name), day: String(e.body.day) }));
+    expect(birthdays.every((b) => readMonthDay(b.day) && canonicalMonthDay(b.day) === b.day)).toBe(true);
+    expect(birthdaysToday(birthdays, now).map((b) => b.name)).toEqual(["Aarav Sharma", "Meera Gupta", "Rohan Pradhan"]);
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    expect(birthdaysToday(birthdays, tomorrow).map((b) => b.name)).not.toContain("Aarav Sharma");
   });
 });

@@ -2,7 +2,7 @@
 import { PDFDocument } from "pdf-lib";
 import { formatRupees } from "../../../src/lib/rupees";
 import { siteDocuments } from "../../../src/lib/pdf/siteDocuments";
-import { pdfText } from "../../fixtures/pdfText";
+import { pdfText } from "../../../content-service/__tests__/fixtures/pdfText";
 import { data } from "../../fixtures/siteData";
 
 const documents = siteDocuments(data);

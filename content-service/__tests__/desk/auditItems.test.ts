@@ -1,0 +1,57 @@
+import { changeLines, entryHeadline, entryItem, fieldLabel } from "../../desk/src/resources/audit/auditFacts";
+
+describe("what an entry of the audit log is about", () => {
+  it.each([
+    [{ kind: "gallery", label: "Annual Sports Day", itemId: "gallery_FPaZ28iY3JUdRHwP" }, "Album “Annual Sports Day”"],
+    [{ kind: "news", label: "Results declared", itemId: "news_1" }, "News item “Results declared”"],
+    [{ kind: "staff", label: "office@school.example", itemId: "x" }, "Staff account “office@school.example”"],
+    [{ kind: "media", label: null, itemId: "m1" }, "Photo or file m1"],
+    [{ kind: "submissions", label: "Enquiry received 2026-11-20", itemId: "s1" }, "Enquiry received 2026-11-20"],
+    // Recorded before names were kept: the id, as before.
+    [{ kind: "gallery", label: null, itemId: "gallery_FPaZ28iY3JUdRHwP" }, "Album gallery_FPaZ28iY3JUdRHwP"],
+    [{ kind: "certificate-images", label: null, itemId: "c1" }, "Certificate scan c1"],
+    [{ kind: null, label: null, itemId: null, address: "203.0.113.9" }, "from 203.0.113.9"],
+    [{ kind: "personal-data", label: null, itemId: null }, ""],
+    [{ kind: null, label: null, itemId: null, address: null }, ""],
+  ])("%j reads %p", (entry, text) => {
+    expect(entryItem(entry)).toBe(text);
+  });
+
+  it("heads a phone's line with what happened to what", () => {
+    expect(entryHeadline({ action: "update", kind: "gallery", label: "Annual Sports Day" })).toBe(
+      "Changed: Album “Annual Sports Day”",
+    );
+    expect(entryHeadline({ action: "sign-in-failed", kind: null, address: "203.0.113.9" })).toBe(
+      "Sign-in refused: from 203.0.113.9",
+    );
+    expect(entryHeadline({ action: "sign-in-locked", kind: null, address: "203.0.113.9" })).toBe(
+      "Sign-in refused: locked out: from 203.0.113.9",
+    );
+    expect(entryHeadline({ action: "retention", kind: "personal-data" })).toBe(
+      "Removed after the retention period: Personal data",
+    );
+  });
+});
+
+describe("what a staff or sign-in entry recorded", () => {
+  it("names the fields in the office's words", () => {
+    expect(fieldLabel("staff", "role")).toBe("Role");
+    expect(fieldLabel(null, "reason")).toBe("Why");
+    expect(fieldLabel(null, "emails")).toBe("E-mail addresses tried");
+  });
+
+  it("reads a lockout's moments as times, and a role change as before and after", () => {
+    const lines = changeLines("sign-in-locked", null, {
+      tries: 3,
+      emails: ["a@school.example", "b@school.example"],
+      lockedUntil: "2026-11-23T11:35:00.000Z",
+    });
+    expect(lines?.[0]).toEqual({ field: "Tries while locked out", text: "3" });
+    expect(lines?.[1]).toEqual({ field: "E-mail addresses tried", text: "a@school.example, b@school.example" });
+    expect(lines?.[2].field).toBe("Locked out until");
+    expect(lines?.[2].text).toMatch(/^\d\d \w{3} 2026, \d\d:\d\d$/);
+    expect(changeLines("update", "staff", { role: ["editor", "admin"] })).toEqual([
+      { field: "Role", text: "editor → admin" },
+    ]);
+  });
+});
