@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from "@mui/material";
+import { Box, MenuItem, TextField } from "@mui/material";
 import { useDeskConfig } from "../hooks/useDeskConfig";
 import { chooseSchool } from "../lib/chosenSchool";
 
@@ -8,22 +8,27 @@ export function SchoolPicker({ reload = () => window.location.reload() }: { relo
   const { data } = useDeskConfig();
   if (!data?.schools || data.schools.length < 2) return null;
   return (
-    <TextField
-      select
-      size="small"
-      label="School"
-      value={data.schoolCode}
-      onChange={(event) => {
-        chooseSchool(event.target.value);
-        reload();
-      }}
-      sx={{ minWidth: 200, ml: 2, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}
-    >
-      {data.schools.map((school) => (
-        <MenuItem key={school.code} value={school.code}>
-          {school.name} ({school.code})
-        </MenuItem>
-      ))}
-    </TextField>
+    // The closed box shows the code, which fits beside the title on a phone; the list names each school.
+    <Box sx={{ flex: "0 0 auto", width: 130, mx: 1 }}>
+      <TextField
+        select
+        fullWidth
+        size="small"
+        label="School"
+        value={data.schoolCode}
+        onChange={(event) => {
+          chooseSchool(event.target.value);
+          reload();
+        }}
+        slotProps={{ select: { renderValue: (code) => String(code) } }}
+        sx={{ "& .MuiInputBase-root": { bgcolor: "background.paper" } }}
+      >
+        {data.schools.map((school) => (
+          <MenuItem key={school.code} value={school.code}>
+            {school.name} ({school.code})
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
   );
 }

@@ -1,0 +1,81 @@
+import { execFileSync } from "child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { serviceDataDir } from "../playwright.config";
+
+/** The desk is served by the content service, on its own origin. */
+const SERVICE = "http://127.0.0.1:4000";
+const DESK = `${SERVICE}/desk/`;
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+
+/** `npm run <script> -- …` at the server's console, as the README says. */
+const atConsole = (script: "school" | "staff", args: string[], input = "") =>
+  execFileSync("npm", ["run", "--silent", script, "--", ...args], {
+    input,
+    env: { ...process.env, DATA_DIR: serviceDataDir },
+    encoding: "utf8",
+  });
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Your account" })).toBeVisible();
+}
+
+const publicTitles = async (request: import("@playwright/test").APIRequestContext, code: string) =>
+  ((await (await request.get(`${SERVICE}/api/news/All/${code}`)).json()) as { title: string }[]).map((i) => i.title);
+
+test("an owner switches the desk to a second school, publishes there, and each school's list holds only its own", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const code = `S${stamp.toString(36).toUpperCase()}`;
+  const name = `Second school ${stamp}`;
+  const owner = { email: `owner-${stamp}@group.example`, password: "a long password for the owner" };
+  const title = `Admissions open at the second school ${stamp}`;
+  expect(atConsole("school", ["add", code, "--name", name])).toContain(`Added ${code} (${name}).`);
+  atConsole("staff", ["add", owner.email, "--role", "owner"], owner.password);
+
+  await page.goto(DESK);
+  await signIn(page, owner);
+  const picker = page.getByRole("combobox", { name: "School" });
+  await expect(picker).toHaveText("DPSSWB");
+  expect(await axeViolations(page)).toEqual([]);
+  await picker.click();
+  await page.getByRole("option", { name: `${name} (${code})` }).click();
+  // The desk starts again on the chosen school.
+  await expect(picker).toHaveText(code);
+
+  await page.getByRole("menuitem", { name: "News" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Annual Sports Meet concludes", exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Add" }).click();
+  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByText("Saved. Visitors see it when they open or reload the page (within 30 seconds)."),
+  ).toBeVisible();
+  await expect(page.getByRole("cell", { name: title, exact: true })).toBeVisible();
+
+  expect(await publicTitles(request, code)).toEqual([title]);
+  expect(await publicTitles(request, "DPSSWB")).not.toContain(title);
+
+  // On a phone the bar keeps the choice without pushing the page sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(picker).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Signing out forgets the choice: the next sign-in starts on the service's own school.
+  await page.getByRole("button", { name: "Your account" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await signIn(page, owner);
+  await expect(picker).toHaveText("DPSSWB");
+});
