@@ -13,6 +13,8 @@ import { highlightRead } from "@school/contract/entities/highlight";
 import { newsRead } from "@school/contract/entities/news";
 import { registrationRead } from "@school/contract/entities/registration";
 import { topperRead } from "@school/contract/entities/topper";
+import { alertRead } from "@school/contract/entities/alert";
+import { readAlerts } from "../../src/client/alerts";
 import * as site from "../../src/client/normalise";
 
 /** Rows every kind is given: what a careless or hostile host might send beside its good rows. */
@@ -79,6 +81,23 @@ const KINDS: [string, (payload: unknown) => unknown[], ReturnType<typeof readLis
     site.registrationLinks,
     readList(registrationRead),
     [{ _id: "r1", title: "Registration 2027-28", url: "https://example.org/register" }],
+  ],
+  [
+    "alert",
+    readAlerts,
+    readList(alertRead),
+    [
+      {
+        _id: "a1",
+        title: "School closed",
+        message: "Rain.",
+        level: "closure",
+        startsAt: "2026-11-26T16:00",
+        endsAt: "2026-11-27T18:00",
+        link: "/news",
+      },
+      { _id: "a2", title: "Odd", level: "shout", startsAt: "soon", endsAt: 5, link: "https://elsewhere.example" },
+    ],
   ],
 ];
 

@@ -26,6 +26,7 @@ import { deskOrigins } from "./desk/context";
 import { deskPlugin } from "./desk/deskPlugin";
 import { githubOAuth, redactOAuthQuery } from "./cms/githubOAuth";
 import { contentRoutes } from "./routes/content";
+import { alertRoutes } from "./routes/alerts";
 import { formRoutes } from "./routes/forms";
 import { imageRoutes } from "./routes/images";
 import { tcRoutes } from "./routes/tc";
@@ -176,6 +177,7 @@ export async function buildServer(options: ServerOptions) {
   app.decorate("dataDir", dataDir);
   app.decorate("contentCache", cache);
   await app.register(contentRoutes);
+  await app.register(alertRoutes);
   await app.register(imageRoutes);
   await app.register(tcRoutes, { perMinute: limits.certificateLookups });
   await app.register(formRoutes, { limits });

@@ -10,6 +10,7 @@ import Inbox from "@mui/icons-material/Inbox";
 import LinkIcon from "@mui/icons-material/Link";
 import Newspaper from "@mui/icons-material/Newspaper";
 import PhotoLibrary from "@mui/icons-material/PhotoLibrary";
+import WarningAmber from "@mui/icons-material/WarningAmber";
 import type { ComponentType } from "react";
 import type { KindName } from "../../src/desk/kinds";
 
@@ -24,6 +25,7 @@ export const KIND_ICONS: { [K in KindName | "audit"]: ComponentType } = {
   blog: Article,
   calendar: CalendarMonth,
   registrations: LinkIcon,
+  alerts: WarningAmber,
   certificates: Description,
   submissions: Inbox,
   audit: History,

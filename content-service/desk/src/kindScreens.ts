@@ -5,6 +5,7 @@
  * schema (content-service/src/desk/kinds.ts), never from here.
  */
 import { DESK_KINDS, type KindName } from "../../src/desk/kinds";
+import { alertsScreen } from "./resources/alerts/alertsScreen";
 import { birthdaysScreen } from "./resources/birthdays/birthdaysScreen";
 import { blogScreen } from "./resources/blog/blogScreen";
 import { calendarScreen } from "./resources/calendar/calendarScreen";
@@ -28,6 +29,7 @@ export const KIND_SCREENS: { [K in KindName]: KindScreen<K> } = {
   blog: blogScreen,
   calendar: calendarScreen,
   registrations: registrationsScreen,
+  alerts: alertsScreen,
   certificates: certificatesScreen,
   submissions: submissionsScreen,
 };

@@ -10,7 +10,7 @@ import type { CountLine } from "./lib/attention";
 import type { UploadField } from "./lib/uploadFields";
 import type { SiteToday } from "./lib/whereShown";
 
-export type InputType = "text" | "longText" | "html" | "date" | "number" | "choice" | "upload";
+export type InputType = "text" | "longText" | "html" | "date" | "dateTime" | "number" | "choice" | "upload";
 
 export interface Choice {
   id: string;

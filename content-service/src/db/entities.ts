@@ -13,6 +13,7 @@ export const ENTITY_KINDS = [
   "topper",
   "calendar",
   "registration",
+  "alert",
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 

@@ -8,6 +8,7 @@
  * the photo, as SPEC says for each kind).
  */
 import type * as z from "zod/mini";
+import { alertWrite } from "@school/contract/entities/alert";
 import { checkBodyShape } from "./bodyShape";
 import { birthdayWrite } from "@school/contract/entities/birthday";
 import { blogWrite } from "@school/contract/entities/blog";
@@ -57,6 +58,7 @@ const schemas = {
   blog: blogWrite,
   calendar: calendarWrite,
   registrations: registrationWrite,
+  alerts: alertWrite,
   certificates: certificateWrite,
   submissions: submissionWrite,
 };
@@ -177,6 +179,17 @@ export const DESK_KINDS: DeskKind[] = [
     search: ["title", "url"],
     sort: { field: "title", order: "ASC" },
     publicPath: () => "/online-application-process",
+  },
+  {
+    name: "alerts",
+    label: "Urgent notices",
+    entity: "alert",
+    role: "editor",
+    schema: schemas.alerts,
+    attachments: {},
+    search: ["title", "message"],
+    sort: { field: "startsAt", order: "DESC" },
+    publicPath: () => "/",
   },
   {
     name: "certificates",

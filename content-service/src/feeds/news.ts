@@ -1,4 +1,5 @@
 import { Feed } from "feed";
+import { ALERT_LEVEL_WORDS, type AlertLevel } from "@school/contract/alerts";
 import type { EntityBody } from "../db/entities";
 // The site's own reading of service HTML: tags dropped, and the text of scripts and styles with them.
 import { plainText as plain } from "@school/contract/coerce";
@@ -12,9 +13,10 @@ export interface NewsFeedContext {
   attachment: (id: string) => { type: string; bytes: number } | null;
 }
 
-/** The school's news as RSS 2.0, newest first: each item's title, text, date and, when it has one,
+/** The school's news as RSS 2.0: first the urgent notices in force (`notices`), each titled with its
+ * level's word, then the news, newest first, each with its title, text, date and, when it has one,
  * its first attachment (usually a PDF) as the enclosure. Written by the `feed` library. */
-export function newsRss(items: EntityBody[], context: NewsFeedContext): string {
+export function newsRss(items: EntityBody[], context: NewsFeedContext, notices: EntityBody[] = []): string {
   const feed = new Feed({
     title: `${context.schoolName}: news`,
     description: `News and notices from ${context.schoolName}`,
@@ -24,6 +26,18 @@ export function newsRss(items: EntityBody[], context: NewsFeedContext): string {
     copyright: context.schoolName,
     feedLinks: { rss: context.feedUrl },
   });
+  for (const notice of notices) {
+    const level = ALERT_LEVEL_WORDS[notice.level as AlertLevel] ?? ALERT_LEVEL_WORDS.information;
+    const link = typeof notice.link === "string" && notice.link ? notice.link : "/";
+    feed.addItem({
+      title: `${level}: ${plain(notice.title)}`,
+      id: `${context.siteUrl}/#notice-${String(notice._id)}`,
+      guid: `notice-${String(notice._id)}-${String(notice.startsAt)}`,
+      link: `${context.siteUrl}${link}`,
+      date: new Date(`${String(notice.startsAt)}:00+05:30`),
+      description: plain(notice.message) || undefined,
+    });
+  }
   for (const item of items) {
     const date = new Date(`${String(item.fromDate)}T00:00:00+05:30`);
     if (Number.isNaN(date.getTime())) continue;

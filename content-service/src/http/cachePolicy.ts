@@ -14,3 +14,8 @@ export const PUBLIC_ANSWER_CACHE = `public, max-age=0, must-revalidate, s-maxage
  * (src/lib/itemPreload.ts), and the page's own fetch then takes that answer instead of asking
  * again. A change still reaches a visitor within SHARED_CACHE_SECONDS, as the desk says. */
 export const ITEM_ANSWER_CACHE = `public, max-age=${SHARED_CACHE_SECONDS}, s-maxage=${SHARED_CACHE_SECONDS}`;
+
+/** The urgent notices in force: every page of the site asks for them, so browsers and shared
+ * caches alike keep them for SHARED_CACHE_SECONDS; a notice published reaches every visitor within
+ * twice that (a page built long before included), as the desk says. */
+export const ALERT_ANSWER_CACHE = `public, max-age=${SHARED_CACHE_SECONDS}, s-maxage=${SHARED_CACHE_SECONDS}`;

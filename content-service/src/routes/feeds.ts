@@ -1,6 +1,7 @@
 import { API_PATHS, apiPath } from "@school/contract/apiPaths";
 import { mediaFacts } from "../db/media";
 import { forSchool } from "../db/schoolScope";
+import { indiaNow, noticesInForce } from "@school/contract/alerts";
 import type { FastifyInstance } from "fastify";
 import { entityRow, listEntities } from "../db/entities";
 import { calendarEvent, icsDocument, schoolCalendarEvents, type CalendarContext } from "../feeds/calendar";
@@ -85,10 +86,13 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
   );
 
   app.get(apiPath(API_PATHS.newsFeed, { code }), feed("The school's news (RSS 2.0)"), async (request, reply) => {
+    const now = indiaNow();
+    // Kept per minute: the notices in force change with the time as well as with the data.
     const rep = await cache.get(
-      "feed|news",
+      `feed|news|${now}`,
       async () => {
         const base = context.serviceUrl;
+        const notices = noticesInForce(await listEntities(db, "alert"), now);
         const items = (await listEntities(db, "news")).sort((a, b) =>
           String(b.fromDate ?? "").localeCompare(String(a.fromDate ?? "")),
         );
@@ -98,16 +102,20 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
           const first = Array.isArray(item.attachments) ? String(item.attachments[0] ?? "") : "";
           if (first && !facts.has(first)) facts.set(first, await mediaFacts(db, first));
         }
-        return newsRss(items, {
-          schoolName: context.schoolName,
-          siteUrl: context.siteUrl,
-          feedUrl: `${base}${apiPath(API_PATHS.newsFeed, { code })}`,
-          imageUrl: (id) => `${base}${apiPath(API_PATHS.picture, { id })}`,
-          attachment: (id) => {
-            const row = facts.get(id);
-            return row ? { type: row.type, bytes: row.bytes ?? 0 } : null;
+        return newsRss(
+          items,
+          {
+            schoolName: context.schoolName,
+            siteUrl: context.siteUrl,
+            feedUrl: `${base}${apiPath(API_PATHS.newsFeed, { code })}`,
+            imageUrl: (id) => `${base}${apiPath(API_PATHS.picture, { id })}`,
+            attachment: (id) => {
+              const row = facts.get(id);
+              return row ? { type: row.type, bytes: row.bytes ?? 0 } : null;
+            },
           },
-        });
+          notices,
+        );
       },
       RSS,
     );

@@ -272,6 +272,17 @@ export function seedPlan(today: Date): SeedPlan {
     });
   });
 
+  // An urgent notice that has ended, as an example at the desk: one in force would stand above every page.
+  add("alert", {
+    _id: "alert_1",
+    title: "School closed on election day",
+    message: "The school was closed as a polling station. Classes resumed the next day.",
+    level: "closure",
+    startsAt: `${iso(daysFrom(today, -8))}T06:00`,
+    endsAt: `${iso(daysFrom(today, -7))}T18:00`,
+    link: "",
+  });
+
   add("registration", {
     _id: "registration_1",
     title: `Registration ${academicStart + 1}-${String(academicStart + 2).slice(2)}: Pre-Nursery to IX`,

@@ -15,6 +15,8 @@ export const API_PATHS = {
   toppers: "/api/topper/:code",
   registrations: "/api/onlineRegistration/:code",
   calendar: "/api/academicCalender/all/:code",
+  /** The urgent notices in force now (not in SPEC): every page asks, so it is briefly cacheable. */
+  alerts: "/api/alerts/:code",
   /** One item by `?id=`. */
   blogPost: "/api/innerBlog",
   galleryItem: "/api/subGallery",

@@ -9,6 +9,7 @@ import { MainMenu } from "./MainMenu";
 import { SearchLauncher } from "../search/SearchLauncher";
 import { StaticPart } from "./StaticPart";
 import { TopBar } from "./TopBar";
+import { UrgentNotices } from "./UrgentNotices";
 
 /** The frame every page sits in: top bar, logo and search, main menu, the page, footer, floating buttons. */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
@@ -40,11 +41,13 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
     ),
     [],
   );
+  const notices = useMemo(() => <UrgentNotices />, []);
   return (
     <>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
+      {notices}
       <header className="header">
         <StaticPart>
           <TopBar />

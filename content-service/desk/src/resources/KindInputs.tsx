@@ -38,6 +38,10 @@ function FieldInput({
       return <TextInput {...common} parse={keepEmpty} fullWidth multiline minRows={10} />;
     case "date":
       return <DateInput {...common} parse={keepEmpty} />;
+    case "dateTime":
+      // The browser's own date-and-time input, kept as it gives it ("YYYY-MM-DDTHH:MM"): react-admin's
+      // DateTimeInput would turn it into the browser's time zone, and the office means India's.
+      return <TextInput {...common} type="datetime-local" parse={keepEmpty} InputLabelProps={{ shrink: true }} />;
     case "number":
       return <NumberInput {...common} />;
     case "choice":

@@ -1,0 +1,93 @@
+import { renderToString } from "react-dom/server";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import type { Alert } from "../../../src/client/alerts";
+import { UrgentNotices } from "../../../src/components/layout/UrgentNotices";
+
+const notice = (level: Alert["level"], id: string, title: string, link = ""): Alert => ({
+  id,
+  title,
+  message: `The message of ${title}.`,
+  level,
+  startsAt: "2026-11-26T06:00",
+  endsAt: "2026-11-27T18:00",
+  link,
+});
+
+const emergency = notice("emergency", "a1", "Evacuation of Block B");
+const closure = notice("closure", "a2", "School closed on Friday", "/news");
+const information = notice("information", "a3", "Buses run late");
+
+beforeEach(() => window.localStorage.clear());
+
+describe("urgent notices above the header", () => {
+  it("renders nothing on the server but an empty live region, so a page without notices never moves", () => {
+    const html = renderToString(<UrgentNotices load={async () => [closure]} />);
+    expect(html).toBe('<div class="visually-hidden" aria-live="polite"></div>');
+  });
+
+  it("shows nothing more when there are none, or when the service is down", async () => {
+    let loaded = false;
+    const { container } = render(
+      <UrgentNotices
+        load={async () => {
+          loaded = true;
+          return [];
+        }}
+      />,
+    );
+    await act(async () => undefined);
+    expect(loaded).toBe(true);
+    expect(container.querySelector("section")).toBeNull();
+    expect(screen.queryByRole("region")).toBeNull();
+  });
+
+  it("shows each notice in a region with a heading, its level as a word, its message and its link", async () => {
+    render(<UrgentNotices load={async () => [emergency, closure, information]} />);
+    const region = await screen.findByRole("region", { name: "Urgent notices from the school" });
+    const items = within(region).getAllByRole("listitem");
+    expect(items.map((item) => item.querySelector("p")?.textContent?.trim())).toEqual([
+      "Emergency: Evacuation of Block B The message of Evacuation of Block B.",
+      "School closed: School closed on Friday The message of School closed on Friday. Read more about School closed on Friday",
+      "Notice: Buses run late The message of Buses run late.",
+    ]);
+    expect(within(region).getByRole("link", { name: "Read more about School closed on Friday" })).toHaveAttribute(
+      "href",
+      "/news",
+    );
+    expect(items[0]).toHaveClass("urgent-notice--emergency");
+  });
+
+  it("lets a visitor dismiss a closure or information notice, which stays dismissed, but never an emergency", async () => {
+    const load = async () => [emergency, closure];
+    const first = render(<UrgentNotices load={load} />);
+    await screen.findByRole("region");
+    expect(screen.queryByRole("button", { name: "Dismiss the notice: Evacuation of Block B" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss the notice: School closed on Friday" }));
+    expect(screen.queryByText("School closed on Friday")).toBeNull();
+    first.unmount();
+
+    // The next page: the dismissed notice stays away until it changes.
+    const next = render(<UrgentNotices load={load} />);
+    await screen.findByRole("region");
+    expect(screen.queryByText("School closed on Friday")).toBeNull();
+    next.unmount();
+    render(<UrgentNotices load={async () => [{ ...closure, message: "Closed on Saturday too." }]} />);
+    expect(await screen.findByText("School closed on Friday")).toBeInTheDocument();
+  });
+
+  it("announces an emergency once, politely, without taking the focus", async () => {
+    const button = document.createElement("button");
+    document.body.append(button);
+    button.focus();
+    const first = render(<UrgentNotices load={async () => [emergency]} />);
+    const live = first.container.querySelector('[aria-live="polite"]')!;
+    await screen.findByRole("region");
+    expect(live.textContent).toBe("Emergency: Evacuation of Block B. The message of Evacuation of Block B.");
+    expect(document.activeElement).toBe(button);
+    first.unmount();
+    const again = render(<UrgentNotices load={async () => [emergency]} />);
+    await screen.findByRole("region");
+    expect(again.container.querySelector('[aria-live="polite"]')!.textContent).toBe("");
+    button.remove();
+  });
+});

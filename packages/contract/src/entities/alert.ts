@@ -1,0 +1,78 @@
+/** An urgent notice shown above every page's header while it is in force (alerts.ts). */
+import * as z from "zod/mini";
+import { ALERT_LEVELS, INDIA_DATE_TIME, SITE_PATH } from "../alerts";
+import { isRealDate } from "../forms/dateRules";
+import { entityReader, type Entity } from "./entityReader";
+import * as read from "./readFields";
+import { choice, optionalText, requiredText, whenMissing } from "./writeFields";
+
+/** India's date and time, "YYYY-MM-DDTHH:MM". */
+function indiaDateTime(label: string) {
+  const missing = `Enter the ${label.toLowerCase()} date and time.`;
+  return z.string(whenMissing(missing)).check(
+    z.minLength(1, missing),
+    z.refine(
+      (value) => !value || INDIA_DATE_TIME.test(value),
+      `${label} must be a date and time (YYYY-MM-DDTHH:MM, India time).`,
+    ),
+    z.refine(
+      (value) => !INDIA_DATE_TIME.test(value) || isRealDate(value.slice(0, 10)),
+      `${label} must be a real date.`,
+    ),
+  );
+}
+
+export const alertWrite = z
+  .object({
+    title: requiredText("Title", 120),
+    message: requiredText("Message", 300),
+    level: choice(ALERT_LEVELS, "Choose emergency, closure or information."),
+    startsAt: indiaDateTime("Start"),
+    endsAt: indiaDateTime("End"),
+    link: z.pipe(
+      optionalText("Link", 300),
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => !value || SITE_PATH.test(value),
+            "Link must be a page of this site, starting with / (for example /news).",
+          ),
+        ),
+    ),
+  })
+  .check(
+    z.refine((notice) => !notice.startsAt || !notice.endsAt || notice.endsAt > notice.startsAt, {
+      message: "The end must be after the start.",
+      path: ["endsAt"],
+      when: ({ value }) => typeof value === "object" && value !== null,
+    }),
+  );
+
+const dateTime = z.catch(
+  z.pipe(
+    z.string(),
+    z.transform((value) => (INDIA_DATE_TIME.test(value) ? value : "")),
+  ),
+  "",
+);
+
+export const alertRead = entityReader(alertWrite, {
+  fields: {
+    title: read.title,
+    message: read.text,
+    level: z.catch(z.enum(ALERT_LEVELS), "information"),
+    startsAt: dateTime,
+    endsAt: dateTime,
+    link: z.catch(
+      z.pipe(
+        z.string(),
+        z.transform((value) => (SITE_PATH.test(value) ? value : "")),
+      ),
+      "",
+    ),
+  },
+  entity: (notice) => notice,
+});
+
+export type Alert = Entity<typeof alertRead>;

@@ -1,0 +1,45 @@
+/** The school's urgent notices in force (GET /api/alerts/{code}), read as the contract's alertRead
+ * reads them (__tests__/client/readersAgree.test.ts) without loading zod on every page. */
+import { API_PATHS, apiPath } from "@school/contract/apiPaths";
+import { ALERT_LEVELS, INDIA_DATE_TIME, SITE_PATH, type AlertLevel } from "@school/contract/alerts";
+import { idOf, isRecord, listOf, plainText } from "@school/contract/coerce";
+import { SCHOOL_CODE } from "./config";
+import { requestJson } from "./http";
+
+export interface Alert {
+  id: string;
+  title: string;
+  message: string;
+  level: AlertLevel;
+  startsAt: string;
+  endsAt: string;
+  link: string;
+}
+
+const dateTime = (value: unknown) => (typeof value === "string" && INDIA_DATE_TIME.test(value) ? value : "");
+
+export function readAlerts(payload: unknown): Alert[] {
+  return listOf(payload).flatMap((row, index) => {
+    if (!isRecord(row)) return [];
+    const title = plainText(row.title);
+    if (!title) return [];
+    return [
+      {
+        id: idOf(row, index),
+        title,
+        message: plainText(row.message),
+        level: ALERT_LEVELS.includes(row.level as AlertLevel) ? (row.level as AlertLevel) : "information",
+        startsAt: dateTime(row.startsAt),
+        endsAt: dateTime(row.endsAt),
+        link: typeof row.link === "string" && SITE_PATH.test(row.link) ? row.link : "",
+      },
+    ];
+  });
+}
+
+/** The notices in force, or none when the service is down, slow or says something else: a page
+ * never waits for them and never shows an error for them. */
+export async function fetchAlerts(): Promise<Alert[]> {
+  const answer = await requestJson(apiPath(API_PATHS.alerts, { code: SCHOOL_CODE }));
+  return answer.ok ? readAlerts(answer.data) : [];
+}
