@@ -36,6 +36,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "site", testIgnore: ["commands/**", "notices.spec.ts"] },
+    // Urgent notices stand above every page: they are published only once every other test has run.
+    { name: "notices", testMatch: "notices.spec.ts", dependencies: ["site"] },
+  ],
   webServer: [
     {
       command: "npx tsx scripts/serve.ts",

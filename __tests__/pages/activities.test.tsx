@@ -133,7 +133,8 @@ describe("/sub-recent-activities", () => {
     render(<RecentActivityPage />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the urgent notices every page asks for: no item.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["http://localhost:4000/api/alerts/DPSSWB"]);
   });
 
   it("shows the dates, the photo count and a labelled thumbnail per photo", async () => {

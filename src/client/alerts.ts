@@ -38,8 +38,9 @@ export function readAlerts(payload: unknown): Alert[] {
 }
 
 /** The notices in force, or none when the service is down, slow or says something else: a page
- * never waits for them and never shows an error for them. */
+ * never waits for them and never shows an error for them. Asked afresh on every page (a 304 when
+ * nothing changed): a notice published a moment ago shows on the visitor's next page. */
 export async function fetchAlerts(): Promise<Alert[]> {
-  const answer = await requestJson(apiPath(API_PATHS.alerts, { code: SCHOOL_CODE }));
+  const answer = await requestJson(apiPath(API_PATHS.alerts, { code: SCHOOL_CODE }), { fresh: true });
   return answer.ok ? readAlerts(answer.data) : [];
 }

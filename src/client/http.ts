@@ -8,6 +8,8 @@ export interface RequestOptions {
   body?: unknown;
   auth?: boolean;
   timeoutMs?: number;
+  /** Ask the service every time (a 304 when unchanged) rather than take the browser's kept copy. */
+  fresh?: boolean;
 }
 
 /** Sends one request and reads its body with `read`, all within the time limit. Never throws:
@@ -17,7 +19,7 @@ async function send<T>(
   options: RequestOptions,
   read: (response: Response) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {
-  const { method = "GET", body, auth = false, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = "GET", body, auth = false, timeoutMs = REQUEST_TIMEOUT_MS, fresh = false } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const headers: Record<string, string> = { Accept: "application/json", ...(auth ? authHeaders() : {}) };
@@ -28,7 +30,13 @@ async function send<T>(
     payload = JSON.stringify(body);
   }
   try {
-    const response = await fetch(apiUrl(path), { method, headers, body: payload, signal: controller.signal });
+    const response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: payload,
+      signal: controller.signal,
+      ...(fresh ? { cache: "no-cache" as const } : {}),
+    });
     return await read(response);
   } catch (error) {
     const failure: ApiError = controller.signal.aborted

@@ -12,7 +12,11 @@ it("asks admins about new enquiries and applications, and editors not", () => {
     resource: "submissions",
     filter: { handled: false },
   });
-  expect(toTidy({ today: day.today, isAdmin: false }).map((line) => line.resource)).toEqual(["events", "birthdays"]);
+  expect(toTidy({ today: day.today, isAdmin: false }).map((line) => line.resource)).toEqual([
+    "events",
+    "birthdays",
+    "alerts",
+  ]);
 });
 
 it("counts events dated before today as past", () => {
@@ -34,4 +38,11 @@ it("counts today's additions at the desk for every kind staff publish, and only 
   expect(lines.map((line) => line.resource)).toEqual(DESK_KINDS.filter((kind) => kind.entity).map((kind) => kind.name));
   expect(lines.map((line) => line.resource)).not.toContain("submissions");
   for (const line of lines) expect(line.filter).toEqual({ origin: "desk", createdAt_gte: day.dayStart });
+});
+
+it("counts the urgent notices whose time has passed, by India's date and time", () => {
+  expect(toTidy({ today: day.today, isAdmin: false })[2]).toMatchObject({
+    label: "Ended notices",
+    filter: { endsAt_lt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/) },
+  });
 });

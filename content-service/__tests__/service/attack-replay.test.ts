@@ -329,6 +329,15 @@ function validBody(kind: DeskKind): Record<string, unknown> {
       return { title: "Replayed date", date: day, attachments: [] };
     case "registrations":
       return { title: "Replayed link", url: "https://school.example/apply", attachments: [] };
+    case "alerts":
+      return {
+        title: "Replayed notice",
+        message: "Replayed.",
+        level: "information",
+        startsAt: `${day}T08:00`,
+        endsAt: `${day}T09:00`,
+        link: "",
+      };
     default:
       throw new Error(`no valid body for ${kind.name}`);
   }

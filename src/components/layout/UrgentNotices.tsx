@@ -28,7 +28,8 @@ export function UrgentNotices({ load = fetchAlerts }: { load?: () => Promise<Ale
   useEffect(() => {
     let current = true;
     void load().then((found) => {
-      if (!current) return;
+      // No notice (the usual case): nothing to render again.
+      if (!current || !found.length) return;
       const store = localStore();
       const shown = noticesToShow(found, store);
       setNotices(shown);

@@ -1,0 +1,145 @@
+import { execFileSync } from "child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { indiaNow } from "@school/contract/alerts";
+import { serviceDataDir } from "../playwright.config";
+import { watchForErrors } from "./consoleErrors";
+import { layoutShift, recordLayoutShift } from "./serviceStubs";
+
+/** The content service the build talks to; the desk's API is on its own origin. */
+const SERVICE = "http://127.0.0.1:4000";
+const EDITOR = { email: `notices-${Date.now()}@school.example`, password: "a long password for notices" };
+const REGION = { name: "Urgent notices from the school" } as const;
+
+const inMinutes = (minutes: number) => indiaNow(new Date(Date.now() + minutes * 60_000));
+
+let desk: APIRequestContext;
+const published: string[] = [];
+
+/** Publishes a notice at the desk's API, as the desk's form does, and answers its id. */
+async function publish(level: string, title: string, link = ""): Promise<string> {
+  const response = await desk.post("/api/desk/alerts", {
+    data: { title, message: `${title}: please read.`, level, startsAt: inMinutes(-1), endsAt: inMinutes(120), link },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  published.push(id);
+  return id;
+}
+
+async function withdraw(id: string) {
+  const current = await desk.get(`/api/desk/alerts/${id}`);
+  if (current.status() !== 200) return;
+  await desk.delete(`/api/desk/alerts/${id}`, { headers: { "If-Match": current.headers().etag } });
+}
+
+const notices = (page: Page) => page.getByRole("region", REGION);
+
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+test.beforeAll(async () => {
+  execFileSync("npm", ["run", "--silent", "staff", "--", "add", EDITOR.email, "--role", "editor"], {
+    input: EDITOR.password,
+    env: { ...process.env, DATA_DIR: serviceDataDir },
+  });
+  desk = await playwrightRequest.newContext({ baseURL: SERVICE, extraHTTPHeaders: { Origin: SERVICE } });
+  expect((await desk.post("/api/desk/session", { data: EDITOR })).status()).toBe(204);
+});
+
+test.afterEach(async () => {
+  for (const id of published.splice(0)) await withdraw(id);
+});
+
+test.afterAll(async () => {
+  await desk.dispose();
+});
+
+test("a notice published while a page is open shows on the next page, above the header, with no error", async ({
+  page,
+}) => {
+  const errors = watchForErrors(page);
+  await recordLayoutShift(page);
+  await page.goto("/school-calendar");
+  await page.waitForLoadState("networkidle");
+  await expect(notices(page)).toHaveCount(0);
+  // No notice: nothing moved.
+  expect((await layoutShift(page)).total).toBe(0);
+
+  await publish("closure", "School closed on Friday", "/news");
+  await page.goto("/contact-us");
+  const region = notices(page);
+  await expect(region).toBeVisible();
+  await expect(region).toContainText("School closed: School closed on Friday School closed on Friday: please read.");
+  await expect(region.getByRole("link", { name: "Read more about School closed on Friday" })).toHaveAttribute(
+    "href",
+    "/news",
+  );
+  // Above the header: before it in the page, and at the top of the screen.
+  const [noticeBox, headerBox] = await Promise.all([region.boundingBox(), page.locator("header").boundingBox()]);
+  expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(headerBox!.y + 1);
+  expect(errors).toEqual([]);
+});
+
+test("an emergency is read out once by the live region and keeps the focus where it was", async ({ page }) => {
+  await publish("emergency", "Leave by the east gate");
+  await page.goto("/contact-us");
+  const live = page.locator('[aria-live="polite"]').filter({ hasText: "Emergency: Leave by the east gate." });
+  await expect(live).toHaveText("Emergency: Leave by the east gate. Leave by the east gate: please read.");
+  await expect(notices(page).getByRole("button", { name: /Dismiss/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.goto("/school-calendar");
+  await expect(notices(page)).toContainText("Leave by the east gate");
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: "Leave by the east gate" })).toHaveCount(0);
+});
+
+test("a dismissed closure stays dismissed from page to page until it is changed", async ({ page }) => {
+  const id = await publish("closure", "No buses on Monday");
+  await page.goto("/");
+  await notices(page).getByRole("button", { name: "Dismiss the notice: No buses on Monday" }).click();
+  await expect(notices(page)).toHaveCount(0);
+  await page.goto("/news");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText("No buses on Monday")).toHaveCount(0);
+
+  const current = await desk.get(`/api/desk/alerts/${id}`);
+  const changed = await desk.put(`/api/desk/alerts/${id}`, {
+    headers: { "If-Match": current.headers().etag },
+    data: {
+      title: "No buses on Monday",
+      message: "No buses on Monday or Tuesday.",
+      level: "closure",
+      startsAt: inMinutes(-1),
+      endsAt: inMinutes(120),
+      link: "",
+    },
+  });
+  expect(changed.status()).toBe(200);
+  await page.goto("/events");
+  await expect(notices(page)).toContainText("No buses on Monday or Tuesday.");
+});
+
+test("every level shown at once passes axe, and each is told by its word", async ({ page }) => {
+  await publish("emergency", "Gas leak near the gate");
+  await publish("closure", "Closed for elections");
+  await publish("information", "Buses run late");
+  await page.goto("/contact-us");
+  const items = notices(page).getByRole("listitem");
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toContainText("Emergency:");
+  await expect(items.nth(1)).toContainText("School closed:");
+  await expect(items.nth(2)).toContainText("Notice:");
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id);
+  expect(violations).toEqual([]);
+});
+
+test("with the service down a page shows no notice and no error", async ({ page }) => {
+  await publish("information", "You should not see this");
+  const errors = watchForErrors(page);
+  await page.route("**/api/alerts/**", (route) => route.abort("connectionrefused"));
+  await page.goto("/contact-us");
+  await page.waitForLoadState("networkidle");
+  await expect(notices(page)).toHaveCount(0);
+  // The aborted request is the browser's own report, not the page's.
+  expect(errors.filter((error) => !error.includes("net::ERR_CONNECTION_REFUSED"))).toEqual([]);
+});
