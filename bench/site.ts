@@ -8,7 +8,8 @@
  *
  * Flags: --runs N (rounds, default 5); --skip-build (measure the build already in public/; the build
  * time is then not measured, and the report says so); --pages /,/news (only these of the pages
- * below, to measure one change quickly).
+ * below, to measure one change quickly); --notice closure (with an urgent notice of that level in
+ * force above every page).
  */
 import { spawnSync } from "child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
@@ -24,6 +25,7 @@ import { launchChromium, lighthouseRun } from "./lighthouse";
 import { failingAudits, figuresOf } from "./lighthouseFigures";
 import { formatTable } from "./report";
 import { interleave } from "./rounds";
+import { publishNotice } from "./notice";
 import { startServiceProcess } from "./serviceProcess";
 import { spreadsOf } from "./spread";
 
@@ -99,14 +101,17 @@ async function main() {
   const siteOrigin = `http://localhost:${SITE_PORT}`;
   const site = await buildStaticServer();
   let service: Awaited<ReturnType<typeof startServiceProcess>> | undefined;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-"));
+  const noticeLevel = option("--notice");
   try {
     service = await startServiceProcess({
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "school-bench-")),
+      DATA_DIR: dataDir,
       ALLOWED_ORIGINS: siteOrigin,
       PORT: API_URL.port || "80",
       HOST: API_URL.hostname,
     });
     await site.listen({ port: SITE_PORT, host: "localhost" });
+    if (noticeLevel) await publishNotice(API_URL.origin, dataDir, noticeLevel);
   } catch (error) {
     await service?.stop();
     throw new Error(
@@ -156,6 +161,11 @@ async function main() {
   );
   console.log(
     buildSeconds === null ? "Build: not measured (--skip-build)." : `Build (clean): ${buildSeconds.toFixed(1)} s.`,
+  );
+  console.log(
+    noticeLevel
+      ? `Measured with an urgent notice (${noticeLevel}) in force above every page.`
+      : "Measured with no urgent notice in force.",
   );
   for (const page of pagesToMeasure) {
     const failing = [...runs.get(page.url)!.failing].map(([audit, count]) => `${audit} (${count} of ${rounds} runs)`);

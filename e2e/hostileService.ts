@@ -4,7 +4,9 @@ import path from "path";
 import type { Page } from "@playwright/test";
 import { deleteEntitiesOf, insertEntities } from "../content-service/src/db/entities";
 import { openDb } from "../content-service/src/db/open";
+import { forSchool } from "../content-service/src/db/schoolScope";
 import { inTransaction } from "../content-service/src/db/transaction";
+import { DEFAULT_SCHOOL } from "../content-service/src/school";
 import { seed } from "../content-service/src/seed/seed";
 import { buildServer } from "../content-service/src/server";
 import { API_ORIGIN } from "./serviceStubs";
@@ -163,7 +165,7 @@ export async function startHostileService(siteOrigin: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-hostile-"));
   const { db } = await openDb(dataDir);
   await seed(db, dataDir);
-  await inTransaction(db, async (db) => {
+  await inTransaction(forSchool(db, DEFAULT_SCHOOL.code), async (db) => {
     await deleteEntitiesOf(db, "seed");
     await insertEntities(db, hostileEntities(), "seed");
   });

@@ -7,6 +7,7 @@ import type { CmsConfig } from "decap-cms-core";
 import blockStyles from "../components/blocks/blocks.css";
 import tableStyles from "../components/blocks/tables.css";
 import galleryStyles from "../components/media/PhotoGallery.css";
+import noticeStyles from "../components/layout/UrgentNotices.css";
 import siteStyles from "../styles/global.css";
 import { cmsConfig, FORMATS } from "../lib/cms/cmsConfig";
 import { EDITOR_PHRASES, EDITOR_LOCALE } from "../lib/cms/editorPhrases";
@@ -29,7 +30,7 @@ interface EntryData {
 const config = cmsConfig();
 
 // The site's stylesheet and those of the blocks a preview draws (each beside its component).
-for (const styles of [siteStyles, blockStyles, tableStyles, galleryStyles, previewStyles])
+for (const styles of [siteStyles, blockStyles, tableStyles, galleryStyles, noticeStyles, previewStyles])
   CMS.registerPreviewStyle(styles as string, { raw: true });
 CMS.registerPreviewTemplate("pages", PagePreview);
 CMS.registerPreviewTemplate("fees", FeesPreview);
