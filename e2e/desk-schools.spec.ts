@@ -1,7 +1,6 @@
-import { execFileSync } from "child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { serviceDataDir } from "../playwright.config";
+import { atConsole, signIn } from "./deskConsole";
 
 /** The desk is served by the content service, on its own origin. */
 const SERVICE = "http://127.0.0.1:4000";
@@ -11,21 +10,6 @@ const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
-
-/** `npm run <script> -- …` at the server's console, as the README says. */
-const atConsole = (script: "school" | "staff", args: string[], input = "") =>
-  execFileSync("npm", ["run", "--silent", script, "--", ...args], {
-    input,
-    env: { ...process.env, DATA_DIR: serviceDataDir },
-    encoding: "utf8",
-  });
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Your account" })).toBeVisible();
-}
 
 const publicTitles = async (request: import("@playwright/test").APIRequestContext, code: string) =>
   ((await (await request.get(`${SERVICE}/api/news/All/${code}`)).json()) as { title: string }[]).map((i) => i.title);

@@ -1,7 +1,6 @@
-import { execFileSync } from "child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { serviceDataDir } from "../playwright.config";
+import { atConsole, signIn } from "./deskConsole";
 
 /** The desk is served by the content service, on its own origin. */
 const SERVICE = "http://127.0.0.1:4000";
@@ -17,18 +16,7 @@ const overflowsSideways = (page: Page) => page.evaluate(() => document.documentE
 
 /** The first admin, made as the README says: `npm run staff -- add`, password on stdin. */
 function addAdmin(email: string, password: string) {
-  execFileSync("npm", ["run", "--silent", "staff", "--", "add", email, "--role", "admin"], {
-    input: password,
-    env: { ...process.env, DATA_DIR: serviceDataDir },
-    encoding: "utf8",
-  });
-}
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Your account" })).toBeVisible();
+  atConsole("staff", ["add", email, "--role", "admin"], password);
 }
 
 async function signOut(page: Page) {

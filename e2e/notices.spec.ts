@@ -1,8 +1,7 @@
-import { execFileSync } from "child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { indiaNow } from "@school/contract/alerts";
-import { serviceDataDir } from "../playwright.config";
+import { atConsole } from "./deskConsole";
 import { watchForErrors } from "./consoleErrors";
 import { layoutShift, recordLayoutShift } from "./serviceStubs";
 
@@ -39,10 +38,7 @@ test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
 test.beforeAll(async () => {
-  execFileSync("npm", ["run", "--silent", "staff", "--", "add", EDITOR.email, "--role", "editor"], {
-    input: EDITOR.password,
-    env: { ...process.env, DATA_DIR: serviceDataDir },
-  });
+  atConsole("staff", ["add", EDITOR.email, "--role", "editor"], EDITOR.password);
   desk = await playwrightRequest.newContext({ baseURL: SERVICE, extraHTTPHeaders: { Origin: SERVICE } });
   expect((await desk.post("/api/desk/session", { data: EDITOR })).status()).toBe(204);
 });
