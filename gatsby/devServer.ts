@@ -1,6 +1,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
+import { API_BASE_URL } from "../src/lib/serviceAddress";
 import { adminContentSecurityPolicy, originOf } from "../src/lib/securityHeaders";
 import { ADMIN_DIR, watchAdmin } from "./adminApp";
 
@@ -14,7 +15,10 @@ interface Response {
  * with the editor's policy and decap-server's origin in it (`npm run cms` saves through it). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }) => {
   await watchAdmin();
-  const policy = adminContentSecurityPolicy({ localBackend: originOf(LOCAL_BACKEND_URL) });
+  const policy = adminContentSecurityPolicy({
+    api: originOf(API_BASE_URL),
+    localBackend: originOf(LOCAL_BACKEND_URL),
+  });
   app.get(["/admin", "/admin/"], (_request: unknown, response: Response) => {
     response.setHeader("Content-Security-Policy", policy);
     response.sendFile(path.join(ADMIN_DIR, "index.html"));

@@ -27,7 +27,7 @@ export function writeSecurityHeaders(pages: BuiltPage[]): void {
   const adminHeaders = {
     ...COMMON_HEADERS,
     "Cross-Origin-Opener-Policy": OPENER_POLICY.admin,
-    "Content-Security-Policy": adminContentSecurityPolicy(),
+    "Content-Security-Policy": adminContentSecurityPolicy({ api: origins.api }),
   };
   const headers = pages.map(({ route, html }) => ({
     path: route,

@@ -13,6 +13,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
+import { API_BASE_URL } from "../src/lib/serviceAddress";
 import {
   COMMON_HEADERS,
   HSTS_HEADERS,
@@ -72,7 +73,10 @@ export async function buildStaticServer(root = PUBLIC_DIR) {
   if (process.env.CMS_LOCAL_BACKEND === "1" && pageHeaders.has("/admin")) {
     pageHeaders.set("/admin", {
       ...pageHeaders.get("/admin"),
-      "Content-Security-Policy": adminContentSecurityPolicy({ localBackend: originOf(LOCAL_BACKEND_URL) }),
+      "Content-Security-Policy": adminContentSecurityPolicy({
+        api: originOf(API_BASE_URL),
+        localBackend: originOf(LOCAL_BACKEND_URL),
+      }),
     });
   }
   const brotli = await brotliAssets(root);

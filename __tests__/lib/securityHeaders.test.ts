@@ -47,10 +47,10 @@ it("writes and reads back the _headers file", () => {
   expect(parsed.get("/about-us")).toEqual({ "Content-Security-Policy": "default-src 'self'" });
 });
 
-it("lets the editor at /admin reach GitHub and its own blob: pictures, with scripts from the site only (and eval, for Decap's ajv)", () => {
-  const csp = adminContentSecurityPolicy();
+it("lets the editor at /admin reach GitHub, the content service (its previews' urgent notices) and its own blob: pictures, with scripts from the site only (and eval, for Decap's ajv)", () => {
+  const csp = adminContentSecurityPolicy({ api: "http://localhost:4000" });
   expect(csp).toContain("script-src 'self' 'unsafe-eval';");
-  expect(csp).toContain("connect-src 'self' blob: https://api.github.com;");
+  expect(csp).toContain("connect-src 'self' blob: https://api.github.com http://localhost:4000;");
   expect(csp).not.toContain("127.0.0.1");
   expect(csp).toContain("frame-ancestors 'none'");
 });
@@ -63,7 +63,7 @@ it("keeps every page's window and files to the site, and lets the editor keep it
 });
 
 it("names decap-server's origin only where the editor saves through it", () => {
-  expect(adminContentSecurityPolicy({ localBackend: "http://127.0.0.1:8081" })).toContain(
-    "connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081;",
+  expect(adminContentSecurityPolicy({ api: "http://localhost:4000", localBackend: "http://127.0.0.1:8081" })).toContain(
+    "connect-src 'self' blob: https://api.github.com http://localhost:4000 http://127.0.0.1:8081;",
   );
 });

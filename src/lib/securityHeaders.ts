@@ -64,16 +64,17 @@ export function contentSecurityPolicy(html: string, origins: PolicyOrigins): str
  * fails with one console error per picture. Scripts come from the site only, but Decap checks its
  * configuration with ajv, which compiles its checks with `new Function`: without 'unsafe-eval' the
  * editor does not start (decaporg/decap-cms#2138, open). The page has no inline script and shows
- * nothing but the site's own files, so this is allowed here alone. `localBackend` is decap-server's
+ * nothing but the site's own files, so this is allowed here alone. Its previews ask the content
+ * service (`api`) for the urgent notices in force, as every page does. `localBackend` is decap-server's
  * origin, named only where the editor saves through it: the development server, and a build served
  * for the browser tests (scripts/serve.ts, CMS_LOCAL_BACKEND). */
-export function adminContentSecurityPolicy({ localBackend }: { localBackend?: string } = {}): string {
+export function adminContentSecurityPolicy({ api, localBackend }: { api: string; localBackend?: string }): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    `connect-src 'self' blob: https://api.github.com${localBackend ? ` ${localBackend}` : ""}`,
+    `connect-src 'self' blob: https://api.github.com ${api}${localBackend ? ` ${localBackend}` : ""}`,
     "frame-src 'self' blob:",
     "font-src 'self' data:",
     "object-src 'none'",
