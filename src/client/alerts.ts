@@ -1,10 +1,7 @@
 /** The school's urgent notices in force (GET /api/alerts/{code}), read as the contract's alertRead
- * reads them (__tests__/client/readersAgree.test.ts) without loading zod on every page. */
-import { API_PATHS, apiPath } from "@school/contract/apiPaths";
+ * reads them (__tests__/client/readersAgree.test.ts) without loading zod. */
 import { ALERT_LEVELS, INDIA_DATE_TIME, SITE_PATH, type AlertLevel } from "@school/contract/alerts";
 import { idOf, isRecord, listOf, plainText } from "@school/contract/coerce";
-import { SCHOOL_CODE } from "./config";
-import { requestJson } from "./http";
 
 export interface Alert {
   id: string;
@@ -35,12 +32,4 @@ export function readAlerts(payload: unknown): Alert[] {
       },
     ];
   });
-}
-
-/** The notices in force, or none when the service is down, slow or says something else: a page
- * never waits for them and never shows an error for them. Asked afresh on every page (a 304 when
- * nothing changed): a notice published a moment ago shows on the visitor's next page. */
-export async function fetchAlerts(): Promise<Alert[]> {
-  const answer = await requestJson(apiPath(API_PATHS.alerts, { code: SCHOOL_CODE }), { fresh: true });
-  return answer.ok ? readAlerts(answer.data) : [];
 }

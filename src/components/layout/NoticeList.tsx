@@ -1,0 +1,74 @@
+import { useEffect, useState } from "react";
+import { ALERT_LEVEL_WORDS, type AlertLevel } from "@school/contract/alerts";
+import { readAlerts, type Alert } from "../../client/alerts";
+import { announcementOf, dismissNotice, isDismissible, noticesToShow } from "../../lib/noticeMemory";
+import "./UrgentNotices.css";
+
+const levelWord = (level: string) => ALERT_LEVEL_WORDS[level as AlertLevel] ?? ALERT_LEVEL_WORDS.information;
+
+/** The browser's local storage, or null where it cannot be used (a private window). */
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The notices of the service's answer: a region with a heading, each notice with its level as a word
+ * and a colour, its message and its link. An emergency is read out once by screen readers
+ * (`announce`, a polite live region: the focus stays where it is); the other levels can be
+ * dismissed until they change.
+ */
+export default function NoticeList({ answer, announce }: { answer: unknown[]; announce: (text: string) => void }) {
+  const [notices, setNotices] = useState<Alert[]>([]);
+  useEffect(() => {
+    const store = localStore();
+    const shown = noticesToShow(readAlerts(answer), store);
+    setNotices(shown);
+    const text = announcementOf(shown, store, levelWord);
+    if (text) announce(text);
+  }, [answer, announce]);
+
+  const dismiss = (notice: Alert) => {
+    dismissNotice(notice, localStore());
+    setNotices((shown) => shown.filter((other) => other !== notice));
+  };
+
+  if (!notices.length) return null;
+  return (
+    <section className="urgent-notices" aria-labelledby="urgent-notices-title">
+      <h2 id="urgent-notices-title" className="visually-hidden">
+        Urgent notices from the school
+      </h2>
+      <ul className="urgent-notices__list">
+        {notices.map((notice) => (
+          <li key={notice.id} className={`urgent-notice urgent-notice--${notice.level}`}>
+            <div className="container urgent-notice__body">
+              <p className="urgent-notice__text">
+                <strong className="urgent-notice__level">{levelWord(notice.level)}:</strong>{" "}
+                <strong>{notice.title}</strong> {notice.message}{" "}
+                {notice.link && (
+                  <a className="urgent-notice__link" href={notice.link}>
+                    Read more<span className="visually-hidden"> about {notice.title}</span>
+                  </a>
+                )}
+              </p>
+              {isDismissible(notice) && (
+                <button
+                  type="button"
+                  className="urgent-notice__dismiss"
+                  aria-label={`Dismiss the notice: ${notice.title}`}
+                  onClick={() => dismiss(notice)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
