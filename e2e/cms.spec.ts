@@ -5,6 +5,7 @@ import path from "path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import yaml from "js-yaml";
 import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
+import { API_BASE_URL } from "../src/lib/serviceAddress";
 import { parseHeadersFile } from "../src/lib/securityHeaders";
 import { watchForErrors } from "./consoleErrors";
 import { startDecapServer } from "./decapServer";
@@ -142,7 +143,9 @@ test("/admin has its own policy, naming decap-server only where the editor saves
       .split(";")
       .map((directive) => directive.trim().split(" "))
       .find(([name]) => name === "connect-src");
-  expect(connect(built)).toEqual(["connect-src", "'self'", "blob:", "https://api.github.com"]);
+  // The content service too: the previews show the urgent notices in force.
+  const service = new URL(API_BASE_URL).origin;
+  expect(connect(built)).toEqual(["connect-src", "'self'", "blob:", "https://api.github.com", service]);
   // This server runs with CMS_LOCAL_BACKEND=1 (playwright.config.ts), as for these tests.
   const served = (await request.get("/admin/")).headers()["content-security-policy"];
   expect(connect(served)).toEqual([
@@ -150,6 +153,7 @@ test("/admin has its own policy, naming decap-server only where the editor saves
     "'self'",
     "blob:",
     "https://api.github.com",
+    service,
     new URL(LOCAL_BACKEND_URL).origin,
   ]);
   expect(served).toContain("frame-ancestors 'none'");
