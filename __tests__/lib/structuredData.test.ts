@@ -60,6 +60,13 @@ it("describes the school with what Google asks of an organisation", () => {
   });
 });
 
+it("gives the PIN code once site.yaml has it, and none before", () => {
+  expect(schoolData(site, "/x.png")).not.toHaveProperty("address.postalCode");
+  expect(schoolData({ ...site, address: { ...site.address, postalCode: "123456" } }, "/x.png")).toMatchObject({
+    address: { postalCode: "123456" },
+  });
+});
+
 it("gives search engines the street, never the school's name, as the street address", () => {
   const address = {
     ...site.address,

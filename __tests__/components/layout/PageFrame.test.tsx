@@ -41,7 +41,7 @@ describe("PageFrame", () => {
     ).toHaveAttribute("href", "tel:+913530000000");
     expect(screen.getByRole("link", { name: /^Mandatory Public Disclosure/ })).toHaveAttribute(
       "href",
-      site.links.disclosure.url,
+      site.links.disclosure?.url,
     );
     expect(screen.getByRole("link", { name: "Career Counselling" })).toHaveAttribute("href", "/careercounseling");
     expect(screen.getByRole("link", { name: "Call the school office" })).toHaveAttribute("href", "tel:+913530000000");
