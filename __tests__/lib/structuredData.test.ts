@@ -3,10 +3,10 @@ import { LARGE_ICON } from "../../src/lib/appIcons";
 import { breadcrumb } from "../../src/lib/navigation";
 import { absoluteUrl, breadcrumbData, jsonLd, schoolData } from "../../src/lib/structuredData";
 import { richResultProblems } from "../fixtures/richResults";
-import { SPEC_ROUTES } from "../fixtures/routes";
+import { SITE_ROUTES } from "../fixtures/routes";
 import { nav, site } from "../fixtures/siteData";
 
-it.each(SPEC_ROUTES.filter((route) => route !== "/"))("%s: its BreadcrumbList has what Google asks for", (route) => {
+it.each(SITE_ROUTES.filter((route) => route !== "/"))("%s: its BreadcrumbList has what Google asks for", (route) => {
   const data = breadcrumbData(site.siteUrl, breadcrumb(nav, route, "This page"));
   expect(richResultProblems(data)).toEqual([]);
   expect(data.itemListElement).toContainEqual(

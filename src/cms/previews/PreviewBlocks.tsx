@@ -76,6 +76,7 @@ const RENDERERS: { [T in BlockType]: (block: BlockOf<T>, context: BlockContext) 
   embed: onTheSite,
   portalButton: onTheSite,
   registrationLinks: onTheSite,
+  disclosure: onTheSite,
 };
 
 const renderBlock = <T extends BlockType>(block: BlockOf<T>, context: BlockContext): ReactNode =>
