@@ -130,6 +130,28 @@ test("a fee changed in the editor is one changed line of fees.yaml, and the prev
     });
 });
 
+const DISCLOSURE = "content/data/disclosure.yaml";
+
+test("a fact of the Mandatory Public Disclosure filled in the editor is one changed line, and the preview shows it in Appendix IX's table", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const before = readFileSync(path.join(repo, DISCLOSURE), "utf8");
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto("/admin/#/collections/disclosure/entries/disclosure");
+  const table = preview(page).getByRole("table", { name: "A. General information" });
+  await expect(table.getByRole("row", { name: /Affiliation no\./ })).toContainText("To be published by the school");
+  await page.getByLabel("Affiliation no.", { exact: true }).fill("1234567");
+  await expect(table.getByRole("row", { name: /Affiliation no\./ })).toContainText("1234567");
+  // Facts site.yaml holds are read from it, as on the site.
+  await expect(table.getByRole("row", { name: /Name of the school/ })).toContainText("Delhi Public School, Siliguri");
+  await publish(page);
+  await expect
+    .poll(() => changedLines(before, readFileSync(path.join(repo, DISCLOSURE), "utf8")), { timeout: 15_000 })
+    .toEqual({ removed: ["  affiliationNumber:"], added: ['  affiliationNumber: "1234567"'] });
+});
+
 test("/admin has its own policy, naming decap-server only where the editor saves through it, and the site's pages keep theirs", async ({
   request,
 }) => {

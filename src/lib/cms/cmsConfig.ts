@@ -31,6 +31,13 @@ const EDITOR_WIDGETS: FieldOptions["editorWidgets"] = {
   feeRows: { widget: "amountRows", total: "dueAtAdmission", label_singular: "fee" },
   instalments: { widget: "amountRows", total: "sum", label_singular: "instalment" },
   developersOnly: { widget: "hidden" },
+  // The disclosure's documents: uploads go to static/disclosure/, which the site serves at /disclosure/.
+  disclosureFile: {
+    widget: "file",
+    choose_url: false,
+    media_folder: "/static/disclosure",
+    public_folder: "/disclosure",
+  },
   // Each fee group has its fee page: a developer adds one with its page.
   fixedList: { allow_add: false },
 };
