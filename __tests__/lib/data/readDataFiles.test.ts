@@ -81,6 +81,12 @@ it.each([
   ],
   [
     "site.yaml",
+    "  postalCode:\n",
+    "  postalCode: 110001\n",
+    'content/data/site.yaml: address: field "postalCode" must be written between quotes, such as "110001"',
+  ],
+  [
+    "site.yaml",
     'number: "+91 90000 00000"',
     "number: call us",
     'content/data/site.yaml: phones[1] "Admissions": field "number" must be a phone number of digits, spaces and dashes',
@@ -250,7 +256,13 @@ it.each([
     "disclosure.yaml",
     "  affiliationNumber:\n",
     "  affiliationNumber: DPSSWB\n",
-    'content/data/disclosure.yaml: general: field "affiliationNumber" must be written in digits, as CBSE gives it',
+    'content/data/disclosure.yaml: general: field "affiliationNumber" must be the number CBSE gave, in digits',
+  ],
+  [
+    "disclosure.yaml",
+    "  affiliationNumber:\n",
+    "  affiliationNumber: 1234567\n",
+    'content/data/disclosure.yaml: general: field "affiliationNumber" must be written between quotes, such as "1234567"',
   ],
   // Not YAML at all
   ["navigation.yaml", /$/, "\n  - title: [unclosed", "content/data/navigation.yaml: not valid YAML"],

@@ -4,7 +4,19 @@
  * the build lists it (src/lib/disclosureFindings.ts). The school's name, address, e-mail addresses and
  * phones are site.yaml's; the fees and the calendar are the site's own pages. */
 import * as z from "zod";
-import { isoDate, list, oneOf, optional, pattern, record, squareMetres, text, url, wholeNumber } from "./fields";
+import {
+  digits,
+  isoDate,
+  list,
+  oneOf,
+  optional,
+  pattern,
+  record,
+  squareMetres,
+  text,
+  url,
+  wholeNumber,
+} from "./fields";
 import { sitePath } from "./navigationSchema";
 
 export const DISCLOSURE_FILE = "content/data/disclosure.yaml";
@@ -119,6 +131,9 @@ const documents = record(
   >,
 );
 
+/** A number CBSE gives, kept as the text written (between quotes in the file). */
+const cbseNumber = digits(/^\d+$/, "must be the number CBSE gave, in digits");
+
 /** A page of this site the disclosure links instead of repeating it. */
 const sitePage = sitePath
   .describe("The page of this site that shows it; the build checks it is in navigation.yaml")
@@ -126,12 +141,8 @@ const sitePage = sitePath
 
 export const disclosureSchema = record({
   general: record({
-    affiliationNumber: optional(pattern(/^\d+$/, "must be written in digits, as CBSE gives it")).describe(
-      "The affiliation number CBSE gave the school",
-    ),
-    schoolCode: optional(pattern(/^\d+$/, "must be written in digits, as CBSE gives it")).describe(
-      "The school code CBSE gave the school (not the website's code, DPSSWB)",
-    ),
+    affiliationNumber: optional(cbseNumber).describe("The affiliation number CBSE gave the school"),
+    schoolCode: optional(cbseNumber).describe("The school code CBSE gave the school (not the website's code, DPSSWB)"),
     principal: person,
   }),
   documents,

@@ -25,6 +25,20 @@ export const pattern = (regex: RegExp, problem: string) =>
     .regex(regex, { error: problem })
     .meta({ errorMessage: problem });
 
+/** Digits kept as the text written, such as a PIN code: YAML reads 734001 without quotes as a
+ * number, which the message then asks to put between quotes. */
+export const digits = (regex: RegExp, problem: string) =>
+  z
+    .string({
+      error: (issue) =>
+        typeof issue.input === "number"
+          ? `must be written between quotes, such as "${issue.input}"`
+          : missingOr(problem)(issue),
+    })
+    .trim()
+    .regex(regex, { error: problem })
+    .meta({ errorMessage: problem });
+
 /** A day written as YYYY-MM-DD, one the calendar has (not 2025-02-31). Kept as the text written. */
 export const isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-04-01").refine(
   (text) => {

@@ -1,7 +1,7 @@
 /** content/data/site.yaml: the school's identity, contact details and every external link. */
 import * as z from "zod";
 import { SCHOOL_CODE_PATTERN, SCHOOL_CODE_RULE } from "@school/contract/schoolCode";
-import { list, optional, pattern, record, text, textList, url } from "./fields";
+import { digits, list, optional, pattern, record, text, textList, url } from "./fields";
 
 export const SITE_FILE = "content/data/site.yaml";
 
@@ -39,7 +39,7 @@ export const siteSchema = record({
       "The address as printed on the page, line by line: the school's name, the street (one line or more), " +
         "and last the state and country",
     ),
-    postalCode: optional(pattern(/^\d{6}$/, "must be the six-digit PIN code, such as 110001")).describe(
+    postalCode: optional(digits(/^\d{6}$/, "must be the six-digit PIN code, such as 110001")).describe(
       "The PIN code, shown with the address on /mandatory-public-disclosure",
     ),
     locality: text.describe("The town, for search engines' structured data"),
