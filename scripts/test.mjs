@@ -1,5 +1,6 @@
 /**
- * `npm test`: type-check, lint and Jest side by side, then the content service's Jest suite again on
+ * `npm test`: type-check, lint, Jest and the list of what the Mandatory Public Disclosure lacks side by
+ * side, then the content service's Jest suite again on
  * a throw-away PostgreSQL cluster (content-service/scripts/withPostgres.mjs), the production builds (site and desk)
  * when out of date, the browser tests, the Nu HTML Checker over every built page, and the README's
  * long-running commands started and driven in Chromium. Every stage
@@ -69,6 +70,15 @@ const jestRun = (name, args, env = {}, [command, ...prefix] = ["npx"]) =>
 
 const jest = () => jestRun("Jest", []);
 
+/** What the Mandatory Public Disclosure lacks (scripts/disclosure.ts), listed as the build warns of
+ * it; a list is no failure, data files that cannot be read are one. */
+const disclosure = () =>
+  stage("disclosure", async () => {
+    const { code, output } = await runQuietly("npx", ["tsx", "scripts/disclosure.ts"]);
+    console.log(`\n== Mandatory Public Disclosure: what it lacks\n${output.trimEnd()}`);
+    return { passed: 0, failed: code === 0 ? 0 : 1 };
+  });
+
 /** The content service's suite once more, on a throw-away PostgreSQL cluster of its own. */
 const jestOnPostgres = () =>
   jestRun("Jest (PostgreSQL)", ["__tests__/content-service"], {}, [
@@ -77,11 +87,12 @@ const jestOnPostgres = () =>
     "npx",
   ]);
 
-console.log("== type-check, lint and Jest, side by side");
+console.log("== type-check, lint, Jest and the disclosure's list, side by side");
 await Promise.all([
   check("type-check", "npm", ["run", "--silent", "typecheck"]),
   check("lint", "npx", ["eslint", "."]),
   jest(),
+  disclosure(),
 ]);
 
 console.log("== The content service's suite on PostgreSQL");
