@@ -177,6 +177,10 @@ describe("widgets match the build's rules", () => {
         media_folder: "/static/disclosure",
         public_folder: "/disclosure",
         label: "File",
+        pattern: [
+          "^[\\w.-]+\\.[pP][dD][fF]$",
+          "choose a PDF whose name has only letters, digits, dashes and dots, such as fire-safety-certificate.pdf",
+        ],
       },
     ],
     [
@@ -193,7 +197,8 @@ describe("widgets match the build's rules", () => {
     ["disclosure", ["academics", "results", "classX", "passed"], { widget: "number", value_type: "int", min: 0 }],
     ["disclosure", ["infrastructure", "campusArea"], { widget: "number", value_type: "float", required: false }],
     ["disclosure", ["infrastructure", "internet"], { widget: "select", options: ["Yes", "No"], required: false }],
-    ["disclosure", ["staff", "sections"], { widget: "number", value_type: "int", min: 1 }],
+    ["disclosure", ["staff", "sections"], { widget: "number", value_type: "int", required: false }],
+    ["disclosure", ["infrastructure", "classrooms", "size"], { widget: "number", value_type: "float", min: 0 }],
     ["site", ["address", "postalCode"], { widget: "string", required: false, label: "PIN code" }],
     ["site", ["links", "disclosure"], { widget: "object", required: false }],
     [

@@ -71,9 +71,10 @@ export const DISCLOSURE_DOCUMENTS = [
 
 export type DisclosureDocumentKey = (typeof DISCLOSURE_DOCUMENTS)[number]["key"];
 
-/** A PDF the site serves from static/ (the editor puts uploads in static/disclosure/). */
+/** A PDF the site serves from static/ (the editor puts uploads in static/disclosure/); a scanner's
+ * name such as SCAN_0001.PDF will do. */
 const pdf = pattern(
-  /^\/[\w\-/]+\.pdf$/,
+  /^\/(?:[\w-]+\/)*[\w.-]+\.[pP][dD][fF]$/,
   "must be the address of a PDF under static/, such as /disclosure/fire-safety-certificate.pdf",
 ).meta({ editor: "disclosureFile" });
 
