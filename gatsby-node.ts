@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import "./gatsby/typescriptPackages";
 import { writeAppIcons } from "./gatsby/appIcons";
+import { warnAboutDisclosure } from "./gatsby/disclosureWarnings";
 import { writeDocuments } from "./gatsby/documents";
 import { loadSiteData } from "./gatsby/siteData";
 
@@ -14,11 +15,14 @@ export { onPostBuild } from "./gatsby/postBuild";
 export { onCreateDevServer } from "./gatsby/devServer";
 
 /** The data files are read and checked before anything else, so a mistyped line stops the build
- * with one message naming the file, the entry and the field. The PDFs are made from them at once
- * (the pages that link them show their sizes), and the web app's manifest and icons. */
+ * with one message naming the file, the entry and the field. What the Mandatory Public Disclosure
+ * still lacks (a document expired or about to, a fact left empty) is a warning. The PDFs are made
+ * from the files at once (the pages that link them show their sizes), and the web app's manifest
+ * and icons. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   try {
     const data = loadSiteData();
+    warnAboutDisclosure(data, reporter);
     await writeDocuments(data);
     await writeAppIcons(data.site);
   } catch (error) {

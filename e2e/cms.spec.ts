@@ -131,6 +131,65 @@ test("a fee changed in the editor is one changed line of fees.yaml, and the prev
     });
 });
 
+const DISCLOSURE = "content/data/disclosure.yaml";
+
+test("a fact of the Mandatory Public Disclosure filled in the editor is one changed line, and the preview shows it in Appendix IX's table", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const before = readFileSync(path.join(repo, DISCLOSURE), "utf8");
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto("/admin/#/collections/disclosure/entries/disclosure");
+  const table = preview(page).getByRole("table", { name: "A. General information" });
+  await expect(table.getByRole("row", { name: /Affiliation no\./ })).toContainText("To be published by the school");
+  await page.getByLabel("Affiliation no. (optional)", { exact: true }).fill("1234567");
+  await expect(table.getByRole("row", { name: /Affiliation no\./ })).toContainText("1234567");
+  // Facts site.yaml holds are read from it, as on the site.
+  await expect(table.getByRole("row", { name: /Name of the school/ })).toContainText("Delhi Public School, Siliguri");
+  await publish(page);
+  await expect
+    .poll(() => changedLines(before, readFileSync(path.join(repo, DISCLOSURE), "utf8")), { timeout: 15_000 })
+    .toEqual({ removed: ["  affiliationNumber:"], added: ['  affiliationNumber: "1234567"'] });
+});
+
+test("a document uploaded in the editor is written under static/disclosure/ and named with its dates in disclosure.yaml", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const before = readFileSync(path.join(repo, DISCLOSURE), "utf8");
+  const pdf = Buffer.from("%PDF-1.4\n% A fire safety certificate, for the test\n%%EOF\n");
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto("/admin/#/collections/disclosure/entries/disclosure");
+  // The fire safety certificate is section B's sixth document, after which come the SMC's and the PTA's lists.
+  const fire = 5;
+  await page.getByRole("button", { name: "Choose a file" }).nth(fire).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "fire-safety-certificate.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByRole("textbox", { name: "Date of issue (YYYY-MM-DD) (optional)" }).nth(fire).fill("2025-04-01");
+  await page.getByRole("textbox", { name: "Date of expiry (YYYY-MM-DD) (optional)" }).nth(fire).fill("2027-03-31");
+  const row = preview(page)
+    .getByRole("table", { name: "B. Documents and information" })
+    .getByRole("row", { name: /valid fire safety certificate/ });
+  await expect(row.getByRole("link", { name: /^View .* \(PDF\)$/ })).toHaveAttribute(
+    "href",
+    /fire-safety-certificate\.pdf$/,
+  );
+  await expect(row).toContainText("01 Apr 2025");
+  await expect(row).toContainText("31 Mar 2027");
+  await publish(page);
+  await expect
+    .poll(() => changedLines(before, readFileSync(path.join(repo, DISCLOSURE), "utf8")), { timeout: 15_000 })
+    .toEqual({
+      removed: ["    file:", "    issued:", "    expires:"],
+      added: ["    file: /disclosure/fire-safety-certificate.pdf", "    issued: 2025-04-01", "    expires: 2027-03-31"],
+    });
+  expect(readFileSync(path.join(repo, "static/disclosure/fire-safety-certificate.pdf"))).toEqual(pdf);
+});
+
 test("/admin has its own policy, naming decap-server only where the editor saves through it, and the site's pages keep theirs", async ({
   request,
 }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { richResultProblems } from "../__tests__/fixtures/richResults";
-import { SPEC_ROUTES } from "../__tests__/fixtures/routes";
+import { SITE_ROUTES } from "../__tests__/fixtures/routes";
 import { nav, site } from "../__tests__/fixtures/siteData";
 import { itemPagePaths } from "../src/lib/navigation";
 
@@ -28,7 +28,7 @@ const origin = site.siteUrl.replace(/\/+$/, "");
 /** Pages that show one item chosen by ?id=: their address without it is no page to share. */
 const ITEM_PAGES = itemPagePaths(nav);
 
-for (const route of SPEC_ROUTES) {
+for (const route of SITE_ROUTES) {
   test(`${route}: a link preview with a 1200×630 picture, and structured data Google can read`, async ({ request }) => {
     const html = await (await request.get(route)).text();
     expect(meta(html, "og:title")).toBeTruthy();

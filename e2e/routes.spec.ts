@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { SPEC_ROUTES } from "../__tests__/fixtures/routes";
+import { SITE_ROUTES } from "../__tests__/fixtures/routes";
 import { watchForErrors } from "./consoleErrors";
 import { breakService } from "./serviceStubs";
 
@@ -10,7 +10,7 @@ test.beforeEach(({ page }) => breakService(page, "empty"));
 // axe over a whole page takes most of the default 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-for (const route of SPEC_ROUTES) {
+for (const route of SITE_ROUTES) {
   test(`${route} opens in the frame with its heading and no accessibility violation`, async ({ page }) => {
     const errors = watchForErrors(page);
     const response = await page.goto(route);
@@ -33,7 +33,7 @@ for (const route of SPEC_ROUTES) {
 }
 
 test("every route also answers with a trailing slash", async ({ request }) => {
-  for (const route of SPEC_ROUTES.filter((r) => r !== "/")) {
+  for (const route of SITE_ROUTES.filter((r) => r !== "/")) {
     const response = await request.get(`${route}/`);
     expect(response.status(), `${route}/`).toBe(200);
   }
@@ -73,7 +73,7 @@ test("/sitemap lists every route grouped by section, but no bare link to a one-i
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2, name: "Admission" })).toBeVisible();
   const itemPages = ["/blog-inner", "/photo-categories", "/sub-recent-activities", "/sub-sports-corner"];
-  for (const route of SPEC_ROUTES) {
+  for (const route of SITE_ROUTES) {
     await expect(main.locator(`.sitemap a[href="${route}"]`), route).toHaveCount(itemPages.includes(route) ? 0 : 1);
   }
 });

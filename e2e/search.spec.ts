@@ -19,6 +19,7 @@ const QUERIES: [string, string, string][] = [
   ["TC", "/student-tc", "Student TC"],
   ["uniform", "/school-uniform", "School Uniform"],
   ["class 11 science", "/fee-xi-science", "Class XI Science"],
+  ["public disclosure", "/mandatory-public-disclosure", "Mandatory Public Disclosure"],
 ];
 
 for (const [query, path, title] of QUERIES) {

@@ -4,6 +4,7 @@
  * links to other nodes. */
 import type * as z from "zod";
 import { admissionSchema } from "../src/lib/data/admissionSchema";
+import { disclosureSchema } from "../src/lib/data/disclosureSchema";
 import { feeGroupNodeSchema, feesNodeSchema } from "../src/lib/data/feesSchema";
 import { navigationSchema } from "../src/lib/data/navigationSchema";
 import type { SiteDataFiles } from "../src/lib/data/readDataFiles";
@@ -38,4 +39,5 @@ export const DATA_NODE_TYPES: readonly DataNodeType[] = [
   },
   { type: "UniformYaml", schema: uniformSchema, nodes: whole((data) => data.uniform) },
   { type: "AdmissionYaml", schema: admissionSchema, nodes: whole((data) => ({ classXi: data.admission })) },
+  { type: "DisclosureYaml", schema: disclosureSchema, nodes: whole((data) => data.disclosure) },
 ];

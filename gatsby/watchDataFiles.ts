@@ -5,6 +5,7 @@ import { watch } from "fs";
 import path from "path";
 import type { Reporter } from "gatsby";
 import type { SiteDataFiles } from "../src/lib/data/readDataFiles";
+import { warnAboutDisclosure } from "./disclosureWarnings";
 import { writeDocuments } from "./documents";
 import { loadSiteData } from "./siteData";
 
@@ -23,6 +24,7 @@ export function watchDataFiles(reporter: Reporter, remake: (data: SiteDataFiles)
     timer = setTimeout(async () => {
       try {
         const data = loadSiteData();
+        warnAboutDisclosure(data, reporter);
         await writeDocuments(data);
         remake(data);
         reporter.info("content/data changed: the pages show it now");

@@ -1,7 +1,8 @@
 /**
  * `npm test`: type-check, lint, the site's Jest suite and the content service's (with its desk's,
- * content-service/jest.config.js) side by side, then the service's suite again on a throw-away
- * PostgreSQL cluster (content-service/scripts/withPostgres.mjs), the production builds (site and desk)
+ * content-service/jest.config.js) and the list of what the Mandatory Public Disclosure lacks side by
+ * side, then the service's suite again on a throw-away PostgreSQL cluster
+ * (content-service/scripts/withPostgres.mjs), the production builds (site and desk)
  * when out of date, the browser tests, the Nu HTML Checker over every built page, and the README's
  * long-running commands started and driven in Chromium. Every stage
  * runs even when an earlier one fails; each prints how long it took, and the last line sums them all:
@@ -74,6 +75,15 @@ const SERVICE_JEST = ["--config", "content-service/jest.config.js"];
 const siteJest = () => jestRun("Jest (site)", []);
 const serviceJest = () => jestRun("Jest (service)", SERVICE_JEST);
 
+/** What the Mandatory Public Disclosure lacks (scripts/disclosure.ts), listed as the build warns of
+ * it; a list is no failure, data files that cannot be read are one. */
+const disclosure = () =>
+  stage("disclosure", async () => {
+    const { code, output } = await runQuietly("npx", ["tsx", "scripts/disclosure.ts"]);
+    console.log(`\n== Mandatory Public Disclosure: what it lacks\n${output.trimEnd()}`);
+    return { passed: 0, failed: code === 0 ? 0 : 1 };
+  });
+
 /** The content service's suite once more (not the desk's), on a throw-away PostgreSQL cluster of its own. */
 const jestOnPostgres = () =>
   jestRun("Jest (PostgreSQL)", [...SERVICE_JEST, "--selectProjects", "service"], {}, [
@@ -82,12 +92,13 @@ const jestOnPostgres = () =>
     "npx",
   ]);
 
-console.log("== type-check, lint and the two Jest suites, side by side");
+console.log("== type-check, lint, the two Jest suites and the disclosure's list, side by side");
 await Promise.all([
   check("type-check", "npm", ["run", "--silent", "typecheck"]),
   check("lint", "npx", ["eslint", "."]),
   siteJest(),
   serviceJest(),
+  disclosure(),
 ]);
 
 console.log("== The content service's suite on PostgreSQL");

@@ -547,6 +547,507 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type DisclosureDocumentYaml = {
+  /** Its date of expiry, such as 2028-03-31. Leave it empty if it has none. */
+  readonly expires: Maybe<Scalars['String']>;
+  /** The document as a PDF. Leave it empty until the school has the document to publish. */
+  readonly file: Maybe<Scalars['String']>;
+  /** Its date of issue, such as 2025-04-01 */
+  readonly issued: Maybe<Scalars['String']>;
+};
+
+type DisclosureDocumentYamlFieldSelector = {
+  readonly expires: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly issued: InputMaybe<FieldSelectorEnum>;
+};
+
+type DisclosureDocumentYamlFilterInput = {
+  readonly expires: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly issued: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DisclosureDocumentYamlSortInput = {
+  readonly expires: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly issued: InputMaybe<SortOrderEnum>;
+};
+
+type DisclosurePersonYaml = {
+  /** As the school's records give it */
+  readonly name: Maybe<Scalars['String']>;
+  /** Such as the degrees held */
+  readonly qualification: Maybe<Scalars['String']>;
+};
+
+type DisclosurePersonYamlFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly qualification: InputMaybe<FieldSelectorEnum>;
+};
+
+type DisclosurePersonYamlFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly qualification: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DisclosurePersonYamlSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly qualification: InputMaybe<SortOrderEnum>;
+};
+
+type DisclosureResultYaml = {
+  /** Students who passed; the pass percentage is worked out from the two */
+  readonly passed: Maybe<Scalars['Int']>;
+  /** Students registered for the examination */
+  readonly registered: Maybe<Scalars['Int']>;
+  readonly remarks: Maybe<Scalars['String']>;
+  readonly year: Scalars['Int'];
+};
+
+type DisclosureResultYamlFieldSelector = {
+  readonly passed: InputMaybe<FieldSelectorEnum>;
+  readonly registered: InputMaybe<FieldSelectorEnum>;
+  readonly remarks: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type DisclosureResultYamlFilterInput = {
+  readonly passed: InputMaybe<IntQueryOperatorInput>;
+  readonly registered: InputMaybe<IntQueryOperatorInput>;
+  readonly remarks: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DisclosureResultYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<DisclosureResultYamlFilterInput>;
+};
+
+type DisclosureResultYamlSortInput = {
+  readonly passed: InputMaybe<SortOrderEnum>;
+  readonly registered: InputMaybe<SortOrderEnum>;
+  readonly remarks: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type DisclosureYaml = Node & {
+  readonly academics: DisclosureYamlAcademics;
+  readonly children: ReadonlyArray<Node>;
+  readonly documents: DisclosureYamlDocuments;
+  readonly general: DisclosureYamlGeneral;
+  readonly id: Scalars['ID'];
+  readonly infrastructure: DisclosureYamlInfrastructure;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly staff: DisclosureYamlStaff;
+};
+
+type DisclosureYamlAcademics = {
+  /** The page of this site that shows it; the build checks it is in navigation.yaml */
+  readonly academicCalendar: Scalars['String'];
+  /** The page of this site that shows it; the build checks it is in navigation.yaml */
+  readonly feeStructure: Scalars['String'];
+  readonly ptaList: DisclosureDocumentYaml;
+  readonly results: DisclosureYamlAcademicsResults;
+  readonly smcList: DisclosureDocumentYaml;
+};
+
+type DisclosureYamlAcademicsFieldSelector = {
+  readonly academicCalendar: InputMaybe<FieldSelectorEnum>;
+  readonly feeStructure: InputMaybe<FieldSelectorEnum>;
+  readonly ptaList: InputMaybe<DisclosureDocumentYamlFieldSelector>;
+  readonly results: InputMaybe<DisclosureYamlAcademicsResultsFieldSelector>;
+  readonly smcList: InputMaybe<DisclosureDocumentYamlFieldSelector>;
+};
+
+type DisclosureYamlAcademicsFilterInput = {
+  readonly academicCalendar: InputMaybe<StringQueryOperatorInput>;
+  readonly feeStructure: InputMaybe<StringQueryOperatorInput>;
+  readonly ptaList: InputMaybe<DisclosureDocumentYamlFilterInput>;
+  readonly results: InputMaybe<DisclosureYamlAcademicsResultsFilterInput>;
+  readonly smcList: InputMaybe<DisclosureDocumentYamlFilterInput>;
+};
+
+type DisclosureYamlAcademicsResults = {
+  readonly classX: ReadonlyArray<DisclosureResultYaml>;
+  readonly classXII: ReadonlyArray<DisclosureResultYaml>;
+};
+
+type DisclosureYamlAcademicsResultsFieldSelector = {
+  readonly classX: InputMaybe<DisclosureResultYamlFieldSelector>;
+  readonly classXII: InputMaybe<DisclosureResultYamlFieldSelector>;
+};
+
+type DisclosureYamlAcademicsResultsFilterInput = {
+  readonly classX: InputMaybe<DisclosureResultYamlFilterListInput>;
+  readonly classXII: InputMaybe<DisclosureResultYamlFilterListInput>;
+};
+
+type DisclosureYamlAcademicsResultsSortInput = {
+  readonly classX: InputMaybe<DisclosureResultYamlSortInput>;
+  readonly classXII: InputMaybe<DisclosureResultYamlSortInput>;
+};
+
+type DisclosureYamlAcademicsSortInput = {
+  readonly academicCalendar: InputMaybe<SortOrderEnum>;
+  readonly feeStructure: InputMaybe<SortOrderEnum>;
+  readonly ptaList: InputMaybe<DisclosureDocumentYamlSortInput>;
+  readonly results: InputMaybe<DisclosureYamlAcademicsResultsSortInput>;
+  readonly smcList: InputMaybe<DisclosureDocumentYamlSortInput>;
+};
+
+type DisclosureYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DisclosureYamlEdge>;
+  readonly group: ReadonlyArray<DisclosureYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DisclosureYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DisclosureYamlConnection_distinctArgs = {
+  field: DisclosureYamlFieldSelector;
+};
+
+
+type DisclosureYamlConnection_groupArgs = {
+  field: DisclosureYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DisclosureYamlConnection_maxArgs = {
+  field: DisclosureYamlFieldSelector;
+};
+
+
+type DisclosureYamlConnection_minArgs = {
+  field: DisclosureYamlFieldSelector;
+};
+
+
+type DisclosureYamlConnection_sumArgs = {
+  field: DisclosureYamlFieldSelector;
+};
+
+type DisclosureYamlDocuments = {
+  readonly affiliationLetter: DisclosureDocumentYaml;
+  readonly buildingSafetyCertificate: DisclosureDocumentYaml;
+  readonly deoCertificate: DisclosureDocumentYaml;
+  readonly fireSafetyCertificate: DisclosureDocumentYaml;
+  readonly nocCertificate: DisclosureDocumentYaml;
+  readonly registrationCertificate: DisclosureDocumentYaml;
+  readonly rteCertificate: DisclosureDocumentYaml;
+  readonly sanitationCertificates: DisclosureDocumentYaml;
+};
+
+type DisclosureYamlDocumentsFieldSelector = {
+  readonly affiliationLetter: InputMaybe<DisclosureDocumentYamlFieldSelector>;
+  readonly buildingSafetyCertificate: InputMaybe<DisclosureDocumentYamlFieldSelector>;
+  readonly deoCertificate: InputMaybe<DisclosureDocumentYamlFieldSelector>;
+  readonly fireSafetyCertificate: InputMaybe<DisclosureDocumentYamlFieldSelector>;
+  readonly nocCertificate: InputMaybe<DisclosureDocumentYamlFieldSelector>;
+  readonly registrationCertificate: InputMaybe<DisclosureDocumentYamlFieldSelector>;
+  readonly rteCertificate: InputMaybe<DisclosureDocumentYamlFieldSelector>;
+  readonly sanitationCertificates: InputMaybe<DisclosureDocumentYamlFieldSelector>;
+};
+
+type DisclosureYamlDocumentsFilterInput = {
+  readonly affiliationLetter: InputMaybe<DisclosureDocumentYamlFilterInput>;
+  readonly buildingSafetyCertificate: InputMaybe<DisclosureDocumentYamlFilterInput>;
+  readonly deoCertificate: InputMaybe<DisclosureDocumentYamlFilterInput>;
+  readonly fireSafetyCertificate: InputMaybe<DisclosureDocumentYamlFilterInput>;
+  readonly nocCertificate: InputMaybe<DisclosureDocumentYamlFilterInput>;
+  readonly registrationCertificate: InputMaybe<DisclosureDocumentYamlFilterInput>;
+  readonly rteCertificate: InputMaybe<DisclosureDocumentYamlFilterInput>;
+  readonly sanitationCertificates: InputMaybe<DisclosureDocumentYamlFilterInput>;
+};
+
+type DisclosureYamlDocumentsSortInput = {
+  readonly affiliationLetter: InputMaybe<DisclosureDocumentYamlSortInput>;
+  readonly buildingSafetyCertificate: InputMaybe<DisclosureDocumentYamlSortInput>;
+  readonly deoCertificate: InputMaybe<DisclosureDocumentYamlSortInput>;
+  readonly fireSafetyCertificate: InputMaybe<DisclosureDocumentYamlSortInput>;
+  readonly nocCertificate: InputMaybe<DisclosureDocumentYamlSortInput>;
+  readonly registrationCertificate: InputMaybe<DisclosureDocumentYamlSortInput>;
+  readonly rteCertificate: InputMaybe<DisclosureDocumentYamlSortInput>;
+  readonly sanitationCertificates: InputMaybe<DisclosureDocumentYamlSortInput>;
+};
+
+type DisclosureYamlEdge = {
+  readonly next: Maybe<DisclosureYaml>;
+  readonly node: DisclosureYaml;
+  readonly previous: Maybe<DisclosureYaml>;
+};
+
+type DisclosureYamlFieldSelector = {
+  readonly academics: InputMaybe<DisclosureYamlAcademicsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly documents: InputMaybe<DisclosureYamlDocumentsFieldSelector>;
+  readonly general: InputMaybe<DisclosureYamlGeneralFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly infrastructure: InputMaybe<DisclosureYamlInfrastructureFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly staff: InputMaybe<DisclosureYamlStaffFieldSelector>;
+};
+
+type DisclosureYamlFilterInput = {
+  readonly academics: InputMaybe<DisclosureYamlAcademicsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly documents: InputMaybe<DisclosureYamlDocumentsFilterInput>;
+  readonly general: InputMaybe<DisclosureYamlGeneralFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly infrastructure: InputMaybe<DisclosureYamlInfrastructureFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly staff: InputMaybe<DisclosureYamlStaffFilterInput>;
+};
+
+type DisclosureYamlGeneral = {
+  /** The affiliation number CBSE gave the school */
+  readonly affiliationNumber: Maybe<Scalars['String']>;
+  readonly principal: DisclosurePersonYaml;
+  /** The school code CBSE gave the school (not the website's code, DPSSWB) */
+  readonly schoolCode: Maybe<Scalars['String']>;
+};
+
+type DisclosureYamlGeneralFieldSelector = {
+  readonly affiliationNumber: InputMaybe<FieldSelectorEnum>;
+  readonly principal: InputMaybe<DisclosurePersonYamlFieldSelector>;
+  readonly schoolCode: InputMaybe<FieldSelectorEnum>;
+};
+
+type DisclosureYamlGeneralFilterInput = {
+  readonly affiliationNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly principal: InputMaybe<DisclosurePersonYamlFilterInput>;
+  readonly schoolCode: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DisclosureYamlGeneralSortInput = {
+  readonly affiliationNumber: InputMaybe<SortOrderEnum>;
+  readonly principal: InputMaybe<DisclosurePersonYamlSortInput>;
+  readonly schoolCode: InputMaybe<SortOrderEnum>;
+};
+
+type DisclosureYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DisclosureYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DisclosureYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DisclosureYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DisclosureYamlGroupConnection_distinctArgs = {
+  field: DisclosureYamlFieldSelector;
+};
+
+
+type DisclosureYamlGroupConnection_groupArgs = {
+  field: DisclosureYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DisclosureYamlGroupConnection_maxArgs = {
+  field: DisclosureYamlFieldSelector;
+};
+
+
+type DisclosureYamlGroupConnection_minArgs = {
+  field: DisclosureYamlFieldSelector;
+};
+
+
+type DisclosureYamlGroupConnection_sumArgs = {
+  field: DisclosureYamlFieldSelector;
+};
+
+type DisclosureYamlInfrastructure = {
+  readonly boysToilets: Maybe<Scalars['Int']>;
+  /** In square metres */
+  readonly campusArea: Maybe<Scalars['Float']>;
+  readonly classrooms: DisclosureYamlInfrastructureClassrooms;
+  readonly girlsToilets: Maybe<Scalars['Int']>;
+  /** The YouTube address of the video of the school's inspection */
+  readonly inspectionVideo: Maybe<Scalars['String']>;
+  readonly internet: Maybe<DisclosureYamlInfrastructureInternet>;
+  readonly laboratories: ReadonlyArray<DisclosureYamlInfrastructureLaboratories>;
+};
+
+type DisclosureYamlInfrastructureClassrooms = {
+  readonly count: Maybe<Scalars['Int']>;
+  /** The usual size of a classroom, in square metres */
+  readonly size: Maybe<Scalars['Float']>;
+};
+
+type DisclosureYamlInfrastructureClassroomsFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+};
+
+type DisclosureYamlInfrastructureClassroomsFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly size: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type DisclosureYamlInfrastructureClassroomsSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+};
+
+type DisclosureYamlInfrastructureFieldSelector = {
+  readonly boysToilets: InputMaybe<FieldSelectorEnum>;
+  readonly campusArea: InputMaybe<FieldSelectorEnum>;
+  readonly classrooms: InputMaybe<DisclosureYamlInfrastructureClassroomsFieldSelector>;
+  readonly girlsToilets: InputMaybe<FieldSelectorEnum>;
+  readonly inspectionVideo: InputMaybe<FieldSelectorEnum>;
+  readonly internet: InputMaybe<FieldSelectorEnum>;
+  readonly laboratories: InputMaybe<DisclosureYamlInfrastructureLaboratoriesFieldSelector>;
+};
+
+type DisclosureYamlInfrastructureFilterInput = {
+  readonly boysToilets: InputMaybe<IntQueryOperatorInput>;
+  readonly campusArea: InputMaybe<FloatQueryOperatorInput>;
+  readonly classrooms: InputMaybe<DisclosureYamlInfrastructureClassroomsFilterInput>;
+  readonly girlsToilets: InputMaybe<IntQueryOperatorInput>;
+  readonly inspectionVideo: InputMaybe<StringQueryOperatorInput>;
+  readonly internet: InputMaybe<DisclosureYamlInfrastructureInternetQueryOperatorInput>;
+  readonly laboratories: InputMaybe<DisclosureYamlInfrastructureLaboratoriesFilterListInput>;
+};
+
+type DisclosureYamlInfrastructureInternet =
+  | 'No'
+  | 'Yes';
+
+type DisclosureYamlInfrastructureInternetQueryOperatorInput = {
+  readonly eq: InputMaybe<DisclosureYamlInfrastructureInternet>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<DisclosureYamlInfrastructureInternet>>>;
+  readonly ne: InputMaybe<DisclosureYamlInfrastructureInternet>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<DisclosureYamlInfrastructureInternet>>>;
+};
+
+type DisclosureYamlInfrastructureLaboratories = {
+  readonly count: Maybe<Scalars['Int']>;
+  /** Such as Physics or Computer */
+  readonly name: Scalars['String'];
+  /** The usual size of one, in square metres */
+  readonly size: Maybe<Scalars['Float']>;
+};
+
+type DisclosureYamlInfrastructureLaboratoriesFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+};
+
+type DisclosureYamlInfrastructureLaboratoriesFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type DisclosureYamlInfrastructureLaboratoriesFilterListInput = {
+  readonly elemMatch: InputMaybe<DisclosureYamlInfrastructureLaboratoriesFilterInput>;
+};
+
+type DisclosureYamlInfrastructureLaboratoriesSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+};
+
+type DisclosureYamlInfrastructureSortInput = {
+  readonly boysToilets: InputMaybe<SortOrderEnum>;
+  readonly campusArea: InputMaybe<SortOrderEnum>;
+  readonly classrooms: InputMaybe<DisclosureYamlInfrastructureClassroomsSortInput>;
+  readonly girlsToilets: InputMaybe<SortOrderEnum>;
+  readonly inspectionVideo: InputMaybe<SortOrderEnum>;
+  readonly internet: InputMaybe<SortOrderEnum>;
+  readonly laboratories: InputMaybe<DisclosureYamlInfrastructureLaboratoriesSortInput>;
+};
+
+type DisclosureYamlSortInput = {
+  readonly academics: InputMaybe<DisclosureYamlAcademicsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly documents: InputMaybe<DisclosureYamlDocumentsSortInput>;
+  readonly general: InputMaybe<DisclosureYamlGeneralSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly infrastructure: InputMaybe<DisclosureYamlInfrastructureSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly staff: InputMaybe<DisclosureYamlStaffSortInput>;
+};
+
+type DisclosureYamlStaff = {
+  readonly counsellor: DisclosurePersonYaml;
+  /** The sections of all classes together; the teachers-to-section ratio is worked out from it */
+  readonly sections: Maybe<Scalars['Int']>;
+  readonly specialEducator: DisclosurePersonYaml;
+  readonly teachers: DisclosureYamlStaffTeachers;
+};
+
+type DisclosureYamlStaffFieldSelector = {
+  readonly counsellor: InputMaybe<DisclosurePersonYamlFieldSelector>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
+  readonly specialEducator: InputMaybe<DisclosurePersonYamlFieldSelector>;
+  readonly teachers: InputMaybe<DisclosureYamlStaffTeachersFieldSelector>;
+};
+
+type DisclosureYamlStaffFilterInput = {
+  readonly counsellor: InputMaybe<DisclosurePersonYamlFilterInput>;
+  readonly sections: InputMaybe<IntQueryOperatorInput>;
+  readonly specialEducator: InputMaybe<DisclosurePersonYamlFilterInput>;
+  readonly teachers: InputMaybe<DisclosureYamlStaffTeachersFilterInput>;
+};
+
+type DisclosureYamlStaffSortInput = {
+  readonly counsellor: InputMaybe<DisclosurePersonYamlSortInput>;
+  readonly sections: InputMaybe<SortOrderEnum>;
+  readonly specialEducator: InputMaybe<DisclosurePersonYamlSortInput>;
+  readonly teachers: InputMaybe<DisclosureYamlStaffTeachersSortInput>;
+};
+
+type DisclosureYamlStaffTeachers = {
+  /** Post Graduate Teachers */
+  readonly pgt: Maybe<Scalars['Int']>;
+  /** Primary Teachers */
+  readonly prt: Maybe<Scalars['Int']>;
+  /** Trained Graduate Teachers */
+  readonly tgt: Maybe<Scalars['Int']>;
+};
+
+type DisclosureYamlStaffTeachersFieldSelector = {
+  readonly pgt: InputMaybe<FieldSelectorEnum>;
+  readonly prt: InputMaybe<FieldSelectorEnum>;
+  readonly tgt: InputMaybe<FieldSelectorEnum>;
+};
+
+type DisclosureYamlStaffTeachersFilterInput = {
+  readonly pgt: InputMaybe<IntQueryOperatorInput>;
+  readonly prt: InputMaybe<IntQueryOperatorInput>;
+  readonly tgt: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DisclosureYamlStaffTeachersSortInput = {
+  readonly pgt: InputMaybe<SortOrderEnum>;
+  readonly prt: InputMaybe<SortOrderEnum>;
+  readonly tgt: InputMaybe<SortOrderEnum>;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
@@ -2446,6 +2947,7 @@ type Query = {
   readonly admissionYaml: Maybe<AdmissionYaml>;
   readonly allAdmissionYaml: AdmissionYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allDisclosureYaml: DisclosureYamlConnection;
   readonly allFeeGroup: FeeGroupConnection;
   readonly allFeesYaml: FeesYamlConnection;
   readonly allFile: FileConnection;
@@ -2460,6 +2962,7 @@ type Query = {
   readonly allSiteYaml: SiteYamlConnection;
   readonly allUniformYaml: UniformYamlConnection;
   readonly directory: Maybe<Directory>;
+  readonly disclosureYaml: Maybe<DisclosureYaml>;
   readonly feeGroup: Maybe<FeeGroup>;
   readonly feesYaml: Maybe<FeesYaml>;
   readonly file: Maybe<File>;
@@ -2498,6 +3001,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allDisclosureYamlArgs = {
+  filter: InputMaybe<DisclosureYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DisclosureYamlSortInput>>>;
 };
 
 
@@ -2641,6 +3152,19 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_disclosureYamlArgs = {
+  academics: InputMaybe<DisclosureYamlAcademicsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  documents: InputMaybe<DisclosureYamlDocumentsFilterInput>;
+  general: InputMaybe<DisclosureYamlGeneralFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  infrastructure: InputMaybe<DisclosureYamlInfrastructureFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  staff: InputMaybe<DisclosureYamlStaffFilterInput>;
 };
 
 
@@ -3685,6 +4209,8 @@ type SiteYamlAddress = {
   readonly lines: ReadonlyArray<Scalars['String']>;
   /** The town, for search engines' structured data */
   readonly locality: Scalars['String'];
+  /** The PIN code, shown with the address on /mandatory-public-disclosure */
+  readonly postalCode: Maybe<Scalars['String']>;
   /** The state */
   readonly region: Scalars['String'];
 };
@@ -3693,6 +4219,7 @@ type SiteYamlAddressFieldSelector = {
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly lines: InputMaybe<FieldSelectorEnum>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3700,6 +4227,7 @@ type SiteYamlAddressFilterInput = {
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly lines: InputMaybe<StringQueryOperatorInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3707,6 +4235,7 @@ type SiteYamlAddressSortInput = {
   readonly country: InputMaybe<SortOrderEnum>;
   readonly lines: InputMaybe<SortOrderEnum>;
   readonly locality: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
 };
 
@@ -3895,7 +4424,8 @@ type SiteYamlGroupConnection_sumArgs = {
 type SiteYamlLinks = {
   readonly admissionPortal: SiteLinkYaml;
   readonly alumni: SiteLinkYaml;
-  readonly disclosure: SiteLinkYaml;
+  /** The disclosure as one PDF, linked from /mandatory-public-disclosure; leave it out if there is none */
+  readonly disclosure: Maybe<SiteLinkYaml>;
   readonly erpLogin: SiteLinkYaml;
   readonly map: SiteLinkYaml;
   readonly socialPage: SiteLinkYaml;
@@ -4238,10 +4768,17 @@ type ContentPageQueryVariables = Exact<{
   withUniform: Scalars['Boolean'];
   withAdmission: Scalars['Boolean'];
   withFounder: Scalars['Boolean'];
+  withDisclosure: Scalars['Boolean'];
 }>;
 
 
-type ContentPageQuery = { readonly markdownRemark: { readonly html: string | null } | null, readonly allFile: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly feeGroup?: { readonly title: string, readonly total: number, readonly rows: ReadonlyArray<{ readonly particulars: string, readonly type: string, readonly frequency: string, readonly amount: number }> } | null, readonly feesYaml?: { readonly session: string, readonly registration: number, readonly transportMonthly: number, readonly notes: ReadonlyArray<string>, readonly hostel?: { readonly excludes: ReadonlyArray<string>, readonly facts: ReadonlyArray<string>, readonly plans: ReadonlyArray<{ readonly title: string, readonly total: number, readonly instalments: ReadonlyArray<{ readonly when: string, readonly amount: number }> }> } } | null, readonly uniformYaml?: { readonly summer: ReadonlyArray<{ readonly group: string, readonly boys: string, readonly girls: string }>, readonly winter: ReadonlyArray<{ readonly group: string, readonly boys: string, readonly girls: string }> } | null, readonly admissionYaml?: { readonly classXi: { readonly session: string, readonly opens: string, readonly streams: ReadonlyArray<{ readonly stream: string, readonly requirements: ReadonlyArray<{ readonly subject: string, readonly marks: string }> }> } } | null, readonly siteYaml?: { readonly founder: { readonly name: string | null, readonly lifeDates: string | null, readonly biography: string | null } | null } | null };
+type ContentPageQuery = { readonly markdownRemark: { readonly html: string | null } | null, readonly allFile: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly feeGroup?: { readonly title: string, readonly total: number, readonly rows: ReadonlyArray<{ readonly particulars: string, readonly type: string, readonly frequency: string, readonly amount: number }> } | null, readonly feesYaml?: { readonly session: string, readonly registration: number, readonly transportMonthly: number, readonly notes: ReadonlyArray<string>, readonly hostel?: { readonly excludes: ReadonlyArray<string>, readonly facts: ReadonlyArray<string>, readonly plans: ReadonlyArray<{ readonly title: string, readonly total: number, readonly instalments: ReadonlyArray<{ readonly when: string, readonly amount: number }> }> } } | null, readonly uniformYaml?: { readonly summer: ReadonlyArray<{ readonly group: string, readonly boys: string, readonly girls: string }>, readonly winter: ReadonlyArray<{ readonly group: string, readonly boys: string, readonly girls: string }> } | null, readonly admissionYaml?: { readonly classXi: { readonly session: string, readonly opens: string, readonly streams: ReadonlyArray<{ readonly stream: string, readonly requirements: ReadonlyArray<{ readonly subject: string, readonly marks: string }> }> } } | null, readonly siteYaml?: { readonly founder: { readonly name: string | null, readonly lifeDates: string | null, readonly biography: string | null } | null } | null, readonly disclosureYaml?: { readonly general: { readonly affiliationNumber: string | null, readonly schoolCode: string | null, readonly principal: { readonly name: string | null, readonly qualification: string | null } }, readonly documents: { readonly affiliationLetter: { readonly file: string | null, readonly issued: string | null, readonly expires: string | null }, readonly registrationCertificate: { readonly file: string | null, readonly issued: string | null, readonly expires: string | null }, readonly nocCertificate: { readonly file: string | null, readonly issued: string | null, readonly expires: string | null }, readonly rteCertificate: { readonly file: string | null, readonly issued: string | null, readonly expires: string | null }, readonly buildingSafetyCertificate: { readonly file: string | null, readonly issued: string | null, readonly expires: string | null }, readonly fireSafetyCertificate: { readonly file: string | null, readonly issued: string | null, readonly expires: string | null }, readonly deoCertificate: { readonly file: string | null, readonly issued: string | null, readonly expires: string | null }, readonly sanitationCertificates: { readonly file: string | null, readonly issued: string | null, readonly expires: string | null } }, readonly academics: { readonly feeStructure: string, readonly academicCalendar: string, readonly smcList: { readonly file: string | null, readonly issued: string | null, readonly expires: string | null }, readonly ptaList: { readonly file: string | null, readonly issued: string | null, readonly expires: string | null }, readonly results: { readonly classX: ReadonlyArray<{ readonly year: number, readonly registered: number | null, readonly passed: number | null, readonly remarks: string | null }>, readonly classXII: ReadonlyArray<{ readonly year: number, readonly registered: number | null, readonly passed: number | null, readonly remarks: string | null }> } }, readonly staff: { readonly sections: number | null, readonly teachers: { readonly pgt: number | null, readonly tgt: number | null, readonly prt: number | null }, readonly specialEducator: { readonly name: string | null, readonly qualification: string | null }, readonly counsellor: { readonly name: string | null, readonly qualification: string | null } }, readonly infrastructure: { readonly campusArea: number | null, readonly internet: DisclosureYamlInfrastructureInternet | null, readonly girlsToilets: number | null, readonly boysToilets: number | null, readonly inspectionVideo: string | null, readonly classrooms: { readonly count: number | null, readonly size: number | null }, readonly laboratories: ReadonlyArray<{ readonly name: string, readonly count: number | null, readonly size: number | null }> } } | null };
+
+type DisclosureDocumentFragment = { readonly file: string | null, readonly issued: string | null, readonly expires: string | null };
+
+type DisclosurePersonFragment = { readonly name: string | null, readonly qualification: string | null };
+
+type DisclosureResultFragment = { readonly year: number, readonly registered: number | null, readonly passed: number | null, readonly remarks: string | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4286,7 +4823,7 @@ type NavEntryFragment = { readonly title: string, readonly path: string | null, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly homeTitle: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly schoolCode: string, readonly siteUrl: string, readonly whatsapp: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly locality: string, readonly region: string, readonly country: string }, readonly phones: ReadonlyArray<{ readonly label: string, readonly number: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly vendor: { readonly name: string, readonly url: string }, readonly links: { readonly erpLogin: { readonly title: string, readonly url: string }, readonly disclosure: { readonly title: string, readonly url: string }, readonly alumni: { readonly title: string, readonly url: string }, readonly admissionPortal: { readonly title: string, readonly url: string }, readonly map: { readonly title: string, readonly url: string }, readonly video: { readonly title: string, readonly url: string }, readonly socialPage: { readonly title: string, readonly url: string } }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly founder: { readonly name: string | null, readonly lifeDates: string | null, readonly biography: string | null } | null } | null, readonly navigationYaml: { readonly menu: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> | null }>, readonly more: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly topBar: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly sidePanel: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }> } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly homeTitle: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly schoolCode: string, readonly siteUrl: string, readonly whatsapp: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly postalCode: string | null, readonly locality: string, readonly region: string, readonly country: string }, readonly phones: ReadonlyArray<{ readonly label: string, readonly number: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly vendor: { readonly name: string, readonly url: string }, readonly links: { readonly erpLogin: { readonly title: string, readonly url: string }, readonly disclosure: { readonly title: string, readonly url: string } | null, readonly alumni: { readonly title: string, readonly url: string }, readonly admissionPortal: { readonly title: string, readonly url: string }, readonly map: { readonly title: string, readonly url: string }, readonly video: { readonly title: string, readonly url: string }, readonly socialPage: { readonly title: string, readonly url: string } }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly founder: { readonly name: string | null, readonly lifeDates: string | null, readonly biography: string | null } | null } | null, readonly navigationYaml: { readonly menu: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> | null }>, readonly more: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly topBar: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly sidePanel: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }> } | null };
 
 
 }

@@ -2,6 +2,7 @@
 import * as z from "zod";
 import { buildSchema } from "gatsby/graphql";
 import { graphqlTypeDefs } from "../../gatsby/graphqlTypes";
+import { disclosureSchema } from "../../src/lib/data/disclosureSchema";
 import { navigationSchema } from "../../src/lib/data/navigationSchema";
 import { siteSchema } from "../../src/lib/data/siteSchema";
 
@@ -41,6 +42,7 @@ it("turns required, optional, listed, nested, recursive and enumerated fields in
 it.each([
   ["SiteYaml", siteSchema],
   ["NavigationYaml", navigationSchema],
+  ["DisclosureYaml", disclosureSchema],
 ])("declares %s as a valid GraphQL schema", (name, schema) => {
   expect(() => buildSchema(GATSBY + graphqlTypeDefs(name, schema))).not.toThrow();
 });

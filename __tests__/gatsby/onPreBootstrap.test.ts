@@ -7,14 +7,15 @@ import { pdfText } from "../../content-service/__tests__/fixtures/pdfText";
 import { projectWith } from "../fixtures/siteData";
 
 /** Runs the build's first step in a copy of the project's data files, some of them edited; returns
- * the reporter's panic and the lines of the e-prospectus the step wrote, if any. */
+ * the reporter's panic and warnings and the lines of the e-prospectus the step wrote, if any. */
 async function bootstrapWith(edits: Record<string, (text: string) => string> = {}) {
   const dir = projectWith(edits);
   const panic = jest.fn();
+  const warn = jest.fn();
   const cwd = process.cwd();
   process.chdir(dir);
   try {
-    await (onPreBootstrap as (args: unknown) => Promise<void>)({ reporter: { panic } });
+    await (onPreBootstrap as (args: unknown) => Promise<void>)({ reporter: { panic, warn } });
     const prospectus = panic.mock.calls.length ? null : readFileSync(path.join(dir, "public/pdf/e-prospectus.pdf"));
     const manifest = panic.mock.calls.length
       ? null
@@ -24,7 +25,8 @@ async function bootstrapWith(edits: Record<string, (text: string) => string> = {
           manifest.icons.map((icon: { src: string }) => sharp(path.join(dir, "public", icon.src)).metadata()),
         )
       : [];
-    return { panic, prospectus: prospectus && (await pdfText(prospectus)).flat(), manifest, icons };
+    const warnings = warn.mock.calls.map(([message]) => String(message));
+    return { panic, warnings, prospectus: prospectus && (await pdfText(prospectus)).flat(), manifest, icons };
   } finally {
     process.chdir(cwd);
     rmSync(dir, { recursive: true, force: true });
@@ -40,6 +42,48 @@ it("stops the build with one message naming file, entry and field", async () => 
     'content/data/navigation.yaml: menu[1] "About Us" > children[4] "Our Vision": field "path" must be a path of this site starting with "/", such as /about-us',
   );
 });
+
+/** The school's day in India, as "YYYY-MM-DD", `days` from today. */
+const dayFromToday = (days: number) => {
+  const india = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
+  return india.toISOString().slice(0, 10);
+};
+
+/** disclosure.yaml with the fire safety certificate published, its date of expiry `expires`. */
+const fireCertificateExpiring = (expires: string) => (text: string) =>
+  text.replace(
+    /fireSafetyCertificate:\n {4}file:\n {4}issued:\n {4}expires:/,
+    `fireSafetyCertificate:\n    file:\n    issued: 2020-01-01\n    expires: ${expires}`,
+  );
+
+it("warns, without stopping, of a disclosure document whose date of expiry has passed or is near", async () => {
+  const current = await bootstrapWith({ "disclosure.yaml": fireCertificateExpiring(dayFromToday(400)) });
+  expect(current.panic).not.toHaveBeenCalled();
+  // Only the list of empty facts: no warning of its own for a certificate valid for 400 more days.
+  expect(current.warnings).toEqual([expect.stringMatching(/^The Mandatory Public Disclosure says/)]);
+
+  const past = dayFromToday(-3);
+  const expired = await bootstrapWith({ "disclosure.yaml": fireCertificateExpiring(past) });
+  expect(expired.panic).not.toHaveBeenCalled();
+  expect(expired.warnings[0]).toBe(
+    "content/data/disclosure.yaml: documents > fireSafetyCertificate " +
+      `("Copy of valid fire safety certificate issued by the competent authority"): expired on ${past}, 3 days ago`,
+  );
+
+  const soon = dayFromToday(30);
+  const expiring = await bootstrapWith({ "disclosure.yaml": fireCertificateExpiring(soon) });
+  expect(expiring.warnings[0]).toMatch(new RegExp(`fireSafetyCertificate .*: expires on ${soon}, in 30 days$`));
+}, 60_000);
+
+it("lists in one warning every fact of the disclosure still empty", async () => {
+  const { panic, warnings } = await bootstrapWith();
+  expect(panic).not.toHaveBeenCalled();
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toMatch(/^The Mandatory Public Disclosure says "To be published by the school" for \d+ entries/);
+  expect(warnings[0]).toContain(
+    'content/data/disclosure.yaml: general > affiliationNumber ("Affiliation no.") is empty',
+  );
+}, 60_000);
 
 /** The Pre-Nursery row of the e-prospectus's fee table: class, admission, annual, lab, total, tuition. */
 const preNurseryRow = (lines: string[]) => lines.slice(lines.indexOf("Pre-Nursery"), lines.indexOf("Pre-Nursery") + 6);

@@ -114,12 +114,14 @@ it.each([
       withUniform: false,
       withAdmission: false,
       withFounder: false,
+      withDisclosure: false,
     },
   ],
   [[{ type: "hostelFees" }], { feeGroup: "", withFees: false, withFeeSession: true, withHostel: true }],
   [[{ type: "uniform" }], { withUniform: true, withFeeSession: false }],
   [[{ type: "admissionCriteria" }], { withAdmission: true }],
   [[{ type: "founder" }], { withFounder: true, withFees: false }],
+  [[{ type: "disclosure" }], { withDisclosure: true, withFeeSession: true, withFees: false, withFounder: false }],
 ])("blocks %j switch on %j in the query", (blocks, switches) => {
   expect(contextOf(blocks)).toMatchObject(switches);
 });

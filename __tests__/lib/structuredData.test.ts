@@ -3,10 +3,10 @@ import { LARGE_ICON } from "../../src/lib/appIcons";
 import { breadcrumb } from "../../src/lib/navigation";
 import { absoluteUrl, breadcrumbData, jsonLd, schoolData } from "../../src/lib/structuredData";
 import { richResultProblems } from "../fixtures/richResults";
-import { SPEC_ROUTES } from "../fixtures/routes";
+import { SITE_ROUTES } from "../fixtures/routes";
 import { nav, site } from "../fixtures/siteData";
 
-it.each(SPEC_ROUTES.filter((route) => route !== "/"))("%s: its BreadcrumbList has what Google asks for", (route) => {
+it.each(SITE_ROUTES.filter((route) => route !== "/"))("%s: its BreadcrumbList has what Google asks for", (route) => {
   const data = breadcrumbData(site.siteUrl, breadcrumb(nav, route, "This page"));
   expect(richResultProblems(data)).toEqual([]);
   expect(data.itemListElement).toContainEqual(
@@ -57,6 +57,13 @@ it("describes the school with what Google asks of an organisation", () => {
     telephone: site.phones[0].number,
     email: site.emails[0].address,
     sameAs: site.social.map((page) => page.url),
+  });
+});
+
+it("gives the PIN code once site.yaml has it, and none before", () => {
+  expect(schoolData(site, "/x.png")).not.toHaveProperty("address.postalCode");
+  expect(schoolData({ ...site, address: { ...site.address, postalCode: "123456" } }, "/x.png")).toMatchObject({
+    address: { postalCode: "123456" },
   });
 });
 

@@ -5,6 +5,7 @@
 import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
 import blockStyles from "../components/blocks/blocks.css";
+import disclosureStyles from "../components/blocks/disclosure.css";
 import tableStyles from "../components/blocks/tables.css";
 import galleryStyles from "../components/media/PhotoGallery.css";
 import noticeStyles from "../components/layout/UrgentNotices.css";
@@ -16,6 +17,7 @@ import { dataFileFormat, pageFormat, rememberSave } from "./formats";
 import previewStyles from "./preview.css";
 import widgetStyles from "./widgets/widgets.css";
 import { AdmissionPreview } from "./previews/AdmissionPreview";
+import { DisclosurePreview } from "./previews/DisclosurePreview";
 import { FeesPreview } from "./previews/FeesPreview";
 import { PagePreview } from "./previews/PagePreview";
 import { UniformPreview } from "./previews/UniformPreview";
@@ -30,12 +32,21 @@ interface EntryData {
 const config = cmsConfig();
 
 // The site's stylesheet and those of the blocks a preview draws (each beside its component).
-for (const styles of [siteStyles, blockStyles, tableStyles, galleryStyles, noticeStyles, previewStyles])
+for (const styles of [
+  siteStyles,
+  blockStyles,
+  tableStyles,
+  disclosureStyles,
+  galleryStyles,
+  noticeStyles,
+  previewStyles,
+])
   CMS.registerPreviewStyle(styles as string, { raw: true });
 CMS.registerPreviewTemplate("pages", PagePreview);
 CMS.registerPreviewTemplate("fees", FeesPreview);
 CMS.registerPreviewTemplate("uniform", UniformPreview);
 CMS.registerPreviewTemplate("admission", AdmissionPreview);
+CMS.registerPreviewTemplate("disclosure", DisclosurePreview);
 
 // The widgets' own styles sit in the editor's page, beside Decap's.
 const style = document.createElement("style");

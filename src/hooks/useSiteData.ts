@@ -32,6 +32,7 @@ export function useSiteData(): SiteData {
         siteUrl
         address {
           lines
+          postalCode
           locality
           region
           country

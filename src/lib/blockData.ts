@@ -1,8 +1,12 @@
 /** What a Markdown page's blocks show besides their own fields: a fee group, the hostel fees, the
- * uniform, the Class XI criteria, the founder. The page's template reads them from GraphQL (its
- * query asks only for what its blocks show); the editor's previews make the same from the files
- * being edited. Both produce these shapes, so a block looks the same in both. */
+ * uniform, the Class XI criteria, the founder, the Mandatory Public Disclosure. The page's template
+ * reads them from GraphQL (its query asks only for what its blocks show); the editor's previews make
+ * the same from the files being edited. Both produce these shapes, so a block looks the same in both. */
 import type { AdmissionCriteria } from "./data/admissionSchema";
+import type { Disclosure } from "./data/disclosureSchema";
+import type { Navigation } from "./data/navigationSchema";
+import type { SiteInfo } from "./data/siteSchema";
+import { disclosureView, type DisclosureView } from "./disclosure";
 import type { FeeData } from "./data/feesSchema";
 import type { UniformData } from "./data/uniformSchema";
 import { firstYearCost, type FirstYearCost } from "./firstYearCost";
@@ -52,6 +56,7 @@ export interface BlockData {
   admission?: AdmissionCriteria;
   /** The founding father as site.yaml has him; null while that entry is empty. */
   founder?: FounderFacts | null;
+  disclosure?: DisclosureView;
 }
 
 /** A fee table: one group, with what every fee table shows and its first year's cost. */
@@ -64,9 +69,14 @@ export function hostelData({ hostel, session, notes }: Pick<FeeData, "hostel" | 
   return { ...hostel, session, notes };
 }
 
-/** A content page's query result (src/templates/ContentPage.tsx) as its blocks take it. */
-export function blockDataFromQuery(data: Queries.ContentPageQuery, fileSizes: Record<string, number>): BlockData {
-  const { feeGroup, feesYaml, uniformYaml, admissionYaml, siteYaml } = data;
+/** A content page's query result (src/templates/ContentPage.tsx) as its blocks take it; `frame` is
+ * the site.yaml and navigation.yaml every page's frame has (src/hooks/useSiteData.ts). */
+export function blockDataFromQuery(
+  data: Queries.ContentPageQuery,
+  fileSizes: Record<string, number>,
+  frame: { site: SiteInfo; nav: Navigation },
+): BlockData {
+  const { feeGroup, feesYaml, uniformYaml, admissionYaml, siteYaml, disclosureYaml } = data;
   return {
     fileSizes,
     ...(feeGroup && feesYaml ? { fees: feeTableData(feeGroup, feesYaml) } : {}),
@@ -74,5 +84,16 @@ export function blockDataFromQuery(data: Queries.ContentPageQuery, fileSizes: Re
     ...(uniformYaml ? { uniform: uniformYaml } : {}),
     ...(admissionYaml ? { admission: admissionYaml.classXi } : {}),
     ...(siteYaml ? { founder: founderFacts(siteYaml.founder) } : {}),
+    ...(disclosureYaml && feesYaml
+      ? {
+          disclosure: disclosureView({
+            // GraphQL's types say of the enum what the schema says: "Yes" or "No".
+            disclosure: disclosureYaml as Disclosure,
+            site: frame.site,
+            feeSession: feesYaml.session,
+            nav: frame.nav,
+          }),
+        }
+      : {}),
   };
 }

@@ -26,6 +26,8 @@ export interface BlockQuery {
   withUniform: boolean;
   withAdmission: boolean;
   withFounder: boolean;
+  /** disclosure.yaml, with fees.yaml's session (the disclosure links the fee pages). */
+  withDisclosure: boolean;
 }
 
 export type MarkdownPageContext = BlockQuery & {
@@ -77,11 +79,12 @@ export function blockQuery(blocks: readonly PageBlock[]): BlockQuery {
   return {
     feeGroup,
     withFees: Boolean(feeGroup),
-    withFeeSession: Boolean(feeGroup) || types.has("hostelFees"),
+    withFeeSession: Boolean(feeGroup) || types.has("hostelFees") || types.has("disclosure"),
     withHostel: types.has("hostelFees"),
     withUniform: types.has("uniform"),
     withAdmission: types.has("admissionCriteria"),
     withFounder: types.has("founder"),
+    withDisclosure: types.has("disclosure"),
   };
 }
 

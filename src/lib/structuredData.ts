@@ -30,6 +30,7 @@ export function schoolData(site: SchoolSite, logoPath: string): WithContext<Scho
       addressLocality: site.address.locality,
       addressRegion: site.address.region,
       addressCountry: site.address.country,
+      ...(site.address.postalCode ? { postalCode: site.address.postalCode } : {}),
     },
     telephone: site.phones[0].number,
     email: site.emails[0].address,

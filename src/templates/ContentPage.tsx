@@ -4,6 +4,7 @@ import type { BlockPicture } from "../components/blocks/pictures";
 import { MarkdownBody } from "../components/content/MarkdownBody";
 import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead } from "../components/layout/PageHead";
+import { useSiteData } from "../hooks/useSiteData";
 import { blockDataFromQuery } from "../lib/blockData";
 import type { MarkdownPageContext } from "../lib/pageContext";
 
@@ -12,6 +13,7 @@ import type { MarkdownPageContext } from "../lib/pageContext";
  * files' parts its blocks show (the context's switches say which). */
 export default function ContentPage({ data, pageContext }: PageProps<Queries.ContentPageQuery, MarkdownPageContext>) {
   const { frontmatter, pagePath, fileSizes } = pageContext;
+  const frame = useSiteData();
   const pictures = new Map(
     data.allFile.nodes.flatMap(({ relativePath, childImageSharp }): [string, BlockPicture][] =>
       childImageSharp?.thumb && childImageSharp.full
@@ -24,7 +26,7 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
       <MarkdownBody html={data.markdownRemark?.html ?? ""} />
       <Blocks
         blocks={frontmatter.blocks}
-        data={blockDataFromQuery(data, fileSizes)}
+        data={blockDataFromQuery(data, fileSizes, frame)}
         pictures={pictures}
         title={frontmatter.title}
       />
@@ -56,6 +58,7 @@ export const query = graphql`
     $withUniform: Boolean!
     $withAdmission: Boolean!
     $withFounder: Boolean!
+    $withDisclosure: Boolean!
   ) {
     markdownRemark(id: { eq: $id }) {
       html
@@ -129,5 +132,106 @@ export const query = graphql`
         biography
       }
     }
+    disclosureYaml @include(if: $withDisclosure) {
+      general {
+        affiliationNumber
+        schoolCode
+        principal {
+          ...DisclosurePerson
+        }
+      }
+      documents {
+        affiliationLetter {
+          ...DisclosureDocument
+        }
+        registrationCertificate {
+          ...DisclosureDocument
+        }
+        nocCertificate {
+          ...DisclosureDocument
+        }
+        rteCertificate {
+          ...DisclosureDocument
+        }
+        buildingSafetyCertificate {
+          ...DisclosureDocument
+        }
+        fireSafetyCertificate {
+          ...DisclosureDocument
+        }
+        deoCertificate {
+          ...DisclosureDocument
+        }
+        sanitationCertificates {
+          ...DisclosureDocument
+        }
+      }
+      academics {
+        feeStructure
+        academicCalendar
+        smcList {
+          ...DisclosureDocument
+        }
+        ptaList {
+          ...DisclosureDocument
+        }
+        results {
+          classX {
+            ...DisclosureResult
+          }
+          classXII {
+            ...DisclosureResult
+          }
+        }
+      }
+      staff {
+        teachers {
+          pgt
+          tgt
+          prt
+        }
+        sections
+        specialEducator {
+          ...DisclosurePerson
+        }
+        counsellor {
+          ...DisclosurePerson
+        }
+      }
+      infrastructure {
+        campusArea
+        classrooms {
+          count
+          size
+        }
+        laboratories {
+          name
+          count
+          size
+        }
+        internet
+        girlsToilets
+        boysToilets
+        inspectionVideo
+      }
+    }
+  }
+
+  fragment DisclosurePerson on DisclosurePersonYaml {
+    name
+    qualification
+  }
+
+  fragment DisclosureDocument on DisclosureDocumentYaml {
+    file
+    issued
+    expires
+  }
+
+  fragment DisclosureResult on DisclosureResultYaml {
+    year
+    registered
+    passed
+    remarks
   }
 `;

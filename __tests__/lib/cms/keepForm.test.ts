@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { parse } from "yaml";
+import { cmsConfig } from "../../../src/lib/cms/cmsConfig";
+import { fieldsToDrop, withoutFields } from "../../../src/lib/cms/entryCheck";
 import { pageInForm, splitPage, yamlInForm } from "../../../src/lib/cms/keepForm";
 import { root } from "../../fixtures/siteData";
 
@@ -101,4 +103,20 @@ it("writes a new page with its frontmatter, an empty line and its text", () => {
 
 it("removes a field the entry no longer holds", () => {
   expect(yamlInForm({ a: 1 }, "a: 1\n# about b\nb: 2\n")).toBe("a: 1\n");
+});
+
+it("keeps a field the file holds empty when the entry leaves it out, as the editor's saves do", () => {
+  expect(yamlInForm({ a: 2 }, "a: 1\nb:\nc: ''\nd: 4\n")).toBe("a: 2\nb:\nc: ''\n");
+});
+
+it("writes one fact filled in for the disclosure as one changed line, and every empty field stays", () => {
+  const file = "content/data/disclosure.yaml";
+  const entry = parse(read(file)) as { general: { affiliationNumber: string | null } };
+  entry.general.affiliationNumber = "1234567";
+  // What Decap hands the format after the editor's check before saving (src/cms/cms.tsx).
+  const saved = withoutFields(entry, fieldsToDrop(cmsConfig(), "disclosure", entry));
+  expect(changedLines(read(file), yamlInForm(saved, read(file)))).toEqual({
+    removed: ["  affiliationNumber:"],
+    added: ['  affiliationNumber: "1234567"'],
+  });
 });

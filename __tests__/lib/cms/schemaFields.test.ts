@@ -39,6 +39,16 @@ describe("schemaFields: one widget per schema field", () => {
       z.object({ share: z.number().min(0).max(1) }),
       { widget: "number", value_type: "float", min: 0, max: 1 },
     ],
+    [
+      "a decimal above 0, whose bound Decap cannot leave out",
+      z.object({ area: z.number().positive() }),
+      { widget: "number", value_type: "float", min: 0 },
+    ],
+    [
+      "an optional whole number from 0",
+      z.object({ n: z.number().int().min(0).nullish() }),
+      { widget: "number", value_type: "int", required: false, min: 0 },
+    ],
     ["an unbounded number", z.object({ n: z.number() }), { widget: "number", value_type: "float" }],
     ["a required box", z.object({ on: z.boolean() }), { widget: "boolean", required: true, default: false }],
     ["an optional box", z.object({ on: z.boolean().optional() }), { widget: "boolean", required: false }],
@@ -90,6 +100,12 @@ describe("schemaFields: one widget per schema field", () => {
   ])("%s", (_name, schema, expected) => {
     const [field] = schemaFields(schema);
     expect(field).toMatchObject(expected);
+  });
+
+  it("gives an optional number above 0 no smallest value, which Decap would hold against it left empty", () => {
+    const [field] = schemaFields(z.object({ n: z.number().int().min(1).nullish() }));
+    expect(field).toMatchObject({ widget: "number", value_type: "int", required: false });
+    expect(field).not.toHaveProperty("min");
   });
 
   it("uses the widget given for a named type", () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { rmSync } from "fs";
+import { mkdirSync, rmSync, writeFileSync } from "fs";
+import path from "path";
 import { DataError } from "../../../src/lib/data/dataError";
 import { readAllData } from "../../../src/lib/data/readDataFiles";
 import { projectWith, root } from "../../fixtures/siteData";
@@ -43,8 +44,8 @@ it.each([
   ],
   [
     "navigation.yaml",
-    "  - title: Disclosures\n    external: disclosure",
-    "  - title: Disclosures\n    external: disclosure\n    path: /disclosures",
+    "  - title: Disclosures\n    path: /mandatory-public-disclosure",
+    "  - title: Disclosures\n    path: /mandatory-public-disclosure\n    external: alumni",
     'content/data/navigation.yaml: menu[6] "Disclosures": field "path" must be given, or else "external" (one of the two, not both)',
   ],
   [
@@ -68,9 +69,21 @@ it.each([
   // site.yaml
   [
     "site.yaml",
-    "  disclosure:\n    title: Mandatory Public Disclosure\n",
-    "  disclosur:\n    title: Mandatory Public Disclosure\n",
-    'content/data/site.yaml: links: field "disclosure" is missing',
+    "  alumni:\n    title: Alumni\n",
+    "  alumn:\n    title: Alumni\n",
+    'content/data/site.yaml: links: field "alumni" is missing',
+  ],
+  [
+    "site.yaml",
+    "  postalCode:\n",
+    '  postalCode: "7340"\n',
+    'content/data/site.yaml: address: field "postalCode" must be the six-digit PIN code, such as 110001',
+  ],
+  [
+    "site.yaml",
+    "  postalCode:\n",
+    "  postalCode: 110001\n",
+    'content/data/site.yaml: address: field "postalCode" must be written between quotes, such as "110001"',
   ],
   [
     "site.yaml",
@@ -178,10 +191,122 @@ it.each([
     'content/data/admission.yaml: classXi: field "opens" must be a date such as 2024-10-18',
   ],
   ["admission.yaml", "  session: 2025-26\n", "", 'content/data/admission.yaml: classXi: field "session" is missing'],
+  // disclosure.yaml
+  [
+    "disclosure.yaml",
+    /(affiliationLetter:\n {4}file:\n {4}issued:)/,
+    "$1 1 April 2025",
+    'content/data/disclosure.yaml: documents > affiliationLetter: field "issued" must be a date such as 2025-04-01',
+  ],
+  [
+    "disclosure.yaml",
+    /(affiliationLetter:\n {4}file:\n {4}issued:)/,
+    "$1 2025-02-29",
+    'content/data/disclosure.yaml: documents > affiliationLetter: field "issued" must be a day the calendar has, such as 2025-04-01',
+  ],
+  [
+    "disclosure.yaml",
+    /(fireSafetyCertificate:\n {4}file:\n {4}issued:)\n {4}expires:/,
+    "$1 2025-04-01\n    expires: 2024-03-31",
+    'content/data/disclosure.yaml: documents > fireSafetyCertificate: field "expires" must not be before its issue',
+  ],
+  [
+    "disclosure.yaml",
+    /(nocCertificate:\n {4}file:)/,
+    "$1 noc.pdf",
+    'content/data/disclosure.yaml: documents > nocCertificate: field "file" must be the address of a PDF under static/, such as /disclosure/fire-safety-certificate.pdf',
+  ],
+  [
+    "disclosure.yaml",
+    /(nocCertificate:\n {4}file:)/,
+    "$1 /disclosure/noc.pdf",
+    'content/data/disclosure.yaml: documents > nocCertificate: field "file" names /disclosure/noc.pdf, which is not a file under static/',
+  ],
+  [
+    "disclosure.yaml",
+    /(classX:\n {6}- year: 2026\n {8}registered:)\n {8}passed:/,
+    "$1 120\n        passed: 121",
+    'content/data/disclosure.yaml: academics > results > classX[0]: field "passed" must not be more than registered',
+  ],
+  [
+    "disclosure.yaml",
+    "      - year: 2025\n",
+    "      - year: 2026\n",
+    'content/data/disclosure.yaml: academics > results > classX[1]: field "year" is given twice',
+  ],
+  [
+    "disclosure.yaml",
+    "  feeStructure: /fee-structure",
+    "  feeStructure: /fees",
+    'content/data/disclosure.yaml: academics: field "feeStructure" must be a page named in content/data/navigation.yaml (got /fees)',
+  ],
+  [
+    "disclosure.yaml",
+    "  internet:\n",
+    "  internet: Y\n",
+    'content/data/disclosure.yaml: infrastructure: field "internet" must be one of: Yes, No',
+  ],
+  [
+    "disclosure.yaml",
+    "    count: 160\n",
+    "    count: 160.5\n",
+    'content/data/disclosure.yaml: infrastructure > classrooms: field "count" must be a whole number, 0 or more',
+  ],
+  [
+    "disclosure.yaml",
+    "  affiliationNumber:\n",
+    "  affiliationNumber: DPSSWB\n",
+    'content/data/disclosure.yaml: general: field "affiliationNumber" must be the number CBSE gave, in digits',
+  ],
+  [
+    "disclosure.yaml",
+    "  affiliationNumber:\n",
+    "  affiliationNumber: 1234567\n",
+    'content/data/disclosure.yaml: general: field "affiliationNumber" must be written between quotes, such as "1234567"',
+  ],
   // Not YAML at all
   ["navigation.yaml", /$/, "\n  - title: [unclosed", "content/data/navigation.yaml: not valid YAML"],
 ])("%s: %p → %p is reported as: %s", (file, find, replace, message) => {
   expect(problemAfter(file, find, replace)).toContain(message);
+});
+
+/** The data files read with some edited; the edited copy is removed again. */
+function readWith(edits: Record<string, (text: string) => string>, setUp: (dir: string) => void = () => undefined) {
+  const dir = projectWith(edits);
+  try {
+    setUp(dir);
+    return readAllData(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+it("accepts site.yaml without the disclosure's PDF, unless a link of navigation.yaml names it", () => {
+  const withoutPdf = (text: string) => text.replace(/ {2}disclosure:\n {4}title: .*\n {4}url: .*\n/, "");
+  expect(readWith({ "site.yaml": withoutPdf }).site.links.disclosure).toBeUndefined();
+  expect(() =>
+    readWith({
+      "site.yaml": withoutPdf,
+      "navigation.yaml": (text) =>
+        text.replace(
+          "  - title: Mandatory Public Disclosure\n    path: /mandatory-public-disclosure",
+          "  - title: Mandatory Public Disclosure\n    external: disclosure",
+        ),
+    }),
+  ).toThrow(
+    'content/data/navigation.yaml: topBar[1] "Mandatory Public Disclosure": field "external" names the link "disclosure", which content/data/site.yaml does not hold',
+  );
+});
+
+it("accepts a disclosure document that is a PDF under static/", () => {
+  const data = readWith(
+    { "disclosure.yaml": (text) => text.replace(/(nocCertificate:\n {4}file:)/, "$1 /disclosure/noc.pdf") },
+    (dir) => {
+      mkdirSync(path.join(dir, "static/disclosure"), { recursive: true });
+      writeFileSync(path.join(dir, "static/disclosure/noc.pdf"), "%PDF-1.4\n");
+    },
+  );
+  expect(data.disclosure.documents.nocCertificate.file).toBe("/disclosure/noc.pdf");
 });
 
 it("reports problems as DataErrors naming the file, the entry and the field", () => {

@@ -21,6 +21,7 @@ import { blockPictures, type BlockOf, type BlockType, type PageBlock } from "../
 import { uniformSchema } from "../../lib/data/uniformSchema";
 import { fieldLabel } from "../../lib/cms/fieldText";
 import { Checked } from "./Checked";
+import { DisclosureTables } from "./DisclosurePreview";
 import type { DataFileName } from "./useDataFiles";
 
 interface BlockContext {
@@ -76,6 +77,7 @@ const RENDERERS: { [T in BlockType]: (block: BlockOf<T>, context: BlockContext) 
   embed: onTheSite,
   portalButton: onTheSite,
   registrationLinks: onTheSite,
+  disclosure: (_block, { files }) => <DisclosureTables files={files} />,
 };
 
 const renderBlock = <T extends BlockType>(block: BlockOf<T>, context: BlockContext): ReactNode =>

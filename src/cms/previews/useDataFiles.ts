@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import type { PreviewProps } from "./previewProps";
 
-/** The data files a page's blocks show (fee, uniform and admission tables, the founder), as the editor has them
- * now, so that a page's preview shows what the site would. */
-const FILES = ["fees", "uniform", "admission", "site"] as const;
+/** The data files a page's blocks show (fee, uniform and admission tables, the founder, the disclosure), as the
+ * editor has them now, so that a page's preview shows what the site would. */
+const FILES = ["fees", "uniform", "admission", "site", "navigation", "disclosure"] as const;
 
 export type DataFileName = (typeof FILES)[number];
 

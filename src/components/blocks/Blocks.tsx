@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import type { BlockOf, BlockType, PageBlock } from "../../lib/data/pageBlocks";
 import type { BlockData } from "../../lib/blockData";
 import { AdmissionCriteriaBlock } from "./AdmissionCriteriaBlock";
+import { DisclosureBlock } from "./DisclosureBlock";
 import { DownloadsBlock } from "./DownloadsBlock";
 import { EmbedBlock } from "./EmbedBlock";
 import { FeeTableBlock } from "./FeeTableBlock";
@@ -91,6 +92,12 @@ const RENDERERS: Renderers = {
       </StaticPart>
     ) : null,
   registrationLinks: () => <RegistrationLinks />,
+  disclosure: (_block, { data }) =>
+    data.disclosure ? (
+      <StaticPart>
+        <DisclosureBlock view={data.disclosure} />
+      </StaticPart>
+    ) : null,
 };
 
 const renderBlock = <T extends BlockType>(block: BlockOf<T>, page: BlockPage): ReactNode =>

@@ -31,6 +31,18 @@ const EDITOR_WIDGETS: FieldOptions["editorWidgets"] = {
   feeRows: { widget: "amountRows", total: "dueAtAdmission", label_singular: "fee" },
   instalments: { widget: "amountRows", total: "sum", label_singular: "instalment" },
   developersOnly: { widget: "hidden" },
+  // The disclosure's documents: uploads go to static/disclosure/, which the site serves at /disclosure/.
+  // Decap checks a file's pattern against its name alone; the check before saving checks the address.
+  disclosureFile: {
+    widget: "file",
+    choose_url: false,
+    media_folder: "/static/disclosure",
+    public_folder: "/disclosure",
+    pattern: [
+      "^[\\w.-]+\\.[pP][dD][fF]$",
+      "choose a PDF whose name has only letters, digits, dashes and dots, such as fire-safety-certificate.pdf",
+    ],
+  },
   // Each fee group has its fee page: a developer adds one with its page.
   fixedList: { allow_add: false },
 };

@@ -1,6 +1,7 @@
 /** The files the editor at /admin edits, each with the schema the build checks it with. */
 import type * as z from "zod";
 import { ADMISSION_FILE, admissionSchema } from "../data/admissionSchema";
+import { DISCLOSURE_FILE, disclosureSchema } from "../data/disclosureSchema";
 import { FEES_FILE, feesSchema } from "../data/feesSchema";
 import { MAX_NAV_DEPTH, NAVIGATION_FILE, navigationSchema } from "../data/navigationSchema";
 import { frontmatterSchema } from "../data/pageSchema";
@@ -44,6 +45,16 @@ export const DATA_FILES: readonly EditedDataFile[] = [
     file: ADMISSION_FILE,
     schema: admissionSchema,
     description: "The marks each Class XI stream asks for (/admission-criteria-class-xi).",
+  },
+  {
+    name: "disclosure",
+    preview: true,
+    label: "Mandatory Public Disclosure",
+    file: DISCLOSURE_FILE,
+    schema: disclosureSchema,
+    description:
+      "CBSE's Appendix IX (/mandatory-public-disclosure): leave a value empty until the school has it; " +
+      "upload each document as a PDF with its dates.",
   },
   {
     name: "navigation",

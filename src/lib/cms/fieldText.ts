@@ -1,6 +1,7 @@
 /** What the editor at /admin calls each field of the data files and pages, and the hints below the
  * fields: the one place for the editor's words. A field not named here is labelled from its key
  * ("shortName" becomes "Short name"); a hint comes from the schema's own description first. */
+import { DISCLOSURE_DOCUMENTS } from "../data/disclosureSchema";
 
 const LABELS: Record<string, string> = {
   // fees.yaml
@@ -48,6 +49,44 @@ const LABELS: Record<string, string> = {
   admissionPortal: "Online admission portal",
   socialPage: "Social media page",
   url: "Web address",
+  // disclosure.yaml (CBSE's Appendix IX)
+  general: "A. General information",
+  affiliationNumber: "Affiliation no.",
+  principal: "Principal",
+  qualification: "Qualification",
+  documents: "B. Documents and information",
+  ...Object.fromEntries(DISCLOSURE_DOCUMENTS.map((document) => [document.key, document.label])),
+  issued: "Date of issue (YYYY-MM-DD)",
+  expires: "Date of expiry (YYYY-MM-DD)",
+  academics: "C. Result and academics",
+  feeStructure: "Fee structure page",
+  academicCalendar: "Academic calendar page",
+  smcList: "List of school management committee (SMC)",
+  ptaList: "List of parents teachers association (PTA) members",
+  results: "Last three years' results of the board examination",
+  classX: "Class X",
+  classXII: "Class XII",
+  registered: "No. of registered students",
+  passed: "No. of students passed",
+  staff: "D. Staff (teaching)",
+  teachers: "Teachers",
+  pgt: "PGT",
+  tgt: "TGT",
+  prt: "PRT",
+  sections: "No. of sections",
+  specialEducator: "Special educator",
+  counsellor: "Counsellor and wellness teacher",
+  infrastructure: "E. School infrastructure",
+  campusArea: "Total campus area (sq m)",
+  classrooms: "Classrooms",
+  laboratories: "Laboratories, including computer labs",
+  count: "Number",
+  size: "Size of each (sq m)",
+  internet: "Internet facility",
+  girlsToilets: "No. of girls' toilets",
+  boysToilets: "No. of boys' toilets",
+  inspectionVideo: "YouTube video of the school's inspection",
+  postalCode: "PIN code",
   // page blocks
   blocks: "Tables, pictures and downloads",
   feeTable: "Fee table",
@@ -62,6 +101,8 @@ const LABELS: Record<string, string> = {
   embed: "Map, video or social page",
   portalButton: "Admission portal button",
   registrationLinks: "Registration links",
+  // The page block, and site.yaml's link to the disclosure as one PDF.
+  disclosure: "Mandatory Public Disclosure",
   file: "File",
   alt: "Description of the picture",
   link: "Which one",

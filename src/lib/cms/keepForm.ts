@@ -15,6 +15,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 const sameValue = (node: unknown, value: unknown): boolean =>
   JSON.stringify(isScalar(node) || isMap(node) || isSeq(node) ? node.toJSON() : node) === JSON.stringify(value);
 
+/** A value written as nothing (`key:`), or as an empty text. */
+const isEmptyNode = (node: unknown) =>
+  node === null || node === undefined || (isScalar(node) && (node.value === null || node.value === ""));
+
 /** A node for a value that had none, in the style of its neighbours (a row among flow rows is one). */
 function newNode(doc: Doc, value: unknown, sibling?: unknown): YamlNode {
   const node = doc.createNode(value) as YamlNode;
@@ -72,8 +76,10 @@ function merge(doc: Doc, node: unknown, value: unknown): unknown {
   }
   if (isPlainObject(value)) {
     if (!isMap(node)) return newNode(doc, value);
-    node.items = node.items.filter((pair) =>
-      Object.hasOwn(value, String(isScalar(pair.key) ? pair.key.value : pair.key)),
+    // A field the file holds empty keeps its line when the entry leaves it out: the editor takes empty
+    // optional fields out of an entry before saving (src/lib/cms/entryCheck.ts), and both say "not given".
+    node.items = node.items.filter(
+      (pair) => Object.hasOwn(value, String(isScalar(pair.key) ? pair.key.value : pair.key)) || isEmptyNode(pair.value),
     );
     for (const [key, inner] of Object.entries(value)) {
       if (inner === undefined) continue;

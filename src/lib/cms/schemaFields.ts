@@ -116,13 +116,13 @@ export function schemaFields(schema: z.ZodType, options: FieldOptions = {}): Dec
           return { ...base, pattern: [node.pattern, advice(node.errorMessage ?? `must match ${node.pattern}`)] };
         return options.longTexts?.includes(base.name) ? { ...base, widget: "text" } : base;
       case "integer":
-      case "number":
-        return {
-          ...base,
-          widget: "number",
-          value_type: node.type === "integer" ? "int" : "float",
-          ...numberBounds(node),
-        };
+      case "number": {
+        const bounds = numberBounds(node);
+        // Decap checks a number left empty against its smallest value too, and refuses an optional
+        // field left empty when that is above 0: there the check before saving keeps the bound.
+        if (!base.required && bounds.min !== undefined && bounds.min > 0) delete bounds.min;
+        return { ...base, widget: "number", value_type: node.type === "integer" ? "int" : "float", ...bounds };
+      }
       case "boolean":
         // A box left unticked is "false", which the build accepts wherever a value is required.
         return base.required
@@ -175,14 +175,14 @@ export function schemaFields(schema: z.ZodType, options: FieldOptions = {}): Dec
 
 const optionalSummary = (summary: string | undefined) => (summary ? { summary } : {});
 
-/** Decap's min and max of a number widget from the schema's bounds; an integer above 0 is at least 1. */
+/** Decap's min and max of a number widget from the schema's bounds; an integer above 0 is at least 1.
+ * Decap's bounds include themselves, so a decimal above 0 gets 0, which the check before saving
+ * then refuses with the build's own words. */
 function numberBounds(node: JsonSchema): Pick<DecapField, "min" | "max"> {
   const bounds: Pick<DecapField, "min" | "max"> = {};
   const lowest = [
     node.minimum,
-    node.exclusiveMinimum === undefined
-      ? undefined
-      : node.exclusiveMinimum + (node.type === "integer" ? 1 : Number.EPSILON),
+    node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + (node.type === "integer" ? 1 : 0),
   ];
   const min = Math.max(...lowest.filter((value): value is number => value !== undefined && value > -UNBOUNDED));
   if (Number.isFinite(min)) bounds.min = min;

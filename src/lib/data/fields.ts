@@ -25,6 +25,30 @@ export const pattern = (regex: RegExp, problem: string) =>
     .regex(regex, { error: problem })
     .meta({ errorMessage: problem });
 
+/** Digits kept as the text written, such as a PIN code: YAML reads 734001 without quotes as a
+ * number, which the message then asks to put between quotes. */
+export const digits = (regex: RegExp, problem: string) =>
+  z
+    .string({
+      error: (issue) =>
+        typeof issue.input === "number"
+          ? `must be written between quotes, such as "${issue.input}"`
+          : missingOr(problem)(issue),
+    })
+    .trim()
+    .regex(regex, { error: problem })
+    .meta({ errorMessage: problem });
+
+/** A day written as YYYY-MM-DD, one the calendar has (not 2025-02-31). Kept as the text written. */
+export const isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-04-01").refine(
+  (text) => {
+    const [year, month, day] = text.split("-").map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  },
+  { error: "must be a day the calendar has, such as 2025-04-01" },
+);
+
 export const url = pattern(/^https?:\/\/[^\s]+$/, "must be a web address starting with http:// or https://");
 
 /** One of a fixed list of words, written exactly so. */
@@ -41,6 +65,16 @@ export const rupees = z
   .int({ error: RUPEES })
   .positive({ error: RUPEES })
   .meta({ editor: "rupees" });
+
+const WHOLE = "must be a whole number, 0 or more";
+/** A count: 0, 1, 2 … */
+export const wholeNumber = z
+  .number({ error: missingOr(WHOLE) })
+  .int({ error: WHOLE })
+  .nonnegative({ error: WHOLE });
+
+const AREA = "must be a number of square metres above 0, such as 48.5";
+export const squareMetres = z.number({ error: missingOr(AREA) }).positive({ error: AREA });
 
 /** A list of at least `min` entries. Read-only: the checked data is never changed after the build
  * read it, and GraphQL's generated types hand out read-only lists. */

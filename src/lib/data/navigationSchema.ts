@@ -9,7 +9,10 @@ export const NAVIGATION_FILE = "content/data/navigation.yaml";
 /** The frame's GraphQL query (src/hooks/useSiteData.ts) reads this many levels below the top. */
 export const MAX_NAV_DEPTH = 3;
 
-const sitePath = pattern(/^\/[A-Za-z0-9\-/]*$/, 'must be a path of this site starting with "/", such as /about-us');
+export const sitePath = pattern(
+  /^\/[A-Za-z0-9\-/]*$/,
+  'must be a path of this site starting with "/", such as /about-us',
+);
 
 const linkFields = {
   title: text,

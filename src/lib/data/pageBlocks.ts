@@ -51,6 +51,7 @@ const BLOCKS = [
   block("portalButton", {}),
   block("registrationLinks", {}),
   block("founder", {}),
+  block("disclosure", {}),
 ] as const;
 
 export const BLOCK_TYPES = BLOCKS.map((schema) => schema.shape.type.value);

@@ -1,12 +1,15 @@
 /** Reads the YAML files of content/data and checks each against its schema: the only place they are
  * read. Node only (the build, the content service, tests); pages get the checked data from the build. */
-import { readFileSync } from "fs";
+import { existsSync, readFileSync, statSync } from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import type * as z from "zod";
 import { ADMISSION_FILE, admissionSchema } from "./admissionSchema";
-import { checkData } from "./dataError";
+import { checkDisclosurePages, checkExternalLinks } from "./crossChecks";
+import { checkData, DataError } from "./dataError";
+import { DISCLOSURE_FILE, disclosureSchema } from "./disclosureSchema";
 import { FEES_FILE, feesSchema, type FeeData } from "./feesSchema";
+import { disclosureFiles } from "../disclosure";
 import { withTotals } from "../feeTotals";
 import { NAVIGATION_FILE, navigationSchema } from "./navigationSchema";
 import { SITE_FILE, siteSchema } from "./siteSchema";
@@ -35,16 +38,32 @@ export const readNavigation = reader(NAVIGATION_FILE, navigationSchema);
 export const readFees = (root?: string): FeeData => withTotals(reader(FEES_FILE, feesSchema)(root));
 export const readUniform = reader(UNIFORM_FILE, uniformSchema);
 const readAdmission = reader(ADMISSION_FILE, admissionSchema);
+export const readDisclosure = reader(DISCLOSURE_FILE, disclosureSchema);
 
-/** Every data file, checked. */
+/** Every data file, checked, each on its own and then against the others. */
 export function readAllData(root: string = process.cwd()) {
-  return {
+  const data = {
     site: readSite(root),
     nav: readNavigation(root),
     fees: readFees(root),
     uniform: readUniform(root),
     admission: readAdmission(root).classXi,
+    disclosure: readDisclosure(root),
   };
+  checkExternalLinks(data.nav, data.site);
+  checkDisclosurePages(data.disclosure, data.nav);
+  checkDisclosureFiles(root, data.disclosure);
+  return data;
+}
+
+/** Every PDF the disclosure names is a file under static/, which the site serves as it is. */
+function checkDisclosureFiles(root: string, disclosure: SiteDataFiles["disclosure"]): void {
+  const folder = path.join(root, "static");
+  for (const { place, file } of disclosureFiles(disclosure)) {
+    const found = path.join(folder, file);
+    if (!found.startsWith(folder + path.sep) || !existsSync(found) || !statSync(found).isFile())
+      throw new DataError(DISCLOSURE_FILE, place, "file", `names ${file}, which is not a file under static/`);
+  }
 }
 
 export type SiteDataFiles = ReturnType<typeof readAllData>;

@@ -1,7 +1,7 @@
 /** content/data/site.yaml: the school's identity, contact details and every external link. */
 import * as z from "zod";
 import { SCHOOL_CODE_PATTERN, SCHOOL_CODE_RULE } from "@school/contract/schoolCode";
-import { list, optional, pattern, record, text, textList, url } from "./fields";
+import { digits, list, optional, pattern, record, text, textList, url } from "./fields";
 
 export const SITE_FILE = "content/data/site.yaml";
 
@@ -9,7 +9,9 @@ const externalLink = record({ title: text, url }).meta({ id: "SiteLinkYaml" });
 
 const links = record({
   erpLogin: externalLink,
-  disclosure: externalLink,
+  disclosure: optional(externalLink).describe(
+    "The disclosure as one PDF, linked from /mandatory-public-disclosure; leave it out if there is none",
+  ),
   alumni: externalLink,
   admissionPortal: externalLink,
   map: externalLink,
@@ -36,6 +38,9 @@ export const siteSchema = record({
     lines: textList.describe(
       "The address as printed on the page, line by line: the school's name, the street (one line or more), " +
         "and last the state and country",
+    ),
+    postalCode: optional(digits(/^\d{6}$/, "must be the six-digit PIN code, such as 110001")).describe(
+      "The PIN code, shown with the address on /mandatory-public-disclosure",
     ),
     locality: text.describe("The town, for search engines' structured data"),
     region: text.describe("The state"),

@@ -1,0 +1,45 @@
+/** Checks that span two data files, run once each file has passed its own schema: a link of
+ * navigation.yaml to a link site.yaml no longer holds, or a page of the disclosure that the site has
+ * not got, would otherwise reach the pages as a link to nowhere. */
+import { allPaths } from "../navigation";
+import { normalizePath } from "../paths";
+import { DataError, describeEntry } from "./dataError";
+import { DISCLOSURE_FILE, type Disclosure } from "./disclosureSchema";
+import { NAVIGATION_FILE, type Navigation } from "./navigationSchema";
+import type { SiteInfo } from "./siteSchema";
+
+type Entry = { external?: string | null; children?: readonly Entry[] | null };
+
+/** Every `external` of navigation.yaml names a link site.yaml holds (some, such as the disclosure's
+ * PDF, may be left out of site.yaml). */
+export function checkExternalLinks(nav: Navigation, site: Pick<SiteInfo, "links">): void {
+  const links = site.links as Record<string, unknown>;
+  const walk = (entries: readonly Entry[], path: (string | number)[]) =>
+    entries.forEach((entry, i) => {
+      if (entry.external && !links[entry.external]) {
+        throw new DataError(
+          NAVIGATION_FILE,
+          describeEntry(nav, [...path, i]),
+          "external",
+          `names the link "${entry.external}", which content/data/site.yaml does not hold`,
+        );
+      }
+      walk(entry.children ?? [], [...path, i, "children"]);
+    });
+  for (const key of ["menu", "more", "footer", "topBar", "sidePanel"] as const) walk(nav[key], [key]);
+}
+
+/** The pages the disclosure links (the fee structure, the school calendar) are pages of the site. */
+export function checkDisclosurePages(disclosure: Disclosure, nav: Navigation): void {
+  const known = new Set(allPaths(nav));
+  for (const field of ["feeStructure", "academicCalendar"] as const) {
+    const path = disclosure.academics[field];
+    if (!known.has(normalizePath(path)))
+      throw new DataError(
+        DISCLOSURE_FILE,
+        "academics",
+        field,
+        `must be a page named in content/data/navigation.yaml (got ${path})`,
+      );
+  }
+}
