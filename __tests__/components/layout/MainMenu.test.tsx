@@ -56,6 +56,25 @@ describe("MainMenu", () => {
     expect(menuButton).toHaveFocus();
   });
 
+  it("shows what it is given for the drawer's end (the top bar's details) only while the drawer is open", async () => {
+    const user = userEvent.setup();
+    render(
+      <MainMenu
+        items={mainMenu(nav)}
+        site={site}
+        currentPath="/"
+        drawerEnd={<a href="tel:+913530000000">+91 353 000 0000</a>}
+      />,
+    );
+    expect(screen.queryByRole("link", { name: "+91 353 000 0000" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    expect(
+      within(document.getElementById("main-menu") as HTMLElement).getByRole("link", { name: "+91 353 000 0000" }),
+    ).toHaveAttribute("href", "tel:+913530000000");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("link", { name: "+91 353 000 0000" })).toBeNull();
+  });
+
   it("is a link to the site map in the server's HTML, before the script can open the drawer", () => {
     const html = renderToString(<MainMenu items={mainMenu(nav)} site={site} currentPath="/" />);
     const container = document.createElement("div");

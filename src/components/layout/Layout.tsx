@@ -11,7 +11,8 @@ import { StaticPart } from "./StaticPart";
 import { TopBar } from "./TopBar";
 import { UrgentNotices } from "./UrgentNotices";
 
-/** The frame every page sits in: top bar, logo and search, main menu, the page, footer, floating buttons. */
+/** The frame every page sits in: top bar, logo and search, main menu, the page, footer, floating buttons.
+ * Where the menu is a drawer the header is compact and the top bar shows at the drawer's end instead. */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   const { site, nav } = useSiteData();
   // A page re-renders as soon as its data arrives, often before these parts have hydrated. An
@@ -20,7 +21,7 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
   const menu = useMemo(
     () => (
       <Hydrated>
-        <MainMenu items={mainMenu(nav)} site={site} currentPath={path} />
+        <MainMenu items={mainMenu(nav)} site={site} currentPath={path} drawerEnd={<TopBar />} />
       </Hydrated>
     ),
     [nav, site, path],

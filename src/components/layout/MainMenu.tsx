@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { NavItem } from "../../lib/data/navigationSchema";
 import type { SiteInfo } from "../../lib/data/siteSchema";
 import { useHydrated } from "../../hooks/useHydrated";
@@ -11,6 +11,9 @@ interface MainMenuProps {
   items: readonly NavItem[];
   site: Pick<SiteInfo, "links">;
   currentPath: string;
+  /** Shown at the drawer's end while it is open: the top bar's details, which the compact header of
+   * a phone leaves out. Not in the page until then, so the closed drawer costs a phone nothing. */
+  drawerEnd?: ReactNode;
 }
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -22,7 +25,7 @@ const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
  * the page when the pointer or focus first comes to its entry (and always for the current
  * section), which keeps some hundred elements out of every page a phone loads; the section pages
  * they lead to are one tap away through the entry's own link. */
-export function MainMenu({ items, site, currentPath }: MainMenuProps) {
+export function MainMenu({ items, site, currentPath, drawerEnd }: MainMenuProps) {
   const [openSub, setOpenSub] = useState<string | null>(null);
   const [reached, setReached] = useState<ReadonlySet<string>>(() => new Set());
   const reach = (id: string) => setReached((ids) => (ids.has(id) ? ids : new Set(ids).add(id)));
@@ -176,6 +179,7 @@ export function MainMenu({ items, site, currentPath }: MainMenuProps) {
             );
           })}
         </ul>
+        {drawerOpen ? drawerEnd : null}
       </div>
     </nav>
   );
