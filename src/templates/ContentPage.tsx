@@ -6,6 +6,7 @@ import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead } from "../components/layout/PageHead";
 import { useSiteData } from "../hooks/useSiteData";
 import { blockDataFromQuery } from "../lib/blockData";
+import { splitAtBlocks } from "../lib/blocksMarker";
 import type { MarkdownPageContext } from "../lib/pageContext";
 
 /** A Markdown page: its checked frontmatter comes from the build in the page context
@@ -21,15 +22,17 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
         : [],
     ),
   );
+  const [before, after] = splitAtBlocks(data.markdownRemark?.html ?? "");
   return (
     <PageFrame path={pagePath} title={frontmatter.title}>
-      <MarkdownBody html={data.markdownRemark?.html ?? ""} />
+      <MarkdownBody html={before} />
       <Blocks
         blocks={frontmatter.blocks}
         data={blockDataFromQuery(data, fileSizes, frame)}
         pictures={pictures}
         title={frontmatter.title}
       />
+      <MarkdownBody html={after} />
     </PageFrame>
   );
 }
