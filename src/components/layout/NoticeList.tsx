@@ -38,7 +38,8 @@ export default function NoticeList({ answer, announce }: { answer: unknown[]; an
   useLayoutEffect(() => {
     if (revealed.current || !region.current) return;
     revealed.current = true;
-    revealAbove(region.current, window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
+    const view = region.current.ownerDocument.defaultView;
+    revealAbove(region.current, view?.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
   }, [notices]);
 
   const dismiss = (notice: Alert) => {

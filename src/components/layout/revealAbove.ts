@@ -9,11 +9,13 @@
  * what they read in place, and they meet the region when they scroll up.
  */
 export function revealAbove(region: HTMLElement, reduceMotion: boolean) {
+  // The region's own window: in the /admin editor's preview that is the preview's frame.
+  const view = region.ownerDocument.defaultView;
   const height = region.getBoundingClientRect().height;
-  if (!height || window.scrollY > 0) return;
-  window.scrollTo({ top: height, behavior: "instant" });
+  if (!view || !height || view.scrollY > 0) return;
+  view.scrollTo({ top: height, behavior: "instant" });
   // Two frames: the first paints the page where it was, the second scrolls from there.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: reduceMotion ? "instant" : "smooth" })),
+  view.requestAnimationFrame(() =>
+    view.requestAnimationFrame(() => view.scrollTo({ top: 0, behavior: reduceMotion ? "instant" : "smooth" })),
   );
 }
