@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { endedSessionProblem, sessionLastDay, sessionStartingAfter, sessionYears } from "@school/contract/session";
+import {
+  endedSessionProblem,
+  isEarlierSession,
+  sessionLastDay,
+  sessionStartingAfter,
+  sessionYears,
+} from "@school/contract/session";
 
 it.each([
   ["2027-28", { start: 2027, end: 2028 }],
@@ -39,4 +45,14 @@ it.each([
   ["2099-12-01", "2100-01"],
 ])("on %s the next session to begin is %p", (today, session) => {
   expect(sessionStartingAfter(today)).toBe(session);
+});
+
+it.each([
+  ["2025-26", "2027-28", true],
+  ["2026-27", "2027-28", true],
+  ["2027-28", "2027-28", false],
+  ["2028-29", "2027-28", false],
+  ["2025-27", "2027-28", false],
+])("%p begins before %p: %p", (session, other, earlier) => {
+  expect(isEarlierSession(session, other)).toBe(earlier);
 });

@@ -1,13 +1,11 @@
-import { sessionYears } from "@school/contract/session";
+import { isEarlierSession } from "@school/contract/session";
 
 /** The sentence that says when Class XI admission opens. admission.yaml's criteria and date are of
  * their own session; when admissions are open for a later one, the sentence names both and says whom
  * to ask, rather than announce a date that has passed. `opens`: the day, written as the page writes
  * dates. */
 export function classXiOpeningText(criteriaSession: string, opens: string, admissionSession: string): string {
-  const criteria = sessionYears(criteriaSession);
-  const admission = sessionYears(admissionSession);
-  if (!criteria || !admission || criteria.start >= admission.start)
+  if (!isEarlierSession(criteriaSession, admissionSession))
     return `Class XI admission for session ${criteriaSession} opens on ${opens}.`;
   return (
     `Class XI admission for session ${criteriaSession} opened on ${opens}; ` +

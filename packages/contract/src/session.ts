@@ -10,6 +10,13 @@ export function sessionYears(session: string): { start: number; end: number } | 
   return Number(match[2]) === (start + 1) % 100 ? { start, end: start + 1 } : null;
 }
 
+/** Whether `session` begins before `other` (false when either is not a session). */
+export function isEarlierSession(session: string, other: string): boolean {
+  const a = sessionYears(session);
+  const b = sessionYears(other);
+  return a !== null && b !== null && a.start < b.start;
+}
+
 /** The session's last day, as YYYY-MM-DD: 31 March of its second year. */
 export function sessionLastDay(session: string): string | null {
   const years = sessionYears(session);
