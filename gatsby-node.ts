@@ -3,6 +3,7 @@ import "./gatsby/typescriptPackages";
 import { writeAppIcons } from "./gatsby/appIcons";
 import { warnAboutDisclosure } from "./gatsby/disclosureWarnings";
 import { writeDocuments } from "./gatsby/documents";
+import { warnAboutOlderSessions } from "./gatsby/sessionWarnings";
 import { loadSiteData } from "./gatsby/siteData";
 
 export { createSchemaCustomization } from "./gatsby/schema";
@@ -15,14 +16,16 @@ export { onPostBuild } from "./gatsby/postBuild";
 export { onCreateDevServer } from "./gatsby/devServer";
 
 /** The data files are read and checked before anything else, so a mistyped line stops the build
- * with one message naming the file, the entry and the field. What the Mandatory Public Disclosure
- * still lacks (a document expired or about to, a fact left empty) is a warning. The PDFs are made
+ * with one message naming the file, the entry and the field (an admission session that has ended
+ * too). What the Mandatory Public Disclosure still lacks (a document expired or about to, a fact
+ * left empty), and fees or Class XI criteria of a session before the admission session, are warnings. The PDFs are made
  * from the files at once (the pages that link them show their sizes), and the web app's manifest
  * and icons. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   try {
     const data = loadSiteData();
     warnAboutDisclosure(data, reporter);
+    warnAboutOlderSessions(data, reporter);
     await writeDocuments(data);
     await writeAppIcons(data.site);
   } catch (error) {

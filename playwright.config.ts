@@ -1,6 +1,7 @@
 import os from "os";
 import path from "path";
 import { defineConfig, devices } from "@playwright/test";
+import { readSite } from "./src/lib/data/readDataFiles";
 
 const port = Number(process.env.E2E_PORT ?? 9123);
 /** The content service's data folder for this run; scripts/e2e.mjs makes a fresh one. */
@@ -61,6 +62,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: serviceDataDir,
         PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+        // The sample registration links and highlight name the site's admission session, as with `npm start`.
+        ADMISSION_SESSION: readSite().admissionSession,
         LOG_LEVEL: "warn",
         RATE_LIMIT_CONTACT: "1000",
         RATE_LIMIT_CAREER: "1000",

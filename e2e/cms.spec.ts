@@ -314,7 +314,7 @@ test("a page added in the editor with its menu entry is saved, and the site buil
     .toEqual({ title: NEW_PAGE.title, path: NEW_PAGE.path, summary: NEW_PAGE.summary });
   expect(errors).toEqual([]);
 
-  build = buildSiteWith(path.join(repo, "content"));
+  build = buildSiteWith(repo);
   await build.done;
   const site = await browser.newContext({ javaScriptEnabled: false, baseURL: BUILT_SITE });
   await serveBuiltSite(site, build.publicDir, BUILT_SITE);

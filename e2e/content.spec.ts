@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pdfText } from "../content-service/__tests__/fixtures/pdfText";
-import { readFees } from "../src/lib/data/readDataFiles";
+import { readFees, readSite } from "../src/lib/data/readDataFiles";
 import { formatRupees } from "../src/lib/rupees";
 import { builtPages } from "../gatsby/builtPages";
 import { breakService } from "./serviceStubs";
@@ -19,9 +19,9 @@ const FACTS: [string, string[]][] = [
   ["/fee-xi-comm-humanities", ["55,000", "6,000"]],
   ["/fee-xi-science-DPS", ["60,500", "5,500"]],
   ["/hostel-fee", ["2,85,000", "1,95,000", "90,000", "3,50,000", "2,40,000", "1,10,000", "Durga Puja"]],
-  ["/admission-criteria-class-xi", ["61-70%", "81-90%", "71-80%", "Humanities"]],
+  ["/admission-criteria-class-xi", ["61-70%", "81-90%", "71-80%", "Humanities", "18 Oct 2024"]],
   ["/admission-information", ["3000", "postcard", "15 days"]],
-  ["/admission", ["1st October", "18 October 2024"]],
+  ["/admission", ["1st October", "Rs. 3000"]],
   ["/our-curriculum", ["April", "Term II", "pre-board", "Commerce"]],
   ["/our-library", ["6000"]],
   ["/infrastructure-facilities", ["160", "6000", "200"]],
@@ -89,12 +89,16 @@ test("download forms link four real PDFs with their sizes", async ({ page, reque
   }
 });
 
-test("the e-prospectus the site serves carries every fee total of fees.yaml, as built", async ({ page, request }) => {
+test("the e-prospectus the site serves is the admission session's and carries every fee total of fees.yaml, as built", async ({
+  page,
+  request,
+}) => {
   const fees = readFees();
   await page.goto("/e-prospectus");
   const href = await page.getByRole("link", { name: "Download E-Prospectus (PDF)" }).getAttribute("href");
   const lines = (await pdfText(await (await request.get(href as string)).body())).flat();
-  expect(lines).toContain(`E-Prospectus  ${fees.session}`);
+  expect(lines).toContain(`E-Prospectus  ${readSite().admissionSession}`);
+  expect(lines).toContain(`Fees for session ${fees.session} (Rs.)`);
   for (const group of fees.groups) expect(lines).toContain(formatRupees(group.total));
 });
 

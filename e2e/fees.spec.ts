@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { nav } from "../__tests__/fixtures/siteData";
+import { data, nav, site } from "../__tests__/fixtures/siteData";
 import { hubCards } from "../src/lib/navigation";
 import { breakService } from "./serviceStubs";
 
@@ -75,4 +75,20 @@ test("below 600 px a fee row is a card whose cells say what they are", async ({ 
   expect(await amount.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe('"Amount (Rs.)"');
   await expect(amount).toHaveText("5,500");
   await page.screenshot({ path: "test-results/fee-page-375.png", fullPage: true });
+});
+
+test("a fee page names the session its fees are of, and, when admissions are open for a later one, says whom to ask", async ({
+  page,
+}) => {
+  await page.goto("/fee-iii-viii");
+  await expect(
+    page.getByRole("table", { name: `Classes III-VIII: fees for session ${data.fees.session} (in Rs.)` }),
+  ).toBeVisible();
+  const note = page.locator(".fee-session-note");
+  if (data.fees.session === site.admissionSession) await expect(note).toHaveCount(0);
+  else
+    await expect(note).toHaveText(
+      `Admissions are open for session ${site.admissionSession}. The fees below are those of session ${data.fees.session}: ` +
+        `ask the admissions office for the fees of session ${site.admissionSession}.`,
+    );
 });

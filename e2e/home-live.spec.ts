@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { site } from "../__tests__/fixtures/siteData";
 import { watchForErrors } from "./consoleErrors";
 import { readToTheEnd } from "./readPage";
 
@@ -9,7 +10,9 @@ test("every home section shows the service's seeded content", async ({ page }) =
   await page.goto("/");
   const ticker = page.getByRole("region", { name: "Highlights" });
   await expect(
-    ticker.locator("ul:not([aria-hidden])").getByRole("link", { name: "Admissions open for session 2025-26" }),
+    ticker
+      .locator("ul:not([aria-hidden])")
+      .getByRole("link", { name: `Admissions open for session ${site.admissionSession}` }),
   ).toHaveAttribute("href", /\/api\/image\/doc_\d+$/);
   await expect(ticker.getByText("Stay Tuned For More Updates")).toHaveCount(0);
   // Sections below the first screen load as they come into view (SPEC §4: "load once on display").
@@ -58,4 +61,15 @@ test("a birthday photo stored under the other case is retried and shown", async 
   expect(requested.some((url) => /rohan-pradhan\.JPG&w=\d+$/.test(url))).toBe(true);
   expect(await photo.getAttribute("src")).toMatch(/rohan-pradhan\.jpg$/);
   expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/rohan-pradhan\.jpg&w=\d+$/);
+});
+
+test("the admission banner, its registration links and the highlight name one session: site.yaml's", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Admissions are open" });
+  await expect(banner.getByText(`Session ${site.admissionSession}`, { exact: true })).toBeVisible();
+  const links = banner.locator(".admission-banner__registration a");
+  await expect(links.first()).toBeVisible();
+  for (const title of await links.allTextContents()) expect(title).toContain(site.admissionSession);
 });

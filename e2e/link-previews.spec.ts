@@ -56,6 +56,14 @@ for (const route of SITE_ROUTES) {
   });
 }
 
+test("a fee page's tab title and link preview say that it shows fees, not only for which classes", async ({
+  request,
+}) => {
+  const html = await (await request.get("/fee-iii-viii")).text();
+  expect(meta(html, "og:title")).toBe("Fees for Classes III-VIII");
+  expect(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`Fees for Classes III-VIII | ${site.name}`);
+});
+
 test("the site installs as an app: manifest, icons of 192 and 512 px (maskable too), apple-touch-icon and PNG favicon", async ({
   request,
 }) => {

@@ -62,7 +62,7 @@ test.describe("mobile drawer at 375 px", () => {
     await drawer.getByRole("button", { name: "Fee Structure pages" }).click();
     await drawer.getByRole("link", { name: "Pre-Nursery" }).click();
     await expect(page).toHaveURL(/\/fee-nursury$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pre-Nursery");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fees for Pre-Nursery");
     await expect(drawer).toBeHidden();
   });
 

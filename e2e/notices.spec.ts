@@ -77,6 +77,20 @@ test("a notice published while a page is open shows on the next page, above the 
   expect(errors).toEqual([]);
 });
 
+for (const motion of ["no-preference", "reduce"] as const)
+  test(`a notice arriving after the page is drawn moves nothing on it (motion: ${motion})`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    await publish("closure", "Closed for the election");
+    await recordLayoutShift(page);
+    await page.goto("/contact-us");
+    await expect(notices(page)).toBeVisible();
+    // The page comes back to its top, with the notice in view above the header.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(notices(page)).toBeInViewport();
+    const { total, report } = await layoutShift(page);
+    expect(total, report).toBe(0);
+  });
+
 test("an emergency is read out once by the live region and keeps the focus where it was", async ({ page }) => {
   await publish("emergency", "Leave by the east gate");
   await page.goto("/contact-us");

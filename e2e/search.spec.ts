@@ -18,7 +18,7 @@ const QUERIES: [string, string, string][] = [
   ["hostel fee", "/hostel-fee", "Hostel Fee"],
   ["TC", "/student-tc", "Student TC"],
   ["uniform", "/school-uniform", "School Uniform"],
-  ["class 11 science", "/fee-xi-science", "Class XI Science"],
+  ["class 11 science", "/fee-xi-science", "Fees for Class XI Science"],
   ["public disclosure", "/mandatory-public-disclosure", "Mandatory Public Disclosure"],
 ];
 
@@ -59,6 +59,36 @@ test("a result shows its title, its section and an excerpt with the words marked
   await expect(page.getByRole("heading", { level: 1, name: "Hostel Fee" })).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(errors).toEqual([]);
+});
+
+test("Show more reaches the last result, 8 at a time, with the count read out and focus on the first result added", async ({
+  page,
+}) => {
+  await page.goto("/contact-us");
+  const dialog = await openSearch(page);
+  await dialog.getByLabel("Search for").fill("hostel");
+  const status = dialog.getByRole("status");
+  await expect(status).toHaveText(/^\d+ pages found for “hostel”; the first 8 are shown\.$/);
+  const total = Number(/^(\d+)/.exec((await status.textContent())!)![1]);
+  expect(total).toBeGreaterThan(16);
+  const results = dialog.getByRole("list", { name: "Search results" }).getByRole("listitem");
+  await expect(results).toHaveCount(8);
+
+  const more = dialog.getByRole("button", { name: /^Show \d+ more results?$/ });
+  const box = (await more.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  for (let shown = 8; shown < total; shown += 8) {
+    await expect(more).toHaveText(`Show ${Math.min(8, total - shown)} more result${total - shown === 1 ? "" : "s"}`);
+    await more.click();
+    await expect(results).toHaveCount(Math.min(shown + 8, total));
+    await expect(results.nth(shown).getByRole("link")).toBeFocused();
+  }
+  await expect(status).toHaveText(`${total} pages found for “hostel”.`);
+  await expect(more).toHaveCount(0);
+  const last = results.last().getByRole("link");
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
 });
 
 test("Escape closes the dialog and gives focus back to the search button", async ({ page }) => {

@@ -24,14 +24,18 @@ export interface SiteBuild {
   dispose(): void;
 }
 
-/** A real production build (`gatsby build`) of this project with `contentDir` as its content/, in a
- * project folder of its own under the system's temporary folder: the working copy's content/,
- * public/ and .cache/ are not touched. gatsby-config.ts and the data readers take content/ from the
- * working directory, which is that folder. */
-export function buildSiteWith(contentDir: string): SiteBuild {
+/** A real production build (`gatsby build`) of this project with the content/ of `repo` (the folder
+ * the editor writes to), and the files the editor uploaded to its static/, in a project folder of its
+ * own under the system's temporary folder: the working copy's content/, static/, public/ and .cache/
+ * are not touched. gatsby-config.ts and the data readers take content/ from the working directory,
+ * which is that folder. */
+export function buildSiteWith(repo: string): SiteBuild {
   const project = mkdtempSync(path.join(os.tmpdir(), "cms-e2e-build-"));
   for (const name of PROJECT_FILES) cpSync(path.resolve(name), path.join(project, name), { recursive: true });
-  cpSync(contentDir, path.join(project, "content"), { recursive: true });
+  cpSync(path.join(repo, "content"), path.join(project, "content"), { recursive: true });
+  // A document uploaded in the editor (a disclosure's PDF) is named in content/ and stored in static/.
+  if (existsSync(path.join(repo, "static")))
+    cpSync(path.join(repo, "static"), path.join(project, "static"), { recursive: true });
   symlinkSync(realpathSync("node_modules"), path.join(project, "node_modules"), "dir");
 
   let output = "";

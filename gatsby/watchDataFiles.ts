@@ -6,6 +6,7 @@ import path from "path";
 import type { Reporter } from "gatsby";
 import type { SiteDataFiles } from "../src/lib/data/readDataFiles";
 import { warnAboutDisclosure } from "./disclosureWarnings";
+import { warnAboutOlderSessions } from "./sessionWarnings";
 import { writeDocuments } from "./documents";
 import { loadSiteData } from "./siteData";
 
@@ -25,6 +26,7 @@ export function watchDataFiles(reporter: Reporter, remake: (data: SiteDataFiles)
       try {
         const data = loadSiteData();
         warnAboutDisclosure(data, reporter);
+        warnAboutOlderSessions(data, reporter);
         await writeDocuments(data);
         remake(data);
         reporter.info("content/data changed: the pages show it now");

@@ -9,7 +9,7 @@ import { ensureDeskBuild } from "./lib/buildDesk.mjs";
 
 /** The service names its school by its own settings; here they are the site's, from site.yaml. */
 const site = parse(readFileSync("content/data/site.yaml", "utf8"));
-const school = { SCHOOL_CODE: site.schoolCode, SCHOOL_NAME: site.name };
+const school = { SCHOOL_CODE: site.schoolCode, SCHOOL_NAME: site.name, ADMISSION_SESSION: site.admissionSession };
 
 await ensureBuild();
 await ensureDeskBuild();

@@ -46,6 +46,7 @@ type AdmissionYaml = Node & {
 
 type AdmissionYamlClassXi = {
   readonly opens: Scalars['String'];
+  /** The session these criteria and this date are of; the page compares it with site.yaml's admission session */
   readonly session: Scalars['String'];
   readonly streams: ReadonlyArray<AdmissionYamlClassXiStreams>;
 };
@@ -3362,6 +3363,7 @@ type Query_sitePluginArgs = {
 
 type Query_siteYamlArgs = {
   address: InputMaybe<SiteYamlAddressFilterInput>;
+  admissionSession: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   emails: InputMaybe<SiteYamlEmailsFilterListInput>;
@@ -4177,6 +4179,8 @@ type SiteSortInput = {
 
 type SiteYaml = Node & {
   readonly address: SiteYamlAddress;
+  /** The session admissions are open for, such as 2027-28 (April 2027 to March 2028). The build stops once it has ended */
+  readonly admissionSession: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** The home page's description for search engines */
   readonly description: Scalars['String'];
@@ -4310,6 +4314,7 @@ type SiteYamlEmailsSortInput = {
 
 type SiteYamlFieldSelector = {
   readonly address: InputMaybe<SiteYamlAddressFieldSelector>;
+  readonly admissionSession: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly emails: InputMaybe<SiteYamlEmailsFieldSelector>;
@@ -4333,6 +4338,7 @@ type SiteYamlFieldSelector = {
 
 type SiteYamlFilterInput = {
   readonly address: InputMaybe<SiteYamlAddressFilterInput>;
+  readonly admissionSession: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly emails: InputMaybe<SiteYamlEmailsFilterListInput>;
@@ -4512,6 +4518,7 @@ type SiteYamlSocialSortInput = {
 
 type SiteYamlSortInput = {
   readonly address: InputMaybe<SiteYamlAddressSortInput>;
+  readonly admissionSession: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly emails: InputMaybe<SiteYamlEmailsSortInput>;
@@ -4823,7 +4830,7 @@ type NavEntryFragment = { readonly title: string, readonly path: string | null, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly homeTitle: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly schoolCode: string, readonly siteUrl: string, readonly whatsapp: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly postalCode: string | null, readonly locality: string, readonly region: string, readonly country: string }, readonly phones: ReadonlyArray<{ readonly label: string, readonly number: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly vendor: { readonly name: string, readonly url: string }, readonly links: { readonly erpLogin: { readonly title: string, readonly url: string }, readonly disclosure: { readonly title: string, readonly url: string } | null, readonly alumni: { readonly title: string, readonly url: string }, readonly admissionPortal: { readonly title: string, readonly url: string }, readonly map: { readonly title: string, readonly url: string }, readonly video: { readonly title: string, readonly url: string }, readonly socialPage: { readonly title: string, readonly url: string } }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly founder: { readonly name: string | null, readonly lifeDates: string | null, readonly biography: string | null } | null } | null, readonly navigationYaml: { readonly menu: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> | null }>, readonly more: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly topBar: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly sidePanel: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }> } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly name: string, readonly shortName: string, readonly homeTitle: string, readonly tagline: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly admissionSession: string, readonly schoolCode: string, readonly siteUrl: string, readonly whatsapp: string, readonly address: { readonly lines: ReadonlyArray<string>, readonly postalCode: string | null, readonly locality: string, readonly region: string, readonly country: string }, readonly phones: ReadonlyArray<{ readonly label: string, readonly number: string }>, readonly emails: ReadonlyArray<{ readonly label: string, readonly address: string }>, readonly vendor: { readonly name: string, readonly url: string }, readonly links: { readonly erpLogin: { readonly title: string, readonly url: string }, readonly disclosure: { readonly title: string, readonly url: string } | null, readonly alumni: { readonly title: string, readonly url: string }, readonly admissionPortal: { readonly title: string, readonly url: string }, readonly map: { readonly title: string, readonly url: string }, readonly video: { readonly title: string, readonly url: string }, readonly socialPage: { readonly title: string, readonly url: string } }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly founder: { readonly name: string | null, readonly lifeDates: string | null, readonly biography: string | null } | null } | null, readonly navigationYaml: { readonly menu: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> | null }>, readonly more: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly summary: string | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null }> | null }> | null }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly topBar: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }>, readonly sidePanel: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null }> } | null };
 
 
 }

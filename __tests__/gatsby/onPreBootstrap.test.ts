@@ -56,11 +56,14 @@ const fireCertificateExpiring = (expires: string) => (text: string) =>
     `fireSafetyCertificate:\n    file:\n    issued: 2020-01-01\n    expires: ${expires}`,
   );
 
+/** The warnings about the disclosure, without those about older fees or criteria (tested below). */
+const aboutDisclosure = (warnings: string[]) => warnings.filter((w) => !w.includes("while admissions are open for"));
+
 it("warns, without stopping, of a disclosure document whose date of expiry has passed or is near", async () => {
   const current = await bootstrapWith({ "disclosure.yaml": fireCertificateExpiring(dayFromToday(400)) });
   expect(current.panic).not.toHaveBeenCalled();
   // Only the list of empty facts: no warning of its own for a certificate valid for 400 more days.
-  expect(current.warnings).toEqual([expect.stringMatching(/^The Mandatory Public Disclosure says/)]);
+  expect(aboutDisclosure(current.warnings)).toEqual([expect.stringMatching(/^The Mandatory Public Disclosure says/)]);
 
   const past = dayFromToday(-3);
   const expired = await bootstrapWith({ "disclosure.yaml": fireCertificateExpiring(past) });
@@ -76,12 +79,35 @@ it("warns, without stopping, of a disclosure document whose date of expiry has p
 }, 60_000);
 
 it("lists in one warning every fact of the disclosure still empty", async () => {
-  const { panic, warnings } = await bootstrapWith();
+  const { panic, warnings: all } = await bootstrapWith();
   expect(panic).not.toHaveBeenCalled();
+  const warnings = aboutDisclosure(all);
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toMatch(/^The Mandatory Public Disclosure says "To be published by the school" for \d+ entries/);
   expect(warnings[0]).toContain(
     'content/data/disclosure.yaml: general > affiliationNumber ("Affiliation no.") is empty',
+  );
+}, 60_000);
+
+it("warns of fees and Class XI criteria older than the admission session, and stops once that session has ended", async () => {
+  const later = await bootstrapWith({
+    "site.yaml": (text) => text.replace(/^admissionSession: .*$/m, "admissionSession: 2099-00"),
+    "fees.yaml": (text) => text.replace(/^session: .*$/m, "session: 2098-99"),
+  });
+  expect(later.panic).not.toHaveBeenCalled();
+  expect(later.warnings.filter((w) => !aboutDisclosure([w]).length)).toEqual([
+    "content/data/fees.yaml holds the fees of session 2098-99, while admissions are open for 2099-00 " +
+      "(content/data/site.yaml): the pages say so; write those of 2099-00 when the school sets them.",
+    expect.stringMatching(/^content\/data\/admission.yaml holds the Class XI date and marks of session \d{4}-\d{2}, /),
+  ]);
+
+  const ended = await bootstrapWith({
+    "site.yaml": (text) => text.replace(/^admissionSession: .*$/m, "admissionSession: 2024-25"),
+  });
+  expect(ended.panic).toHaveBeenCalledWith(
+    expect.stringMatching(
+      /^content\/data\/site.yaml: top level: field "admissionSession" is 2024-25, which ended on 31 March 2025: write the session admissions are open for now, such as \d{4}-\d{2}$/,
+    ),
   );
 }, 60_000);
 

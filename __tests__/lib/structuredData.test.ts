@@ -60,6 +60,16 @@ it("describes the school with what Google asks of an organisation", () => {
   });
 });
 
+it("names the session admissions are open for, as the home page's banner does", () => {
+  expect(schoolData({ ...site, admissionSession: "2027-28" }, "/x.png")).toMatchObject({
+    makesOffer: {
+      "@type": "Offer",
+      name: "Admission for session 2027-28",
+      url: "https://www.dpssiliguri.example/online-application-process",
+    },
+  });
+});
+
 it("gives the PIN code once site.yaml has it, and none before", () => {
   expect(schoolData(site, "/x.png")).not.toHaveProperty("address.postalCode");
   expect(schoolData({ ...site, address: { ...site.address, postalCode: "123456" } }, "/x.png")).toMatchObject({

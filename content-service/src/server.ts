@@ -32,6 +32,7 @@ import { imageRoutes } from "./routes/images";
 import { tcRoutes } from "./routes/tc";
 import { DEFAULT_SCHOOL } from "./school";
 import { feedRoutes } from "./routes/feeds";
+import { shareRoutes } from "./routes/share";
 import { runNowAndEvery } from "./retention/repeat";
 import { sweepPersonalData } from "./retention/sweep";
 import { sweepUnusedUploads, UNUSED_UPLOAD_SWEEP_EVERY_MS } from "./retention/unusedUploads";
@@ -182,6 +183,7 @@ export async function buildServer(options: ServerOptions) {
   await app.register(tcRoutes, { perMinute: limits.certificateLookups });
   await app.register(formRoutes, { limits });
   await app.register(feedRoutes, { siteUrl, serviceUrl });
+  await app.register(shareRoutes, { siteUrl, serviceUrl });
   // The desk's session and the editor's sign-in state both travel in cookies.
   await app.register(fastifyCookie);
   await app.register(deskPlugin, { db, dataDir, cache, siteUrl, schoolCode, origins: ownOrigins });

@@ -28,6 +28,7 @@ export function useSiteData(): SiteData {
         tagline
         description
         keywords
+        admissionSession
         schoolCode
         siteUrl
         address {

@@ -54,6 +54,8 @@ export interface BlockData {
   hostel?: HostelData;
   uniform?: UniformData;
   admission?: AdmissionCriteria;
+  /** site.yaml's: the session admissions are open for, which the Class XI criteria are compared with. */
+  admissionSession: string;
   /** The founding father as site.yaml has him; null while that entry is empty. */
   founder?: FounderFacts | null;
   disclosure?: DisclosureView;
@@ -79,6 +81,7 @@ export function blockDataFromQuery(
   const { feeGroup, feesYaml, uniformYaml, admissionYaml, siteYaml, disclosureYaml } = data;
   return {
     fileSizes,
+    admissionSession: frame.site.admissionSession,
     ...(feeGroup && feesYaml ? { fees: feeTableData(feeGroup, feesYaml) } : {}),
     ...(feesYaml?.hostel ? { hostel: hostelData({ ...feesYaml, hostel: feesYaml.hostel }) } : {}),
     ...(uniformYaml ? { uniform: uniformYaml } : {}),

@@ -1,15 +1,13 @@
 /** The picture a link to a page shows when it is shared (WhatsApp, Facebook, X): one per page,
  * drawn at build time from the page's title and section in the school's colours. */
+import { pagePreviewImage, SHARE_COVER } from "@school/contract/share";
 import { normalizePath } from "./paths";
 
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
+export const PREVIEW_WIDTH = SHARE_COVER.width;
+export const PREVIEW_HEIGHT = SHARE_COVER.height;
 
 /** Where a page's picture is served: /og/home.png for the home page, /og/fee-9.png for /fee-9. */
-export function previewImagePath(path: string): string {
-  const page = normalizePath(path);
-  return page === "/" ? "/og/home.png" : `/og${page}.png`;
-}
+export const previewImagePath = (path: string): string => pagePreviewImage(normalizePath(path));
 
 export interface PreviewText {
   title: string;

@@ -15,7 +15,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
  * name, the street, last the state and country): the lines between the first and the last. */
 const streetAddress = (lines: readonly string[]) => lines.slice(1, -1).join(", ");
 
-type SchoolSite = Pick<SiteInfo, "name" | "siteUrl" | "address" | "phones" | "emails" | "social">;
+type SchoolSite = Pick<SiteInfo, "name" | "siteUrl" | "address" | "phones" | "emails" | "social" | "admissionSession">;
 
 export function schoolData(site: SchoolSite, logoPath: string): WithContext<School> {
   return {
@@ -35,6 +35,12 @@ export function schoolData(site: SchoolSite, logoPath: string): WithContext<Scho
     telephone: site.phones[0].number,
     email: site.emails[0].address,
     sameAs: site.social.map((page) => page.url),
+    // What the home page's banner announces, for search engines too.
+    makesOffer: {
+      "@type": "Offer",
+      name: `Admission for session ${site.admissionSession}`,
+      url: absoluteUrl(site.siteUrl, "/online-application-process"),
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { LoadingState } from "../components/lists/LoadingState";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
+import { ShareItem } from "../components/share/ShareItem";
 import { RemoteImage } from "../components/media/RemoteImage";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteItem } from "../hooks/useRemoteItem";
@@ -49,6 +50,7 @@ export default function BlogPostPage() {
             ) : null}
             {post.date ? <p className="blog-post__date">{formatShortDate(post.date)}</p> : null}
             <div className="prose" dangerouslySetInnerHTML={{ __html: html ?? "" }} />
+            <ShareItem kind="post" id={post.id} title={post.title} />
           </article>
         ) : (
           <p className="form-error" role="alert">

@@ -5,6 +5,7 @@ import { ItemSlot } from "../components/lists/ItemSlot";
 import { LoadingState } from "../components/lists/LoadingState";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
+import { ShareItem } from "../components/share/ShareItem";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { PhotoGallery } from "../components/media/PhotoGallery";
 import { RemoteImage } from "../components/media/RemoteImage";
@@ -62,6 +63,7 @@ export default function PhotoCategoryPage() {
                 };
               })}
             />
+            <ShareItem kind="album" id={item.id} title={item.title} />
           </>
         ) : (
           <p className="empty-state">This gallery has no photos to show.</p>

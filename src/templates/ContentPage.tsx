@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Blocks } from "../components/blocks/Blocks";
+import { FeeSessionNote } from "../components/blocks/FeeSessionNote";
 import type { BlockPicture } from "../components/blocks/pictures";
 import { MarkdownBody } from "../components/content/MarkdownBody";
 import { PageFrame } from "../components/layout/PageFrame";
@@ -22,16 +23,15 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
         : [],
     ),
   );
+  const blockData = blockDataFromQuery(data, fileSizes, frame);
+  // A page of fee tables names their session when admissions are open for another.
+  const feeSession = (blockData.fees ?? blockData.hostel)?.session;
   const [before, after] = splitAtBlocks(data.markdownRemark?.html ?? "");
   return (
     <PageFrame path={pagePath} title={frontmatter.title}>
       <MarkdownBody html={before} />
-      <Blocks
-        blocks={frontmatter.blocks}
-        data={blockDataFromQuery(data, fileSizes, frame)}
-        pictures={pictures}
-        title={frontmatter.title}
-      />
+      {feeSession ? <FeeSessionNote feeSession={feeSession} admissionSession={frame.site.admissionSession} /> : null}
+      <Blocks blocks={frontmatter.blocks} data={blockData} pictures={pictures} title={frontmatter.title} />
       <MarkdownBody html={after} />
     </PageFrame>
   );

@@ -4,7 +4,7 @@ import { useSiteSearch } from "../../../src/components/search/useSiteSearch";
 
 const answer = (title: string): SearchAnswer => ({
   total: 1,
-  results: [{ path: `/${title}`, title, section: null, excerpt: title }],
+  load: async (from) => (from === 0 ? [{ path: `/${title}`, title, section: null, excerpt: title }] : []),
 });
 
 /** A search whose answers the test releases one by one, in any order. */

@@ -22,6 +22,41 @@ it("accepts the files the site ships", () => {
   expect(() => readAllData(root)).not.toThrow();
 });
 
+// The school's day is India's: 1 April begins at 18:30 UTC on 31 March.
+describe("the admission session in site.yaml must not have ended", () => {
+  const edited = (session: string) =>
+    projectWith({ "site.yaml": (text) => text.replace(/^admissionSession: .*$/m, `admissionSession: ${session}`) });
+
+  it.each([
+    ["2028-29", "2026-11-26T06:00:00Z", null],
+    ["2026-27", "2027-03-31T18:00:00Z", null],
+    [
+      "2026-27",
+      "2027-03-31T18:30:00Z",
+      'content/data/site.yaml: top level: field "admissionSession" is 2026-27, which ended on 31 March 2027: write the session admissions are open for now, such as 2028-29',
+    ],
+    [
+      "2025-26",
+      "2026-11-26T06:00:00Z",
+      'content/data/site.yaml: top level: field "admissionSession" is 2025-26, which ended on 31 March 2026: write the session admissions are open for now, such as 2027-28',
+    ],
+    [
+      "2027-29",
+      "2026-11-26T06:00:00Z",
+      'content/data/site.yaml: top level: field "admissionSession" must be a session such as "2027-28", its second year following its first: write the session admissions are open for now, such as 2027-28',
+    ],
+  ])("%s on %s: %p", (session, now, problem) => {
+    const dir = edited(session);
+    try {
+      const read = () => readAllData(dir, new Date(now));
+      if (problem) expect(read).toThrow(problem);
+      else expect(read).not.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 it.each([
   // navigation.yaml
   [

@@ -25,15 +25,39 @@ it("makes every PDF the pages link, each a document a reader can open", async ()
   }
 });
 
-it("puts every group's fees of fees.yaml into the e-prospectus, with the session", async () => {
+it("puts every group's fees of fees.yaml into the e-prospectus, for the admission session, each with its session", async () => {
   const text = await textOf("/pdf/e-prospectus.pdf");
-  expect(text).toContain(`E-Prospectus  ${data.fees.session}`);
+  expect(text).toContain(`E-Prospectus  ${data.site.admissionSession}`);
+  expect(text).toContain(`Admission ${data.site.admissionSession}`);
+  expect(text).toContain(`Fees for session ${data.fees.session} (Rs.)`);
   for (const group of data.fees.groups) {
     expect(text).toContain(formatRupees(group.total));
     for (const row of group.rows) expect(text).toContain(formatRupees(row.amount));
   }
   expect(text).toContain(`Rs. ${formatRupees(data.fees.transportMonthly)} a month`);
-  expect(text).toContain(`Class XI admission for ${data.admission.session} opens on 18 October`);
+  expect(text.replace(/\s+/g, " ")).toContain(
+    `Class XI admission for session ${data.admission.session} opened on 18 October 2024`,
+  );
+});
+
+it("says whose fees it shows when they are of an earlier session than the admission session", async () => {
+  const later = {
+    ...data,
+    site: { ...data.site, admissionSession: "2027-28" },
+    fees: { ...data.fees, session: "2025-26" },
+  };
+  const text = (await pdfText((await siteDocuments(later))["/pdf/e-prospectus.pdf"])).flat().join(" ");
+  expect(text.replace(/\s+/g, " ")).toContain(
+    "Admissions are open for session 2027-28. The fees below are those of session 2025-26:",
+  );
+  const same = {
+    ...data,
+    site: { ...data.site, admissionSession: "2025-26" },
+    fees: { ...data.fees, session: "2025-26" },
+  };
+  expect((await pdfText((await siteDocuments(same))["/pdf/e-prospectus.pdf"])).flat().join(" ")).not.toContain(
+    "Admissions are open for session",
+  );
 });
 
 it("states the transport fee of fees.yaml on the transport application", async () => {

@@ -7,6 +7,12 @@ it.each<[SearchState, string]>([
   [{ status: "ready", query: "TC", total: 1, shown: 1 }, "1 page found for “TC”."],
   [{ status: "ready", query: "fee", total: 5, shown: 5 }, "5 pages found for “fee”."],
   [{ status: "ready", query: "fee", total: 14, shown: 8 }, "14 pages found for “fee”; the first 8 are shown."],
+  [{ status: "ready", query: "fee", total: 24, shown: 16 }, "24 pages found for “fee”; the first 16 are shown."],
+  [{ status: "ready", query: "fee", total: 24, shown: 24 }, "24 pages found for “fee”."],
+  [
+    { status: "ready", query: "fee", total: 24, shown: 8, moreFailed: true },
+    "24 pages found for “fee”; the first 8 are shown. The next could not be loaded: check the connection and try again.",
+  ],
   [
     { status: "ready", query: "zebra", total: 0, shown: 0 },
     "No page found for “zebra”. Try other words, or see every page in the sitemap.",

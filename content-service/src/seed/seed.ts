@@ -45,7 +45,7 @@ export async function seed(
         "run it with --force to replace only the sample content.",
     );
   }
-  const plan = seedPlan(today);
+  const plan = seedPlan(today, school.admissionSession);
   const dirs = dataPaths(dataDir);
   const generation = `seed-${Date.now().toString(36)}-${randomName().slice(0, 8)}`;
   const write = async (item: MediaSpec, n: number): Promise<Parameters<typeof insertMedia>[1][number]> => {

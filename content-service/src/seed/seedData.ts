@@ -2,6 +2,7 @@
  * always have something to show. Names are invented sample names, not real people. */
 import { indiaToday } from "@school/contract/indiaToday";
 import { formatMonthDay } from "@school/contract/monthDay";
+import { sessionStartingAfter } from "@school/contract/session";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -35,7 +36,9 @@ export interface SeedPlan {
   tc: { admission: string; name: string }[];
 }
 
-export function seedPlan(today: Date): SeedPlan {
+/** `admissionSession`: the session admissions are open for, which the registration links and the
+ * highlight announcing admissions name; by default the next session to begin. */
+export function seedPlan(today: Date, admissionSession: string = sessionStartingAfter(iso(today))): SeedPlan {
   const media: MediaSpec[] = [];
   const entities: SeedPlan["entities"] = [];
   let imageCount = 0;
@@ -285,19 +288,19 @@ export function seedPlan(today: Date): SeedPlan {
 
   add("registration", {
     _id: "registration_1",
-    title: `Registration ${academicStart + 1}-${String(academicStart + 2).slice(2)}: Pre-Nursery to IX`,
+    title: `Registration ${admissionSession}: Pre-Nursery to IX`,
     url: "https://portal.dpssiliguri.example/register",
     attachments: [],
   });
   add("registration", {
     _id: "registration_2",
-    title: `Class XI registration ${academicStart + 1}-${String(academicStart + 2).slice(2)}`,
+    title: `Class XI registration ${admissionSession}`,
     url: "https://portal.dpssiliguri.example/register/xi",
     attachments: [],
   });
 
   [
-    ["Highlight", "Admissions open for session 2025-26"],
+    ["Highlight", `Admissions open for session ${admissionSession}`],
     ["Highlight", "Winter vacation schedule"],
     ["Highlight", "Annual Day invitation"],
     ["Notice", "Engineering entrance examinations: dates"],

@@ -28,6 +28,10 @@ export const API_PATHS = {
   newsFeed: "/api/news/:code.rss",
   calendarFeed: "/api/calendar/:code.ics",
   calendarEntry: "/api/calendar/:code/:file",
+  /** An item's link preview (not in SPEC): a small page with its title, words and cover, which
+   * takes a visitor on to the item's page of the site (`school` for another school's item). */
+  share: "/share/:kind/:id",
+  shareCover: "/share/:kind/:id/cover.jpg",
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

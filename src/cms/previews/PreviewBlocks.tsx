@@ -56,7 +56,11 @@ const RENDERERS: { [T in BlockType]: (block: BlockOf<T>, context: BlockContext) 
   ),
   admissionCriteria: (_block, { files }) => (
     <Checked schema={admissionSchema} data={files.admission}>
-      {({ classXi }) => <AdmissionCriteriaBlock admission={classXi} />}
+      {({ classXi }) => (
+        <Checked schema={siteSchema} data={files.site}>
+          {(site) => <AdmissionCriteriaBlock admission={classXi} admissionSession={site.admissionSession} />}
+        </Checked>
+      )}
     </Checked>
   ),
   founder: (_block, { files }) => (

@@ -1,12 +1,20 @@
 import type { AdmissionCriteria } from "../../lib/data/admissionSchema";
 import { formatShortDate } from "@school/contract/dates";
+import { classXiOpeningText } from "../../lib/classXiOpening";
 import "./tables.css";
 
-export function AdmissionCriteriaBlock({ admission }: { admission: AdmissionCriteria }) {
+/** `admissionSession`: site.yaml's, the session admissions are open for. */
+export function AdmissionCriteriaBlock({
+  admission,
+  admissionSession,
+}: {
+  admission: AdmissionCriteria;
+  admissionSession: string;
+}) {
   return (
     <>
       <p className="callout">
-        Class XI admission for session {admission.session} opens on <strong>{formatShortDate(admission.opens)}</strong>.
+        {classXiOpeningText(admission.session, formatShortDate(admission.opens) ?? admission.opens, admissionSession)}
       </p>
       <div className="table-scroll">
         <table className="data-table">

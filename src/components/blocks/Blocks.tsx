@@ -61,7 +61,7 @@ const RENDERERS: Renderers = {
   admissionCriteria: (_block, { data }) =>
     data.admission ? (
       <StaticPart>
-        <AdmissionCriteriaBlock admission={data.admission} />
+        <AdmissionCriteriaBlock admission={data.admission} admissionSession={data.admissionSession} />
       </StaticPart>
     ) : null,
   gallery: (block, { pictures, title }) => (

@@ -1,12 +1,14 @@
 import { Link } from "gatsby";
+import { useSiteData } from "../../hooks/useSiteData";
 import { RegistrationLinks } from "./RegistrationLinks";
 
 export function AdmissionBanner() {
+  const { site } = useSiteData();
   return (
     <section className="admission-banner" aria-labelledby="admission-banner-title">
       <div className="container admission-banner__inner">
         <div>
-          <p className="admission-banner__eyebrow">Session 2025-26</p>
+          <p className="admission-banner__eyebrow">Session {site.admissionSession}</p>
           <h2 id="admission-banner-title" className="admission-banner__title">
             Admissions are open
           </h2>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ALERT_LEVEL_WORDS, type AlertLevel } from "@school/contract/alerts";
 import { readAlerts, type Alert } from "../../client/alerts";
 import { announcementOf, dismissNotice, isDismissible, noticesToShow } from "../../lib/noticeMemory";
+import { revealAbove } from "./revealAbove";
 import "./UrgentNotices.css";
 
 const levelWord = (level: string) => ALERT_LEVEL_WORDS[level as AlertLevel] ?? ALERT_LEVEL_WORDS.information;
@@ -23,6 +24,8 @@ function localStore(): Storage | null {
  */
 export default function NoticeList({ answer, announce }: { answer: unknown[]; announce: (text: string) => void }) {
   const [notices, setNotices] = useState<Alert[]>([]);
+  const region = useRef<HTMLElement>(null);
+  const revealed = useRef(false);
   useEffect(() => {
     const store = localStore();
     const shown = noticesToShow(readAlerts(answer), store);
@@ -31,6 +34,14 @@ export default function NoticeList({ answer, announce }: { answer: unknown[]; an
     if (text) announce(text);
   }, [answer, announce]);
 
+  // The notices arrive after the page is drawn: the page makes room for them without a jump.
+  useLayoutEffect(() => {
+    if (revealed.current || !region.current) return;
+    revealed.current = true;
+    const view = region.current.ownerDocument.defaultView;
+    revealAbove(region.current, view?.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
+  }, [notices]);
+
   const dismiss = (notice: Alert) => {
     dismissNotice(notice, localStore());
     setNotices((shown) => shown.filter((other) => other !== notice));
@@ -38,7 +49,7 @@ export default function NoticeList({ answer, announce }: { answer: unknown[]; an
 
   if (!notices.length) return null;
   return (
-    <section className="urgent-notices" aria-labelledby="urgent-notices-title">
+    <section ref={region} className="urgent-notices" aria-labelledby="urgent-notices-title">
       <h2 id="urgent-notices-title" className="visually-hidden">
         Urgent notices from the school
       </h2>

@@ -11,6 +11,7 @@ import { ItemSlot } from "./ItemSlot";
 import { LoadingState } from "./LoadingState";
 import { PhotoGallery } from "../media/PhotoGallery";
 import { RemoteImage } from "../media/RemoteImage";
+import { ShareItem } from "../share/ShareItem";
 import { GENERIC_PHOTO } from "./ActivityCard";
 import "./lists.css";
 
@@ -85,6 +86,7 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
                 full: viewerPhoto(ref),
               }))}
             />
+            <ShareItem kind="album" id={item.id} title={item.title} />
           </>
         ) : null}
       </ItemSlot>

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { excerptParts } from "../../lib/search/excerpt";
+import { moreResultsLabel } from "../../lib/search/moreResults";
 import { searchStatusText } from "../../lib/search/status";
 import { Icon } from "../layout/Icon";
 import { loadPagefind, searchSite, type SearchFn } from "./pagefind";
@@ -19,7 +20,19 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
-  const { state, results } = useSiteSearch(query, search);
+  const list = useRef<HTMLOListElement>(null);
+  const { state, results, showMore } = useSiteSearch(query, search);
+  // After "Show more", the first result added takes the focus: the button may be gone (all shown), and
+  // a keyboard or screen-reader user goes on reading where the new results begin.
+  const firstAdded = useRef<number | null>(null);
+  const moreLabel = moreResultsLabel(state);
+
+  useEffect(() => {
+    const at = firstAdded.current;
+    if (at === null || results.length <= at) return;
+    firstAdded.current = null;
+    list.current?.querySelectorAll<HTMLElement>(".search-result__link")[at]?.focus();
+  }, [results]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -47,7 +60,7 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-      const stops = [...element.querySelectorAll<HTMLElement>("input, .search-result__link")];
+      const stops = [...element.querySelectorAll<HTMLElement>("input, .search-result__link, .search-dialog__more")];
       const at = stops.indexOf(document.activeElement as HTMLElement);
       if (at === -1) return;
       event.preventDefault();
@@ -85,7 +98,10 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
             id="site-search-input"
             type="search"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              firstAdded.current = null;
+              setQuery(event.target.value);
+            }}
             autoComplete="off"
             enterKeyHint="search"
             aria-describedby="site-search-status"
@@ -103,7 +119,12 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
           ) : null}
         </p>
         {results.length ? (
-          <ol className="search-results" aria-label="Search results" aria-busy={state.status === "searching"}>
+          <ol
+            ref={list}
+            className="search-results"
+            aria-label="Search results"
+            aria-busy={state.status === "searching"}
+          >
             {results.map((result) => (
               <li key={result.path} className="search-result">
                 <Link to={result.path} className="search-result__link" onClick={onClose}>
@@ -118,6 +139,18 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
               </li>
             ))}
           </ol>
+        ) : null}
+        {showMore && moreLabel ? (
+          <button
+            type="button"
+            className="search-dialog__more"
+            onClick={() => {
+              firstAdded.current = results.length;
+              showMore();
+            }}
+          >
+            {moreLabel}
+          </button>
         ) : null}
       </div>
     </dialog>

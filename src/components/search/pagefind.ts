@@ -2,8 +2,6 @@ import { resultPath } from "../../lib/search/excerpt";
 
 /** The search index the build wrote with Pagefind (gatsby/searchIndex.ts), served by the site itself. */
 const PAGEFIND_URL = "/pagefind/pagefind.js";
-/** Results shown at once; the status says how many pages matched in all. */
-export const RESULTS_SHOWN = 8;
 
 interface PagefindResultData {
   url: string;
@@ -30,7 +28,9 @@ export interface SearchResult {
 
 export interface SearchAnswer {
   total: number;
-  results: SearchResult[];
+  /** The results from `from` on, `count` of them at most. Pagefind fetches a result's title and
+   * excerpt only when asked, so only the results shown cost a download. */
+  load(from: number, count: number): Promise<SearchResult[]>;
 }
 
 /** Finds pages for a query; null when a newer query has replaced it before it ran. */
@@ -55,14 +55,16 @@ export function loadPagefind(): Promise<Pagefind> {
 export const searchSite: SearchFn = async (query) => {
   const found = await (await loadPagefind()).debouncedSearch(query, {}, 200);
   if (!found) return null;
-  const data = await Promise.all(found.results.slice(0, RESULTS_SHOWN).map((result) => result.data()));
   return {
     total: found.results.length,
-    results: data.map((page) => ({
-      path: resultPath(page.url),
-      title: page.meta.title || resultPath(page.url),
-      section: page.meta.section || null,
-      excerpt: page.excerpt,
-    })),
+    load: async (from, count) => {
+      const data = await Promise.all(found.results.slice(from, from + count).map((result) => result.data()));
+      return data.map((page) => ({
+        path: resultPath(page.url),
+        title: page.meta.title || resultPath(page.url),
+        section: page.meta.section || null,
+        excerpt: page.excerpt,
+      }));
+    },
   };
 };

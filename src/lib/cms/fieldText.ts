@@ -39,6 +39,7 @@ const LABELS: Record<string, string> = {
   itemPage: "Shows one item chosen by ?id=",
   // site.yaml
   homeTitle: "Home page title",
+  admissionSession: "Admissions open for session (such as 2027-28)",
   schoolCode: "School code",
   siteUrl: "Address of the website",
   lines: "Address lines",

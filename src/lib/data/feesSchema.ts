@@ -2,11 +2,9 @@
  * The file holds only what the school sets (each fee); totals are worked out from it
  * (src/lib/feeTotals.ts), so no figure is written twice. */
 import * as z from "zod";
-import { list, oneOf, pattern, record, rupees, text, textList } from "./fields";
+import { list, oneOf, record, rupees, session, text, textList } from "./fields";
 
 export const FEES_FILE = "content/data/fees.yaml";
-
-const session = pattern(/^\d{4}-\d{2}$/, 'must be a session such as "2025-26"');
 
 /** How often a fee is paid. A monthly fee is paid twelve times in the first year and is not due at
  * admission; the others are due at admission (src/lib/feeTotals.ts, src/lib/firstYearCost.ts). */

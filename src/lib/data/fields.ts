@@ -39,6 +39,9 @@ export const digits = (regex: RegExp, problem: string) =>
     .regex(regex, { error: problem })
     .meta({ errorMessage: problem });
 
+/** A session written as its two years, such as 2027-28 (April 2027 to March 2028). */
+export const session = pattern(/^\d{4}-\d{2}$/, 'must be a session such as "2025-26"');
+
 /** A day written as YYYY-MM-DD, one the calendar has (not 2025-02-31). Kept as the text written. */
 export const isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-04-01").refine(
   (text) => {

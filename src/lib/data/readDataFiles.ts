@@ -4,7 +4,9 @@ import { existsSync, readFileSync, statSync } from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import type * as z from "zod";
+import { indiaTodayIso } from "@school/contract/indiaToday";
 import { ADMISSION_FILE, admissionSchema } from "./admissionSchema";
+import { checkAdmissionSession } from "./admissionSessionCheck";
 import { checkDisclosurePages, checkExternalLinks } from "./crossChecks";
 import { checkData, DataError } from "./dataError";
 import { DISCLOSURE_FILE, disclosureSchema } from "./disclosureSchema";
@@ -40,8 +42,9 @@ export const readUniform = reader(UNIFORM_FILE, uniformSchema);
 const readAdmission = reader(ADMISSION_FILE, admissionSchema);
 export const readDisclosure = reader(DISCLOSURE_FILE, disclosureSchema);
 
-/** Every data file, checked, each on its own and then against the others. */
-export function readAllData(root: string = process.cwd()) {
+/** Every data file, checked, each on its own, then against the others and against `now` (the
+ * admission session must not have ended on the school's day). */
+export function readAllData(root: string = process.cwd(), now: Date = new Date()) {
   const data = {
     site: readSite(root),
     nav: readNavigation(root),
@@ -51,6 +54,7 @@ export function readAllData(root: string = process.cwd()) {
     disclosure: readDisclosure(root),
   };
   checkExternalLinks(data.nav, data.site);
+  checkAdmissionSession(data.site, indiaTodayIso(now));
   checkDisclosurePages(data.disclosure, data.nav);
   checkDisclosureFiles(root, data.disclosure);
   return data;

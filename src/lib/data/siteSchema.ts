@@ -1,7 +1,7 @@
 /** content/data/site.yaml: the school's identity, contact details and every external link. */
 import * as z from "zod";
 import { SCHOOL_CODE_PATTERN, SCHOOL_CODE_RULE } from "@school/contract/schoolCode";
-import { digits, list, optional, pattern, record, text, textList, url } from "./fields";
+import { digits, list, optional, pattern, record, session, text, textList, url } from "./fields";
 
 export const SITE_FILE = "content/data/site.yaml";
 
@@ -30,6 +30,10 @@ export const siteSchema = record({
   tagline: text,
   description: text.describe("The home page's description for search engines"),
   keywords: textList,
+  admissionSession: session.describe(
+    "The session admissions are open for, such as 2027-28 (April 2027 to March 2028). " +
+      "The build stops once it has ended",
+  ),
   schoolCode: pattern(SCHOOL_CODE_PATTERN, SCHOOL_CODE_RULE)
     .describe("The school's code in every path of the content service (SPEC §7)")
     .meta({ editor: "developersOnly" }),

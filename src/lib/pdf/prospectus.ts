@@ -1,8 +1,12 @@
-/** The e-prospectus: the school in four pages, with the fees, the Class XI criteria and the hostel
- * plans of the session as content/data holds them when the site is built. */
+/** The e-prospectus: the school in four pages, for the session admissions are open for (site.yaml),
+ * with the fees, the Class XI criteria and the hostel plans as content/data holds them when the site
+ * is built, each named with its own session. */
 import type { AdmissionCriteria } from "../data/admissionSchema";
 import type { FeeData, FeeGroup } from "../data/feesSchema";
 import type { SiteInfo } from "../data/siteSchema";
+import { classXiOpeningText } from "../classXiOpening";
+import { feeSessionNote } from "../feeSessionNote";
+import { sessionYears } from "@school/contract/session";
 import { formatRupees } from "../rupees";
 import { COLOURS, MARGIN, PdfWriter } from "./pdfWriter";
 
@@ -29,7 +33,7 @@ const longDate = (iso: string) =>
     timeZone: "UTC",
   });
 
-function cover(pdf: PdfWriter, { site, fees }: ProspectusData): void {
+function cover(pdf: PdfWriter, { site }: ProspectusData): void {
   const [name, place] = site.name.split(/,\s*/);
   pdf.rect(0, 0, 595, 842, COLOURS.NAVY);
   pdf.rect(0, 300, 595, 8, COLOURS.GOLD);
@@ -37,7 +41,7 @@ function cover(pdf: PdfWriter, { site, fees }: ProspectusData): void {
   if (place) pdf.text(MARGIN, 580, place, { size: 34, bold: true, color: COLOURS.WHITE });
   pdf.text(MARGIN, 530, site.tagline, { size: 13, color: COLOURS.PALE });
   pdf.text(MARGIN, 430, "Service Before Self", { size: 22, bold: true, color: COLOURS.GOLD });
-  pdf.text(MARGIN, 250, `E-Prospectus  ${fees.session}`, { size: 18, bold: true, color: COLOURS.WHITE });
+  pdf.text(MARGIN, 250, `E-Prospectus  ${site.admissionSession}`, { size: 18, bold: true, color: COLOURS.WHITE });
   pdf.text(MARGIN, 226, "Run under the DPS Society and a foundation", { size: 11, color: COLOURS.PALE });
 }
 
@@ -104,13 +108,15 @@ function learning(pdf: PdfWriter, { site, fees }: ProspectusData): void {
 }
 
 function admissionAndFees(pdf: PdfWriter, { site, fees, admission }: ProspectusData): void {
+  // The schema let only a session through; the build has checked it has not ended.
+  const sessionStart = sessionYears(site.admissionSession)?.start;
   pdf.letterhead(site.name, site.tagline);
-  pdf.heading(`Admission ${fees.session}`);
+  pdf.heading(`Admission ${site.admissionSession}`);
   pdf.bullets(
     [
       "Admission is open from Pre-Nursery to Class IX and to Class XI, subject to the availability of seats.",
       "Registration for a session opens on 1st October. " +
-        `Class XI admission for ${admission.session} opens on ${longDate(admission.opens)}.`,
+        classXiOpeningText(admission.session, longDate(admission.opens), site.admissionSession),
       `Registration and processing fee: Rs. ${formatRupees(fees.registration)}, non-refundable and non-transferable. ` +
         "Only a parent may register online.",
       "A form that is incomplete, illegible or without a photograph is invalid. " +
@@ -119,12 +125,15 @@ function admissionAndFees(pdf: PdfWriter, { site, fees, admission }: ProspectusD
         "a certificate from a doctor, nursing home or hospital is not accepted.",
       "Photographs: 6 of the student, 1 of the mother, 1 of the father " +
         "and 1 studio postcard-size photograph of the family.",
-      "Transfer certificate: before the April 2025 session starts or by the end of April 2025; " +
+      `Transfer certificate: before the session starts in April ${sessionStart} ` +
+        `or by the end of April ${sessionStart}; ` +
         "for admission after the session starts, within 15 days, with no extension and no refund.",
     ],
     10,
   );
   pdf.subheading(`Fees for session ${fees.session} (Rs.)`);
+  const note = feeSessionNote(fees.session, site.admissionSession);
+  if (note) pdf.paragraph(note, { size: 9.5 });
   pdf.table(
     ["Class", "Admission", "Annual", "Lab", "Total", "Tuition/month"],
     fees.groups.map((group) => [
@@ -153,12 +162,12 @@ function admissionAndFees(pdf: PdfWriter, { site, fees, admission }: ProspectusD
 }
 
 export async function prospectusPdf(data: ProspectusData): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create(`E-Prospectus ${data.fees.session}`, data.site.name);
+  const pdf = await PdfWriter.create(`E-Prospectus ${data.site.admissionSession}`, data.site.name);
   const pages = [cover, about, learning, admissionAndFees];
   pages.forEach((draw, i) => {
     if (i > 0) pdf.newPage();
     draw(pdf, data);
   });
-  pdf.footers(`${data.site.name}  -  E-Prospectus ${data.fees.session}`, { skipFirst: true });
+  pdf.footers(`${data.site.name}  -  E-Prospectus ${data.site.admissionSession}`, { skipFirst: true });
   return pdf.save();
 }

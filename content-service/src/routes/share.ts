@@ -1,0 +1,126 @@
+import path from "path";
+import { API_PATHS, apiPath } from "@school/contract/apiPaths";
+import { isShareKind, itemPageAddress, pagePreviewImage } from "@school/contract/share";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { getEntity } from "../db/entities";
+import { mediaById, mediaByPath, type MediaRow } from "../db/media";
+import { dataPaths, type Db } from "../db/open";
+import { ITEM_ANSWER_CACHE } from "../http/cachePolicy";
+import { shareCover } from "../share/cover";
+import { SHARE_PAGE_POLICY, sharePage } from "../share/sharePage";
+import { SHARED_ENTITY, sharedItem, type SharedItem } from "../share/sharedItem";
+
+/** A cover is drawn from a photo whose bytes never change (every upload gets a new id), so browsers
+ * and a CDN keep it a day, as they keep the photo. */
+const COVER_CACHE = "public, max-age=86400";
+/** Drawing a cover takes a photo's decoding: an address may ask for a few a second, not more. */
+const COVERS_PER_MINUTE = 120;
+
+export interface ShareOptions {
+  /** The public site's address, for the item's page. */
+  siteUrl: string;
+  /** The service's own public address, for the cover's. */
+  serviceUrl: string;
+}
+
+interface ShareParams {
+  kind: string;
+  id: string;
+}
+interface ShareQuery {
+  school?: string;
+}
+
+const shareParams = {
+  type: "object",
+  properties: {
+    kind: { type: "string", enum: ["album", "post"], description: "album or post" },
+    id: { type: "string", description: "The item's id" },
+  },
+  required: ["kind", "id"],
+};
+const shareQuery = {
+  type: "object",
+  properties: { school: { type: "string", description: "The school's code; the service's own when left out" } },
+};
+
+/** Links a visitor shares from an item's page (issue 30): each previews as the item, where the
+ * site's page, built before the item existed, can only preview as its kind of page. */
+export async function shareRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: ShareOptions) {
+  const media = dataPaths(app.dataDir).media;
+
+  /** The item a request names, read as the site reads it, or why there is none. */
+  async function find(kind: string, id: string, school: string | undefined) {
+    const db = await app.schools.dbFor(school ?? app.school.code);
+    if (!db || !isShareKind(kind)) return null;
+    const row = await getEntity(db, SHARED_ENTITY[kind], id);
+    const item = row && sharedItem(kind, row);
+    return item ? { db, kind, item } : null;
+  }
+
+  const notFound = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type("text/html; charset=utf-8")
+      .header("Content-Security-Policy", SHARE_PAGE_POLICY)
+      .send(
+        `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body>` +
+          `<p>This item is no longer on the school's website. <a href="${siteUrl}/">Go to the website</a>.</p>` +
+          `</body></html>\n`,
+      );
+
+  app.get<{ Params: ShareParams; Querystring: ShareQuery }>(
+    API_PATHS.share,
+    { schema: { tags: ["content"], summary: "An item's link preview", params: shareParams, querystring: shareQuery } },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      const found = await find(kind, id, request.query.school);
+      if (!found) return notFound(reply);
+      const cover = found.item.cover && (await photoOf(found.db, found.item));
+      const school = request.query.school ? `?school=${encodeURIComponent(request.query.school)}` : "";
+      const html = sharePage({
+        item: found.item,
+        pageUrl: `${siteUrl}${itemPageAddress(found.item.page, id)}`,
+        imageUrl: cover
+          ? `${serviceUrl}${apiPath(API_PATHS.shareCover, { kind, id })}${school}`
+          : `${siteUrl}${pagePreviewImage(found.item.page)}`,
+        imageAlt: cover ? `A photo from ${found.item.title}` : found.item.title,
+        siteName: app.school.name,
+      });
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", ITEM_ANSWER_CACHE)
+        .header("Content-Security-Policy", SHARE_PAGE_POLICY)
+        .send(html);
+    },
+  );
+
+  app.get<{ Params: ShareParams; Querystring: ShareQuery }>(
+    API_PATHS.shareCover,
+    {
+      schema: {
+        tags: ["content"],
+        summary: "An item's link preview picture",
+        params: shareParams,
+        querystring: shareQuery,
+      },
+      config: { rateLimit: { max: COVERS_PER_MINUTE, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const found = await find(request.params.kind, request.params.id, request.query.school);
+      const photo = found && (await photoOf(found.db, found.item));
+      if (!photo) return reply.code(404).send({ error: "This item has no photo" });
+      return reply
+        .type("image/jpeg")
+        .header("Cache-Control", COVER_CACHE)
+        .send(await shareCover(path.join(media, photo.file)));
+    },
+  );
+}
+
+/** The stored photo an item's cover is drawn from: its first attachment, when that is a picture. */
+async function photoOf(db: Db, item: SharedItem): Promise<MediaRow | null> {
+  if (!item.cover) return null;
+  const row = (await mediaById(db, item.cover)) ?? (await mediaByPath(db, item.cover));
+  return row?.type.startsWith("image/") ? row : null;
+}

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+
+/** The value of each meta tag of a page, by its property or name. */
+function metaTags(html: string): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const [, key, value] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g))
+    tags[key] = value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, "&");
+  return tags;
+}
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+for (const { route, kind, title, an } of [
+  { route: "/sub-sports-corner?id=gallery_13", kind: "album", title: ".detail-title", an: "an" },
+  { route: "/blog-inner?id=blog_1", kind: "post", title: "h1", an: "a" },
+]) {
+  test(`${an} ${kind}'s Share copies a link that previews as the ${kind} and leads to its page`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // A desktop browser without a share sheet: the link is copied.
+    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await page.goto(route);
+    const name = (await page.locator(title).first().textContent())!.trim();
+    const share = page.getByRole("button", { name: "Share" });
+    const box = (await share.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await share.click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`/share/${kind}/`));
+
+    const preview = await request.get(link);
+    expect(preview.status()).toBe(200);
+    const tags = metaTags(await preview.text());
+    expect(tags["og:title"]).toBe(name);
+    expect(new URL(tags["og:url"]).pathname + new URL(tags["og:url"]).search).toBe(route);
+    // The picture is the item's own, cut to 1200 × 630, or the page's when the item has no photo.
+    const picture = await request.get(tags["og:image"]);
+    expect(picture.status()).toBe(200);
+    const { width, height } = await sharp(await picture.body()).metadata();
+    expect([width, height]).toEqual([1200, 630]);
+  });
+}
