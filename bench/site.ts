@@ -17,7 +17,7 @@ import os from "os";
 import path from "path";
 import { API_BASE_URL } from "../src/lib/serviceAddress";
 import { buildStaticServer } from "../scripts/serve";
-import { budgetMisses, type PageSummary, type Template } from "./budgets";
+import { budgetMisses, type PageSummary } from "./budgets";
 import { RUN_FIGURES, type BuildFigures, type RunFigure, type RunFigures } from "./figures";
 import { firstLoadJsBytes } from "./firstLoadJs";
 import { inlineCssBytes } from "./inlineCss";
@@ -26,20 +26,9 @@ import { failingAudits, figuresOf } from "./lighthouseFigures";
 import { formatTable } from "./report";
 import { interleave } from "./rounds";
 import { publishNotice } from "./notice";
+import { PAGES } from "./pages";
 import { startServiceProcess } from "./serviceProcess";
 import { spreadsOf } from "./spread";
-
-const PAGES: { template: Template; url: string }[] = [
-  { template: "home", url: "/" },
-  { template: "content", url: "/our-mission" },
-  { template: "hub", url: "/about-us" },
-  { template: "fee table", url: "/fee-iii-viii" },
-  { template: "list", url: "/news" },
-  { template: "detail", url: "/blog-inner?id=blog_1" },
-  { template: "form", url: "/contact-us" },
-  { template: "calendar", url: "/school-calendar" },
-  { template: "toppers", url: "/xii-topper" },
-];
 
 /** 9200 unless BENCH_PORT says otherwise (to measure beside a run that holds the shared ports). */
 const SITE_PORT = Number(process.env.BENCH_PORT || 9200);

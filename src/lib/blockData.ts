@@ -6,7 +6,7 @@ import type { AdmissionCriteria } from "./data/admissionSchema";
 import type { Disclosure } from "./data/disclosureSchema";
 import type { Navigation } from "./data/navigationSchema";
 import type { SiteInfo } from "./data/siteSchema";
-import { disclosureView, type DisclosureView } from "./disclosure";
+import type { DisclosureSources } from "./disclosure";
 import type { FeeData } from "./data/feesSchema";
 import type { UniformData } from "./data/uniformSchema";
 import { firstYearCost, type FirstYearCost } from "./firstYearCost";
@@ -58,7 +58,8 @@ export interface BlockData {
   admissionSession: string;
   /** The founding father as site.yaml has him; null while that entry is empty. */
   founder?: FounderFacts | null;
-  disclosure?: DisclosureView;
+  /** What the disclosure is worked out from: its block does that itself, in its own chunk. */
+  disclosure?: DisclosureSources;
 }
 
 /** A fee table: one group, with what every fee table shows and its first year's cost. */
@@ -89,13 +90,13 @@ export function blockDataFromQuery(
     ...(siteYaml ? { founder: founderFacts(siteYaml.founder) } : {}),
     ...(disclosureYaml && feesYaml
       ? {
-          disclosure: disclosureView({
+          disclosure: {
             // GraphQL's types say of the enum what the schema says: "Yes" or "No".
             disclosure: disclosureYaml as Disclosure,
             site: frame.site,
             feeSession: feesYaml.session,
             nav: frame.nav,
-          }),
+          },
         }
       : {}),
   };

@@ -5,13 +5,8 @@
  * worked out here, never written in the file. */
 import { formatShortDate } from "@school/contract/dates";
 import { mailHref, telHref } from "./contactLinks";
-import {
-  DISCLOSURE_DOCUMENTS,
-  type Disclosure,
-  type DisclosureDocument,
-  type DisclosurePerson,
-  type ResultRow,
-} from "./data/disclosureSchema";
+import { DISCLOSURE_DOCUMENTS } from "./disclosureDocuments";
+import type { Disclosure, DisclosureDocument, DisclosurePerson, ResultRow } from "./data/disclosureSchema";
 import type { Navigation } from "./data/navigationSchema";
 import type { SiteInfo } from "./data/siteSchema";
 import { trailTo } from "./navigation";

@@ -1,13 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { DisclosureBlock } from "../../../src/components/blocks/DisclosureBlock";
 import type { Disclosure } from "../../../src/lib/data/disclosureSchema";
-import { disclosureView } from "../../../src/lib/disclosure";
 import { data } from "../../fixtures/siteData";
 
 function renderDisclosure(edit: (disclosure: Disclosure) => void = () => undefined, site = data.site) {
   const disclosure = JSON.parse(JSON.stringify(data.disclosure)) as Disclosure;
   edit(disclosure);
-  render(<DisclosureBlock view={disclosureView({ disclosure, site, feeSession: data.fees.session, nav: data.nav })} />);
+  render(<DisclosureBlock sources={{ disclosure, site, feeSession: data.fees.session, nav: data.nav }} />);
 }
 
 const TABLES = [

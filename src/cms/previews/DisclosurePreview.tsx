@@ -3,7 +3,6 @@ import { disclosureSchema } from "../../lib/data/disclosureSchema";
 import { feesSchema } from "../../lib/data/feesSchema";
 import { navigationSchema } from "../../lib/data/navigationSchema";
 import { siteSchema } from "../../lib/data/siteSchema";
-import { disclosureView } from "../../lib/disclosure";
 import { Checked } from "./Checked";
 import { PreviewFrame } from "./PreviewFrame";
 import { entryData, type PreviewProps } from "./previewProps";
@@ -20,9 +19,7 @@ export function DisclosureTables({ files }: { files: Partial<Record<DataFileName
             <Checked schema={feesSchema} data={files.fees}>
               {(fees) => (
                 <Checked schema={navigationSchema} data={files.navigation}>
-                  {(nav) => (
-                    <DisclosureBlock view={disclosureView({ disclosure, site, feeSession: fees.session, nav })} />
-                  )}
+                  {(nav) => <DisclosureBlock sources={{ disclosure, site, feeSession: fees.session, nav }} />}
                 </Checked>
               )}
             </Checked>

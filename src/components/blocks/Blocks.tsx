@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from "react";
 import type { BlockOf, BlockType, PageBlock } from "../../lib/data/pageBlocks";
 import type { BlockData } from "../../lib/blockData";
 import { AdmissionCriteriaBlock } from "./AdmissionCriteriaBlock";
-import { DisclosureBlock } from "./DisclosureBlock";
 import { DownloadsBlock } from "./DownloadsBlock";
 import { EmbedBlock } from "./EmbedBlock";
 import { FeeTableBlock } from "./FeeTableBlock";
@@ -23,6 +22,8 @@ import "../media/PhotoGallery.css";
 const GalleryBlock = lazy(() => import("./GalleryBlock").then((m) => ({ default: m.GalleryBlock })));
 const ImageBlock = lazy(() => import("./ImageBlock").then((m) => ({ default: m.ImageBlock })));
 const TilesBlock = lazy(() => import("./TilesBlock").then((m) => ({ default: m.TilesBlock })));
+// The disclosure is one page's: its tables and the reckoning behind them are a chunk of their own.
+const DisclosureBlock = lazy(() => import("./DisclosureBlock").then((m) => ({ default: m.DisclosureBlock })));
 const RegistrationLinks = lazy(() =>
   import("../home/RegistrationLinks").then((m) => ({ default: m.RegistrationLinks })),
 );
@@ -95,7 +96,7 @@ const RENDERERS: Renderers = {
   disclosure: (_block, { data }) =>
     data.disclosure ? (
       <StaticPart>
-        <DisclosureBlock view={data.disclosure} />
+        <DisclosureBlock sources={data.disclosure} />
       </StaticPart>
     ) : null,
 };

@@ -7,7 +7,8 @@ import {
   type DisclosureResults,
   type DisclosureRow,
   type DisclosureSection,
-  type DisclosureView,
+  type DisclosureSources,
+  disclosureView,
 } from "../../lib/disclosure";
 import "./tables.css";
 import "./disclosure.css";
@@ -222,7 +223,8 @@ function Section({ id, section, children }: { id: string; section: DisclosureSec
 
 /** The Mandatory Public Disclosure in the format of Appendix IX: five sections, each a table, the
  * board results of section C in a table of their own for each class. */
-export function DisclosureBlock({ view }: { view: DisclosureView }) {
+export function DisclosureBlock({ sources }: { sources: DisclosureSources }) {
+  const view = disclosureView(sources);
   const { general, documents, academics, staff, infrastructure } = DISCLOSURE_SECTIONS;
   return (
     <div className="disclosure">
