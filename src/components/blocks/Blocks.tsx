@@ -13,6 +13,10 @@ import { PortalButton } from "./PortalButton";
 import { UniformBlock } from "./UniformBlock";
 import { StaticPart } from "../layout/StaticPart";
 import "./blocks.css";
+// The styles of the lazily loaded blocks come with the page: a block the server rendered keeps its
+// HTML and may never load its chunk, which would have brought them.
+import "./disclosure.css";
+import "./tables.css";
 import "../home/RegistrationLinks.css";
 import "../media/PhotoGallery.css";
 

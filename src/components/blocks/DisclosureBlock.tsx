@@ -10,8 +10,6 @@ import {
   type DisclosureSources,
   disclosureView,
 } from "../../lib/disclosure";
-import "./tables.css";
-import "./disclosure.css";
 
 const Pending = () => <span className="disclosure__pending">{TO_BE_PUBLISHED}</span>;
 
