@@ -237,8 +237,10 @@ test.describe("on a phone, 375 px wide", () => {
     });
     expect(created.status()).toBe(201);
 
-    // The menu is behind its button on a phone.
+    // The menu is behind its button on a phone, and opens as a dialog that says what it is.
     await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("menuitem", { name: "News" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
     await page.getByRole("textbox", { name: "Search news" }).fill(title);

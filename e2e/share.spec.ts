@@ -27,8 +27,10 @@ for (const { route, kind, title, an } of [
     // A desktop browser without a share sheet: the link is copied.
     await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
     await page.goto(route);
-    const name = (await page.locator(title).first().textContent())!.trim();
+    // The item's own title replaces the page's once it has loaded, and Share comes with it.
     const share = page.getByRole("button", { name: "Share" });
+    await expect(share).toBeVisible();
+    const name = (await page.locator(title).first().textContent())!.trim();
     const box = (await share.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     await share.click();

@@ -1,4 +1,5 @@
 import { AppBar, Layout, TitlePortal, type LayoutProps } from "react-admin";
+import { DeskSidebar } from "./DeskSidebar";
 import { SchoolPicker } from "./SchoolPicker";
 
 /** The page's title is its level-one heading, for screen readers' page navigation. */
@@ -12,5 +13,5 @@ function DeskAppBar() {
 }
 
 export function DeskLayout(props: LayoutProps) {
-  return <Layout {...props} appBar={DeskAppBar} />;
+  return <Layout {...props} appBar={DeskAppBar} sidebar={DeskSidebar} />;
 }
