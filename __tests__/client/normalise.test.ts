@@ -167,7 +167,7 @@ describe("blog posts", () => {
 
   it.each([
     ["<p>Some ideas stay.</p><script>window.__blogScriptRan = true</script>", "Some ideas stay."],
-    ["<style>.x { color: red }</style><h2>Reading aloud</h2><p>Builds fluency.</p>", "Reading aloud Builds fluency."],
+    ["<style>.x { color: red }</style><h2>Reading aloud</h2><p>Builds fluency.</p>", "Reading aloud. Builds fluency."],
     ["<template><p>Not yet shown</p></template><p>Shown</p>", "Shown"],
     ["<p>A</p><script>unclosed(", "A"],
     [`<p>${"word ".repeat(60)}</p>`, `${"word ".repeat(32).trim()}…`],

@@ -5,6 +5,7 @@ import {
   numberOrNull,
   objectOf,
   plainText,
+  proseText,
   safeHttpUrl,
 } from "@school/contract/coerce";
 import { formatFileSize } from "../../src/lib/fileSize";
@@ -55,6 +56,26 @@ describe("plainText", () => {
     [null, ""],
   ])("%p → %p", (input, output) => {
     expect(plainText(input)).toBe(output);
+  });
+});
+
+describe("proseText", () => {
+  it.each([
+    [
+      '<h2>Reading aloud</h2><p>Reading aloud builds fluency.</p><ul><li>Pre-primary: stories</li><li>Primary: poems</li></ul><p>See the <a href="https://cbse.example">CBSE website</a>.</p>',
+      "Reading aloud. Reading aloud builds fluency. Pre-primary: stories. Primary: poems. See the CBSE website.",
+    ],
+    ["<p>Line one<br>line two</p>", "Line one. line two"],
+    ["<h3>Results?</h3><p>All passed!</p>", "Results? All passed!"],
+    ["<p>Sports <strong>Day</strong> went well</p>", "Sports Day went well"],
+    ["<p>Learn</p><script>var s = '</p>';</script><p>more</p>", "Learn. more"],
+    ["<p>Only one paragraph</p>", "Only one paragraph"],
+    ["<p></p><p> </p><p>After empties</p>", "After empties"],
+    ["Plain text, no tags", "Plain text, no tags"],
+    [42, "42"],
+    [null, ""],
+  ])("%p → %p", (input, output) => {
+    expect(proseText(input)).toBe(output);
   });
 });
 

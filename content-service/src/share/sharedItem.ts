@@ -1,7 +1,7 @@
 import { galleryRead } from "@school/contract/entities/gallery";
 import { blogRead } from "@school/contract/entities/blog";
 import { readOne } from "@school/contract/entities/entityReader";
-import { excerpt, plainText } from "@school/contract/coerce";
+import { excerpt, proseText } from "@school/contract/coerce";
 import { ALBUM_PAGES, POST_PAGE, type ShareKind } from "@school/contract/share";
 import type { GalleryCategory } from "@school/contract/categories";
 import type { EntityKind } from "../db/entities";
@@ -31,7 +31,7 @@ export function sharedItem(kind: ShareKind, row: unknown): SharedItem | null {
     if (!album) return null;
     const page = ALBUM_PAGES[album.category as GalleryCategory] ?? ALBUM_PAGES.PhotoGallery;
     const count = photos(album.attachments.length);
-    const words = excerpt(plainText(album.description), 200);
+    const words = excerpt(proseText(album.description), 200);
     return {
       title: album.title,
       description: words ? `${words} (${count})` : `${count} from the album "${album.title}".`,

@@ -57,6 +57,25 @@ export function plainText(value: unknown): string {
     .trim();
 }
 
+const BLOCK_END = /<\/(?:h[1-6]|p|li|blockquote|figcaption|caption|td|th|dt|dd|pre)\s*>|<br\s*\/?>/gi;
+const INLINE_TAG = /<\/?(?:a|abbr|b|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|u)\b[^>]*>/gi;
+const SENTENCE_END = /[.!?:;…]$/;
+
+/** A post's HTML as running text, for its card and its link preview: each heading, paragraph, list
+ * item and cell ends as a sentence, so that "<h2>Reading aloud</h2><p>It builds…" does not read
+ * "Reading aloud It builds…", and a link inside a word or before a full stop leaves no gap. */
+export function proseText(value: unknown): string {
+  if (typeof value !== "string") return plainText(value);
+  const visible = withoutHiddenContent(value.replace(/<!--[\s\S]*?(?:-->|$)/g, " "));
+  return visible
+    .replace(INLINE_TAG, "")
+    .split(BLOCK_END)
+    .map(plainText)
+    .filter(Boolean)
+    .map((part, index, parts) => (index < parts.length - 1 && !SENTENCE_END.test(part) ? `${part}.` : part))
+    .join(" ");
+}
+
 /** The opening of a text for a card: at most `max` characters, cut after a whole word, with an
  * ellipsis when anything was cut. */
 export function excerpt(text: string, max = 160): string {

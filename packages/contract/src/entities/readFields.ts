@@ -11,6 +11,7 @@ import {
   isoDate,
   numberOrNull,
   plainText,
+  proseText,
   rawText,
   safeHttpUrl,
 } from "../coerce";
@@ -58,7 +59,7 @@ export const captionedAttachments = z.pipe(
 /** HTML kept for the sanitiser, and its opening words as plain text for a card. */
 export const post = z.pipe(
   z.unknown(),
-  z.transform((value) => ({ html: rawText(value), excerpt: excerpt(plainText(value)) })),
+  z.transform((value) => ({ html: rawText(value), excerpt: excerpt(proseText(value)) })),
 );
 
 /** A web address safe in an href (http or https): a row without one is left out. */
