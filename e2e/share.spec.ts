@@ -1,17 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 
-/** The value of each meta tag of a page, by its property or name. */
-function metaTags(html: string): Record<string, string> {
-  const tags: Record<string, string> = {};
-  for (const [, key, value] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g))
-    tags[key] = value
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, "&");
-  return tags;
-}
-
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
 for (const { route, kind, title, an } of [
@@ -40,7 +29,17 @@ for (const { route, kind, title, an } of [
 
     const preview = await request.get(link);
     expect(preview.status()).toBe(200);
-    const tags = metaTags(await preview.text());
+    // Read as a crawler reads it: parsed, not opened (its refresh would leave for the site's page).
+    const html = await preview.text();
+    const tags = await page.evaluate((text) => {
+      const meta = new DOMParser().parseFromString(text, "text/html").querySelectorAll("meta[content]");
+      return Object.fromEntries(
+        [...meta].map((tag) => [
+          tag.getAttribute("property") ?? tag.getAttribute("name"),
+          tag.getAttribute("content")!,
+        ]),
+      );
+    }, html);
     expect(tags["og:title"]).toBe(name);
     expect(new URL(tags["og:url"]).pathname + new URL(tags["og:url"]).search).toBe(route);
     // The picture is the item's own, cut to 1200 × 630, or the page's when the item has no photo.

@@ -1,4 +1,5 @@
 import { createHash } from "crypto";
+import escapeHtml from "escape-html";
 
 /** What the sign-in popup hands the website editor: GitHub's token, or why there is none. */
 export type SignInOutcome = { token: string } | { error: string };
@@ -16,9 +17,6 @@ export const scriptJson = (value: unknown) =>
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
-
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
 
 // Decap's popup protocol (decap-cms-lib-auth/src/netlify-auth.js): the popup says
 // "authorizing:github" to its opener; the editor, having checked that the message came from

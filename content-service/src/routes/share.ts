@@ -7,7 +7,7 @@ import { mediaById, mediaByPath, type MediaRow } from "../db/media";
 import { dataPaths, type Db } from "../db/open";
 import { ITEM_ANSWER_CACHE } from "../http/cachePolicy";
 import { shareCover } from "../share/cover";
-import { SHARE_PAGE_POLICY, sharePage } from "../share/sharePage";
+import { SHARE_PAGE_POLICY, shareNotFoundPage, sharePage } from "../share/sharePage";
 import { SHARED_ENTITY, sharedItem, type SharedItem } from "../share/sharedItem";
 
 /** A cover is drawn from a photo whose bytes never change (every upload gets a new id), so browsers
@@ -63,11 +63,7 @@ export async function shareRoutes(app: FastifyInstance, { siteUrl, serviceUrl }:
       .code(404)
       .type("text/html; charset=utf-8")
       .header("Content-Security-Policy", SHARE_PAGE_POLICY)
-      .send(
-        `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body>` +
-          `<p>This item is no longer on the school's website. <a href="${siteUrl}/">Go to the website</a>.</p>` +
-          `</body></html>\n`,
-      );
+      .send(shareNotFoundPage(siteUrl));
 
   app.get<{ Params: ShareParams; Querystring: ShareQuery }>(
     API_PATHS.share,

@@ -1,8 +1,6 @@
 import { SHARE_COVER } from "@school/contract/share";
+import escapeHtml from "escape-html";
 import type { SharedItem } from "./sharedItem";
-
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
 
 export interface SharePageFacts {
   item: SharedItem;
@@ -53,4 +51,13 @@ export function sharePage({ item, pageUrl, imageUrl, imageAlt, siteName }: Share
     "</html>",
     "",
   ].join("\n");
+}
+
+/** What a link to an item the school has since removed opens: the way to the site. */
+export function shareNotFoundPage(siteUrl: string): string {
+  return (
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body>` +
+    `<p>This item is no longer on the school's website. <a href="${escapeHtml(siteUrl)}/">Go to the website</a>.</p>` +
+    `</body></html>\n`
+  );
 }
