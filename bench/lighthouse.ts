@@ -16,10 +16,20 @@ export async function launchChromium(chromePath: string) {
   });
 }
 
+/** Lighthouse sometimes loses a page's trace ("Please run Lighthouse again"): a run is tried this
+ * many times before the bench gives up on the page. A page that truly fails fails every time. */
+const ATTEMPTS = 3;
+
 /** One Lighthouse run of a URL (mobile preset), or an error naming the URL and Lighthouse's reason. */
 export async function lighthouseRun(url: string, chromePort: number): Promise<Result> {
-  const { stdout } = await run(process.execPath, [RUNNER, url, String(chromePort)], { maxBuffer: 256 * 1024 * 1024 });
-  const lhr = JSON.parse(stdout) as Result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
-  return lhr;
+  for (let attempt = 1; ; attempt++) {
+    const { stdout } = await run(process.execPath, [RUNNER, url, String(chromePort)], {
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    const lhr = JSON.parse(stdout) as Result;
+    if (!lhr.runtimeError) return lhr;
+    const reason = `Lighthouse could not load ${url}: ${lhr.runtimeError.message}`;
+    if (attempt === ATTEMPTS) throw new Error(reason);
+    console.log(`${reason} (attempt ${attempt} of ${ATTEMPTS}; running it again)`);
+  }
 }
