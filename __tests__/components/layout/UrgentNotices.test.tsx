@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { Alert } from "../../../src/client/alerts";
 import { UrgentNotices } from "../../../src/components/layout/UrgentNotices";
 
@@ -35,10 +35,25 @@ describe("urgent notices above the header", () => {
         }}
       />,
     );
+    await waitFor(() => expect(loaded).toBe(true));
     await act(async () => undefined);
-    expect(loaded).toBe(true);
     expect(container.querySelector("section")).toBeNull();
     expect(screen.queryByRole("region")).toBeNull();
+  });
+
+  it("asks for notices only once the page has loaded, so that the page's own script and data go first", async () => {
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    try {
+      const load = jest.fn(async () => [closure]);
+      render(<UrgentNotices load={load} />);
+      await act(async () => undefined);
+      expect(load).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event("load"));
+      expect(await screen.findByText("School closed on Friday")).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (document as { readyState?: DocumentReadyState }).readyState;
+    }
   });
 
   it("shows each notice in a region with a heading, its level as a word, its message and its link", async () => {

@@ -49,7 +49,8 @@ export function RemoteImage({
       height={height}
       className={className}
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      // An eager photo is the largest thing on its screen: drawn with the paint that shows it.
+      decoding={eager ? "sync" : "async"}
       {...(eager ? { fetchpriority: "high" } : {})}
       onLoad={() => {
         // Every sized address failed and a plain one loaded: this host does not answer sizes.
