@@ -33,29 +33,21 @@ describe("a shared item's link preview", () => {
       .jpeg()
       .toBuffer();
     const upload = await (await editor.upload(photo, "sports-day.jpg")).json();
-    album = await (
-      await editor.request("/api/desk/gallery", {
-        method: "POST",
-        json: {
-          category: "SportsCorner",
-          title: 'Sports Day "2026" & relay',
-          date: "2026-11-19",
-          description: "The relay, the long jump & the prize-giving.",
-          attachments: [upload.id],
-        },
-      })
-    ).json();
-    post = await (
-      await editor.request("/api/desk/blog", {
-        method: "POST",
-        json: {
-          title: "Our science fair",
-          description: "<p>Class VIII built <strong>solar cookers</strong> and tested them at noon.</p>",
-          date: "2026-11-18",
-          attachments: [],
-        },
-      })
-    ).json();
+    const publish = async (kind: string, json: Record<string, unknown>) =>
+      (await editor.request(`/api/desk/${kind}`, { method: "POST", json })).json();
+    album = await publish("gallery", {
+      category: "SportsCorner",
+      title: 'Sports Day "2026" & relay',
+      date: "2026-11-19",
+      description: "The relay, the long jump & the prize-giving.",
+      attachments: [upload.id],
+    });
+    post = await publish("blog", {
+      title: "Our science fair",
+      description: "<p>Class VIII built <strong>solar cookers</strong> and tested them at noon.</p>",
+      date: "2026-11-18",
+      attachments: [],
+    });
   }, 60_000);
   afterAll(() => service.close());
 
