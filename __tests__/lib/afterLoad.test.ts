@@ -1,4 +1,5 @@
 import { afterLoad, IDLE_WAIT_MS } from "../../src/lib/afterLoad";
+import { contentWaits } from "../../src/lib/pageContent";
 
 /** A window as afterLoad sees it: its document's state, its load event, and idle callbacks if it has them. */
 function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
@@ -25,12 +26,13 @@ function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
   return {
     view: view as unknown as Window,
     load: () => [...listeners].forEach((listener) => listener()),
-    /** The browser falls idle (or the idle wait runs out), and its timers fire. */
+    /** The browser falls idle (or the idle wait runs out), and its timers fire: what they ask for
+     * in turn waits for the next time. */
     settle: () => {
-      [...idleTasks.values()].forEach((task) => task.run());
-      [...timers.values()].forEach((run) => run());
+      const due = [...[...idleTasks.values()].map((task) => task.run), ...timers.values()];
       idleTasks.clear();
       timers.clear();
+      due.forEach((run) => run());
     },
     idleTimeouts: () => [...idleTasks.values()].map((task) => task.timeout),
   };
@@ -43,12 +45,13 @@ describe.each([
   it("waits for the load event, then for the browser to be idle, before running the task", () => {
     const page = fakeWindow("interactive", idle);
     const task = jest.fn();
-    afterLoad(task, page.view);
+    afterLoad(task, page.view, contentWaits());
     page.settle();
     expect(task).not.toHaveBeenCalled();
     page.load();
     expect(task).not.toHaveBeenCalled();
     if (idle) expect(page.idleTimeouts()).toEqual([IDLE_WAIT_MS]);
+    page.settle();
     page.settle();
     expect(task).toHaveBeenCalledTimes(1);
   });
@@ -56,10 +59,45 @@ describe.each([
   it("on a page already loaded, waits only for the browser to be idle", () => {
     const page = fakeWindow("complete", idle);
     const task = jest.fn();
-    afterLoad(task, page.view);
+    afterLoad(task, page.view, contentWaits());
+    expect(task).not.toHaveBeenCalled();
+    page.settle();
+    page.settle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["asked for before the load", true],
+    ["asked for while the page hydrates, after the load", false],
+  ])("waits until the page's own content from the service has arrived (%s), then for an idle moment", (__, early) => {
+    const page = fakeWindow("interactive", idle);
+    const content = contentWaits();
+    const task = jest.fn();
+    const arrived = early ? content.start() : () => {};
+    afterLoad(task, page.view, content);
+    page.load();
+    const arrivedLate = early ? () => {} : content.start();
+    page.settle();
+    page.settle();
+    expect(task).not.toHaveBeenCalled();
+    arrived();
+    arrivedLate();
     expect(task).not.toHaveBeenCalled();
     page.settle();
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("never runs a task cancelled while the page's content is awaited", () => {
+    const page = fakeWindow("complete", idle);
+    const content = contentWaits();
+    const task = jest.fn();
+    const arrived = content.start();
+    const cancel = afterLoad(task, page.view, content);
+    page.settle();
+    cancel();
+    arrived();
+    page.settle();
+    expect(task).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -68,7 +106,7 @@ describe.each([
   ])("never runs a task cancelled %s", (__, readyState) => {
     const page = fakeWindow(readyState, idle);
     const task = jest.fn();
-    const cancel = afterLoad(task, page.view);
+    const cancel = afterLoad(task, page.view, contentWaits());
     cancel();
     page.load();
     page.settle();

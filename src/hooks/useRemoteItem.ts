@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 import type { ApiResult } from "../client/result";
+import { usePendingContent } from "./usePendingContent";
 
 export type RemoteItem<T> = { status: "loading" } | { status: "done"; item: T | null };
 
@@ -24,5 +25,6 @@ export function useRemoteItem<T>(
       active = false;
     };
   }, [id, load, what]);
+  usePendingContent(id !== null && state.status === "loading");
   return state;
 }

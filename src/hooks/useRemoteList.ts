@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 import type { ApiError, ApiResult } from "../client/result";
+import { usePendingContent } from "./usePendingContent";
 
 export type RemoteList<T> =
   { status: "loading" } | { status: "ready"; items: T[] } | { status: "empty" } | { status: "error"; error: ApiError };
@@ -29,6 +30,7 @@ export function useRemoteList<T>(load: () => Promise<ApiResult<T[]>>, what: stri
     // Loads once on display, as SPEC §4 asks; `load` is a module-level function.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  usePendingContent(state.status === "loading");
   return state;
 }
 

@@ -1,7 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { Alert } from "../../../src/client/alerts";
+import type { ApiResult } from "../../../src/client/result";
 import { UrgentNotices } from "../../../src/components/layout/UrgentNotices";
+import { useRemoteItem } from "../../../src/hooks/useRemoteItem";
 
 const notice = (level: Alert["level"], id: string, title: string, link = ""): Alert => ({
   id,
@@ -53,6 +55,35 @@ describe("urgent notices above the header", () => {
       expect(load).toHaveBeenCalledTimes(1);
     } finally {
       delete (document as { readyState?: DocumentReadyState }).readyState;
+    }
+  });
+
+  it("asks for notices only once the page's own item from the service has arrived and been drawn", async () => {
+    let answer: (result: ApiResult<string>) => void = () => {};
+    const loadItem = () => new Promise<ApiResult<string>>((resolve) => (answer = resolve));
+    function ItemPage() {
+      const state = useRemoteItem("blog_1", loadItem, "blog post");
+      return <p>{state.status === "done" ? state.item : "Loading"}</p>;
+    }
+    const load = jest.fn(async () => [closure]);
+    jest.useFakeTimers();
+    try {
+      render(
+        <>
+          <UrgentNotices load={load} />
+          <ItemPage />
+        </>,
+      );
+      // jsdom's document has loaded and has no idle callbacks: every wait but the item's is a timer.
+      await act(async () => jest.runAllTimers());
+      expect(load).not.toHaveBeenCalled();
+      await act(async () => answer({ ok: true, data: "Why we read aloud in class" }));
+      expect(screen.getByText("Why we read aloud in class")).toBeInTheDocument();
+      await act(async () => jest.runAllTimers());
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText("School closed on Friday")).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
     }
   });
 
