@@ -74,6 +74,38 @@ test("an item page asks for its item and its page data while its script loads, a
   expect(overNetwork.filter((url) => url.endsWith("/page-data/blog-inner/page-data.json"))).toEqual([]);
 });
 
+test("a blog post's cover shows in its place while the page's script still loads, and the post takes that place without moving anything", async ({
+  page,
+}) => {
+  const errors = watchForErrors(page);
+  await recordLayoutShift(page);
+  // React held back, as on a slow phone network where its file is still on its way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/framework-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/blog-inner?id=blog_1", { waitUntil: "domcontentloaded" });
+  const placeholder = page.locator('.item-slot [data-item-cover="shown"]');
+  await expect(placeholder).toHaveCSS("background-image", `url("${API_ORIGIN}/api/image/img_0094?w=960")`);
+  await expect(page.locator("article.blog-post")).toHaveCount(0);
+  const before = await placeholder.boundingBox();
+  release();
+  const cover = page.locator("img.blog-post__cover");
+  await expect(cover).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+  // The same picture, at the same place and size.
+  expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(
+    `${API_ORIGIN}/api/image/img_0094?w=960`,
+  );
+  const after = await cover.boundingBox();
+  expect(after).toEqual(before);
+  const { total, report } = await layoutShift(page);
+  expect(total, report).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 test("moving to a blog post from the blog's list draws it, with nothing reported broken", async ({ page }) => {
   const errors = watchForErrors(page);
   await page.goto("/blog-post");

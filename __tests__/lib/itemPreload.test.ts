@@ -3,7 +3,7 @@ import { imageUrl } from "../../src/client/images";
 import { photoSource } from "../../src/client/photos";
 import { photoSizes } from "../../src/lib/photoSizes";
 import { oneBlogPost } from "../../src/client/normalise";
-import { itemPreloadScript } from "../../src/lib/itemPreload";
+import { COVER_PLACEHOLDER, itemPreloadScript } from "../../src/lib/itemPreload";
 
 const SERVICE = "https://content.example/api/innerBlog?id=";
 /** What src/client/images.ts builds picture addresses on in these tests (the default service address). */
@@ -145,4 +145,105 @@ it("asks for no picture, and breaks nothing, when the service cannot be reached"
   expect(preloads().map(({ href }) => href)).toEqual([
     "http://localhost/page-data/blog-inner/page-data.json?id=blog_1",
   ]);
+});
+
+describe("the cover in the item's placeholder", () => {
+  /** The pictures the script made, as the browser's Image would take them; `load` says the chosen
+   * copy (`currentSrc`) has loaded. */
+  const made: { sizes: string; srcset: string; load: (currentSrc: string) => void }[] = [];
+  const realImage = window.Image;
+  beforeEach(() => {
+    made.length = 0;
+    window.Image = class {
+      sizes = "";
+      srcset = "";
+      currentSrc = "";
+      onload: (() => void) | null = null;
+      constructor() {
+        made.push({
+          get sizes() {
+            return self.sizes;
+          },
+          get srcset() {
+            return self.srcset;
+          },
+          load: (currentSrc) => {
+            self.currentSrc = currentSrc;
+            self.onload?.();
+          },
+        });
+        // eslint-disable-next-line @typescript-eslint/no-this-alias
+        const self = this;
+      }
+    } as unknown as typeof Image;
+  });
+  afterEach(() => {
+    window.Image = realImage;
+    document.body.innerHTML = "";
+  });
+
+  /** The page's placeholder as the server rendered it (blog-inner.tsx). */
+  function placeholder(): HTMLElement {
+    document.body.innerHTML = `<div class="item-slot"><div class="blog-post__pending" ${COVER_PLACEHOLDER}=""><p class="loading" role="status">Loading...</p></div></div>`;
+    return document.querySelector<HTMLElement>(`[${COVER_PLACEHOLDER}]`)!;
+  }
+
+  it("is the copy the browser chose from the page's own srcset and sizes, drawn once it has loaded", async () => {
+    const held = placeholder();
+    serviceAnswers({ ...post, attachments: ["img_0094"] });
+    openPageAt("/blog-inner?id=blog_1", coverScript());
+    await waitFor(() => expect(made).toHaveLength(1));
+    const shown = photoSource("img_0094", { original: true });
+    expect(made[0].srcset).toBe(shown.srcSet);
+    expect(made[0].sizes).toBe(photoSizes("page", false));
+    expect(held.style.backgroundImage).toBe("");
+    made[0].load(`${imageUrl("img_0094")}?w=960`);
+    expect(held.style.backgroundImage).toBe(`url("${imageUrl("img_0094")}?w=960")`);
+    expect(held.getAttribute(COVER_PLACEHOLDER)).toBe("shown");
+  });
+
+  it("waits for the placeholder while the page's body is still being read", async () => {
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    try {
+      serviceAnswers({ ...post, attachments: ["img_0094"] });
+      openPageAt("/blog-inner?id=blog_1", coverScript());
+      await waitFor(() => expect(made).toHaveLength(1));
+      made[0].load(`${imageUrl("img_0094")}?w=480`);
+      const held = placeholder();
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(held.style.backgroundImage).toBe(`url("${imageUrl("img_0094")}?w=480")`);
+    } finally {
+      delete (document as { readyState?: DocumentReadyState }).readyState;
+    }
+  });
+
+  it("draws nothing, and breaks nothing, where React has already put the post in the placeholder's place", async () => {
+    document.body.innerHTML = `<article class="blog-post"><img class="blog-post__cover" alt=""></article>`;
+    serviceAnswers({ ...post, attachments: ["img_0094"] });
+    openPageAt("/blog-inner?id=blog_1", coverScript());
+    await waitFor(() => expect(made).toHaveLength(1));
+    made[0].load(`${imageUrl("img_0094")}?w=960`);
+    expect(document.body.innerHTML).toBe(`<article class="blog-post"><img class="blog-post__cover" alt=""></article>`);
+  });
+
+  it("cannot be made to end its CSS address by a quote in the picture's address", async () => {
+    const held = placeholder();
+    // What the script writes, as written (jsdom's CSS parser drops some values Chromium keeps).
+    let written = "";
+    Object.defineProperty(held.style, "backgroundImage", { set: (value: string) => (written = value) });
+    serviceAnswers({ ...post, attachments: ["img_0094"] });
+    openPageAt("/blog-inner?id=blog_1", coverScript());
+    await waitFor(() => expect(made).toHaveLength(1));
+    made[0].load('https://content.example/api/image?url=a") , url("https://evil.example/x.png');
+    expect(written).toBe('url("https://content.example/api/image?url=a%22) , url(%22https://evil.example/x.png")');
+  });
+
+  it("is not made for an item without a picture", async () => {
+    placeholder();
+    const fetch = serviceAnswers({ ...post });
+    openPageAt("/blog-inner?id=blog_1", coverScript());
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(made).toHaveLength(0);
+  });
 });

@@ -26,7 +26,7 @@ export interface ItemPreload {
  *   the answer itself, so the page's fetch gets it from the HTTP cache (the service lets item answers
  *   be kept for a minute). The picture is chosen as the page chooses it (objectOf, attachmentList and
  *   imagePath, written again here in plain browser JavaScript; a test holds the two to the same
- *   answers). */
+ *   answers). Once loaded, the picture shows in the page's placeholder (coverInPlaceholder). */
 export function itemPreloadScript(pagePath: string, item?: ItemPreload): string {
   const link =
     `function p(h,a,s){var l=document.createElement("link");l.rel="preload";l.as=a;` +
@@ -45,6 +45,28 @@ export function itemPreloadScript(pagePath: string, item?: ItemPreload): string 
   );
 }
 
+/** The attribute of the element that holds an item page's place until React renders the item
+ * (blog-inner.tsx's placeholder); the head's script sets it to "shown" once it shows the cover. */
+export const COVER_PLACEHOLDER = "data-item-cover";
+
+/** A function `cover(srcset)` of the head's script: the item's first picture, chosen by the browser
+ * from the srcset and sizes the page's own <img> has (so the copy is the one the page shows), drawn
+ * as the background of the item's placeholder as soon as it has loaded, while the page's script is
+ * still on its way. React then puts the post in the placeholder's place, with the same picture at the
+ * same size (the placeholder keeps the cover's 16:9 box), so nothing moves. React leaves the
+ * placeholder's style and attribute as they are when it hydrates the page; where React has already
+ * rendered the post, there is no placeholder and nothing is drawn. */
+function coverInPlaceholder(): string {
+  return (
+    `function cover(s){var m=new Image();m.onload=function(){function f(){` +
+    `var h=document.querySelector("[${COVER_PLACEHOLDER}]");if(!h)return;` +
+    `h.style.backgroundImage='url("'+m.currentSrc.replace(/"/g,"%22")+'")';` +
+    `h.setAttribute("${COVER_PLACEHOLDER}","shown")}` +
+    `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",f):f()};` +
+    `m.sizes=${literal(PAGE_PHOTO_SIZES)};m.srcset=s}`
+  );
+}
+
 function itemAndPicture(itemAddress: string, pictures: string): string {
   const base = literal(pictures);
   return (
@@ -59,8 +81,9 @@ function itemAndPicture(itemAddress: string, pictures: string): string {
     `for(var i=0;i<a.length;i++){var x=r(a[i]);if(x){` +
     `var u=/[/.]/.test(x)?${base}+"?url="+encodeURIComponent(x):${base}+"/"+encodeURIComponent(x),` +
     `c=u.indexOf("?")<0?"?":"&";` +
-    `p(u,"image",${JSON.stringify(PHOTO_WIDTHS)}.map(function(w){return u+c+"w="+w+" "+w+"w"})` +
-    `.concat(u+" ${ORIGINAL_WIDTH}w").join(", "));return}}` +
-    `}).catch(function(){});`
+    `var s=${JSON.stringify(PHOTO_WIDTHS)}.map(function(w){return u+c+"w="+w+" "+w+"w"})` +
+    `.concat(u+" ${ORIGINAL_WIDTH}w").join(", ");p(u,"image",s);cover(s);return}}` +
+    `}).catch(function(){});` +
+    coverInPlaceholder()
   );
 }

@@ -11,6 +11,7 @@ import { RemoteImage } from "../components/media/RemoteImage";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteItem } from "../hooks/useRemoteItem";
 import { useSanitizedHtml } from "../hooks/useSanitizedHtml";
+import { COVER_PLACEHOLDER } from "../lib/itemPreload";
 import { formatShortDate } from "@school/contract/dates";
 import "../components/lists/lists.css";
 
@@ -31,7 +32,7 @@ export default function BlogPostPage() {
     <PageFrame {...page} itemTitle searchable={false} title={post?.title ?? page.title}>
       <ItemSlot>
         {state.status === "loading" ? (
-          <div className="blog-post__pending">
+          <div className="blog-post__pending" {...{ [COVER_PLACEHOLDER]: "" }}>
             <LoadingState />
           </div>
         ) : post ? (
