@@ -32,6 +32,15 @@ function yamlOnDisk<T>(file: string): T | undefined {
   }
 }
 
+/** A file of the copy as it is now, or undefined before decap-server has written it. */
+function bytesOnDisk(file: string): Buffer | undefined {
+  try {
+    return readFileSync(path.join(repo, file));
+  } catch {
+    return undefined;
+  }
+}
+
 const FEES = "content/data/fees.yaml";
 const feesText = () => readFileSync(path.join(repo, FEES), "utf8");
 
@@ -187,7 +196,10 @@ test("a document uploaded in the editor is written under static/disclosure/ and 
       removed: ["    file:", "    issued:", "    expires:"],
       added: ["    file: /disclosure/fire-safety-certificate.pdf", "    issued: 2025-04-01", "    expires: 2027-03-31"],
     });
-  expect(readFileSync(path.join(repo, "static/disclosure/fire-safety-certificate.pdf"))).toEqual(pdf);
+  // decap-server writes the entry's files first and its uploads after them, within the same save.
+  await expect
+    .poll(() => bytesOnDisk("static/disclosure/fire-safety-certificate.pdf"), { timeout: 15_000 })
+    .toEqual(pdf);
 });
 
 test("/admin has its own policy, naming decap-server only where the editor saves through it, and the site's pages keep theirs", async ({
