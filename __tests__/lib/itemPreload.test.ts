@@ -184,7 +184,7 @@ describe("the cover in the item's placeholder", () => {
 
   /** The page's placeholder as the server rendered it (blog-inner.tsx). */
   function placeholder(): HTMLElement {
-    document.body.innerHTML = `<div class="item-slot"><div class="blog-post__pending" ${COVER_PLACEHOLDER}=""><p class="loading" role="status">Loading...</p></div></div>`;
+    document.body.innerHTML = `<div class="service-slot"><div class="blog-post__pending" ${COVER_PLACEHOLDER}=""><p class="loading" role="status">Loading...</p></div></div>`;
     return document.querySelector<HTMLElement>(`[${COVER_PLACEHOLDER}]`)!;
   }
 

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { ITEM_BY_ID, fetchBlogPost } from "../client/content";
 import { photoSource } from "../client/photos";
-import { ItemSlot } from "../components/lists/ItemSlot";
+import { ServiceSlot } from "../components/lists/ServiceSlot";
 import { LoadingState } from "../components/lists/LoadingState";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
@@ -30,7 +30,7 @@ export default function BlogPostPage() {
   const html = useSanitizedHtml(post ? post.description : null);
   return (
     <PageFrame {...page} itemTitle searchable={false} title={post?.title ?? page.title}>
-      <ItemSlot>
+      <ServiceSlot>
         {state.status === "loading" ? (
           <div className="blog-post__pending" {...{ [COVER_PLACEHOLDER]: "" }}>
             <LoadingState />
@@ -58,7 +58,7 @@ export default function BlogPostPage() {
             Failed to load the blog. Please try again later.
           </p>
         )}
-      </ItemSlot>
+      </ServiceSlot>
       <p>
         <Link to="/blog-post" className="back-link">
           <Icon name="back" />

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { ITEM_BY_ID, fetchGalleryItem } from "../client/content";
 import { photoSource, viewerPhoto } from "../client/photos";
-import { ItemSlot } from "../components/lists/ItemSlot";
+import { ServiceSlot } from "../components/lists/ServiceSlot";
 import { LoadingState } from "../components/lists/LoadingState";
 import { Icon } from "../components/layout/Icon";
 import { PageFrame } from "../components/layout/PageFrame";
@@ -36,7 +36,7 @@ export default function PhotoCategoryPage() {
           Back to the gallery
         </Link>
       </p>
-      <ItemSlot>
+      <ServiceSlot>
         {state.status === "loading" ? (
           <LoadingState />
         ) : item && item.attachments.length ? (
@@ -68,7 +68,7 @@ export default function PhotoCategoryPage() {
         ) : (
           <p className="empty-state">This gallery has no photos to show.</p>
         )}
-      </ItemSlot>
+      </ServiceSlot>
     </PageFrame>
   );
 }

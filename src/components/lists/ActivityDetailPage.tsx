@@ -7,7 +7,7 @@ import { formatShortDate } from "@school/contract/dates";
 import { Icon } from "../layout/Icon";
 import { PageFrame } from "../layout/PageFrame";
 import { PageHead } from "../layout/PageHead";
-import { ItemSlot } from "./ItemSlot";
+import { ServiceSlot } from "./ServiceSlot";
 import { LoadingState } from "./LoadingState";
 import { PhotoGallery } from "../media/PhotoGallery";
 import { RemoteImage } from "../media/RemoteImage";
@@ -30,9 +30,9 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
   if (state.status === "loading") {
     return (
       <PageFrame path={path} title={title} searchable={false}>
-        <ItemSlot>
+        <ServiceSlot>
           <LoadingState />
-        </ItemSlot>
+        </ServiceSlot>
       </PageFrame>
     );
   }
@@ -41,7 +41,7 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
   const photos = item?.attachments ?? [];
   return (
     <PageFrame path={path} title={title} searchable={false}>
-      <ItemSlot>
+      <ServiceSlot>
         <div className="detail-head">
           <dl className="detail-facts">
             <div>
@@ -89,7 +89,7 @@ export function ActivityDetailPage({ path, title, listPath, listTitle }: Activit
             <ShareItem kind="album" id={item.id} title={item.title} />
           </>
         ) : null}
-      </ItemSlot>
+      </ServiceSlot>
     </PageFrame>
   );
 }

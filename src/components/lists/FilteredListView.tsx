@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { FilteredList } from "../../hooks/useFilteredList";
 import { FilterBar } from "./FilterBar";
 import { LoadingState } from "./LoadingState";
+import { ServiceSlot } from "./ServiceSlot";
 
 interface FilteredListViewProps<T> {
   list: FilteredList<T>;
@@ -20,9 +21,14 @@ export function FilteredListView<T>({
   empty,
   children,
 }: FilteredListViewProps<T>) {
-  if (!list.filter) return <LoadingState />;
+  if (!list.filter)
+    return (
+      <ServiceSlot>
+        <LoadingState />
+      </ServiceSlot>
+    );
   return (
-    <>
+    <ServiceSlot>
       <FilterBar
         count={{ label: countLabel, value: list.shown.length }}
         selects={[
@@ -46,6 +52,6 @@ export function FilteredListView<T>({
         }}
       />
       {list.shown.length ? children(list.shown) : empty}
-    </>
+    </ServiceSlot>
   );
 }
