@@ -87,10 +87,13 @@ test("a blog post's cover shows in its place while the page's script still loads
     await route.continue();
   });
   await page.goto("/blog-inner?id=blog_1", { waitUntil: "domcontentloaded" });
-  const placeholder = page.locator('.item-slot [data-item-cover="shown"]');
+  const placeholder = page.locator('.service-slot [data-item-cover="shown"]');
   await expect(placeholder).toHaveCSS("background-image", `url("${API_ORIGIN}/api/image/img_0094?w=960")`);
   await expect(page.locator("article.blog-post")).toHaveCount(0);
   const before = await placeholder.boundingBox();
+  // "Loading..." keeps to a corner, below the middle of the picture, which stays in view.
+  const label = await placeholder.getByRole("status").boundingBox();
+  expect(label!.y).toBeGreaterThan(before!.y + before!.height / 2);
   release();
   const cover = page.locator("img.blog-post__cover");
   await expect(cover).toBeVisible();
