@@ -29,6 +29,8 @@ test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(120_000);
   service = await startHostileService(new URL(baseURL ?? "http://127.0.0.1:9123").origin);
 });
+// An answer the page asked for late (its urgent notices) may still be on its way when a test ends.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 test.afterAll(async () => service?.close());
 
 // The policy would stop inline handlers anyway: without it, these tests prove the pages' own escaping
