@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { watchForErrors } from "./consoleErrors";
+import { SERVICE_PAGES } from "./servicePages";
 import { layoutShift, recordLayoutShift } from "./serviceStubs";
 import { drawn, serviceAnswersFrom, slowLine } from "./slowLine";
 
@@ -10,20 +11,7 @@ const PAGES = [
   "/contact-us",
   "/fee-iii-viii",
   "/mandatory-public-disclosure",
-  "/news",
-  "/events",
-  "/blog-post",
-  "/blog-inner?id=blog_1",
-  "/gallery",
-  "/photo-categories?id=gallery_1",
-  "/recent-activities",
-  "/sub-recent-activities?id=gallery_7",
-  "/sports-corner",
-  "/sub-sports-corner?id=gallery_13",
-  "/school-calendar",
-  "/xii-topper",
-  "/x-topper",
-  "/careercounseling",
+  ...SERVICE_PAGES.map((page) => page.route),
 ];
 const SCREENS = [
   { name: "a phone", viewport: { width: 375, height: 812 } },
