@@ -26,6 +26,8 @@ const topper = { name: "Asha", division: 97.4, class: "XII", sessionYear: "2024-
 const blog = { title: "Reading", description: "<p>Why we read</p>", date: "2026-11-20" };
 const birthday = { name: "Asha", class: "VII-B", day: "26 July" };
 const registration = { title: "Portal", url: "https://portal.example/apply" };
+const HIDDEN = (field: string) =>
+  `Remove the hidden formatting characters from the ${field}: type it again rather than paste it.`;
 
 describe("the write schemas refuse with the desk's words", () => {
   it.each<[string, z.ZodMiniObject, Record<string, unknown>, Record<string, string>]>([
@@ -49,11 +51,38 @@ describe("the write schemas refuse with the desk's words", () => {
       { ...news, title: "😀".repeat(101) },
       { title: "Title must be 200 characters or fewer." },
     ],
+    ["control characters", newsWrite, { ...news, description: "a\u0007b" }, { description: HIDDEN("description") }],
+    ...["\u202E", "\u2067", "\uD800", "\uDC00", "\u0000", "\t"].map(
+      (char): [string, z.ZodMiniObject, Record<string, unknown>, Record<string, string>] => [
+        `a title holding U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} inside`,
+        newsWrite,
+        { ...news, title: `Fete notice ${char}fdp.exe` },
+        { title: HIDDEN("title") },
+      ],
+    ),
     [
-      "control characters",
+      "a line break in a title, where a description takes line breaks and tabs",
       newsWrite,
-      { ...news, description: "a\u0007b" },
-      { description: "Description must not contain control characters." },
+      { ...news, title: "Fete\nnotice", description: "Races at 9.\r\n\tBring water." },
+      { title: HIDDEN("title") },
+    ],
+    [
+      "a right-to-left override in a post and in its picture description",
+      blogWrite,
+      { ...blog, description: "<p>Read \u202Etxt.exe</p>", alt: "A \u202Edrawing" },
+      { description: HIDDEN("post"), alt: HIDDEN("picture description") },
+    ],
+    [
+      "a NUL in a registration's address",
+      registrationWrite,
+      { ...registration, url: "https://portal.example/\u0000apply" },
+      { url: HIDDEN("address") },
+    ],
+    [
+      "a right-to-left override in a birthday's class",
+      birthdayWrite,
+      { ...birthday, class: "VII\u202EB" },
+      { class: HIDDEN("class") },
     ],
     [
       "a date in another shape",
@@ -140,6 +169,12 @@ describe("the write schemas refuse with the desk's words", () => {
       birthdayWrite,
       { ...birthday, day: " " },
       { day: "Enter the birthday: the day and then the month, such as 26 July." },
+    ],
+    [
+      "a birthday at a time the clock has not",
+      birthdayWrite,
+      { ...birthday, day: "2026-11-28T25:61" },
+      { day: "Write the day and then the month, such as 26 July or 26/07." },
     ],
     [
       "a birthday that names no day",

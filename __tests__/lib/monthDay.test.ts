@@ -84,6 +84,21 @@ describe("a birthday's day as staff type it at the desk", () => {
     },
   );
 
+  // The site reads another host's date-times as they come; what staff write must be a real time.
+  it.each([
+    ["2026-11-28T25:61"],
+    ["2026-11-28T24:00"],
+    ["2026-11-28T12:60"],
+    ["2026-11-28T12:00:60"],
+    ["2026-11-28T12"],
+    ["2026-11-28T"],
+    ["2026-11-28T12:00junk"],
+    ["2026-11-28T12:00+24:00"],
+  ])("refuses %p, a time the clock has not, where the site still reads its day", (text) => {
+    expect(typedMonthDay(text)).toBeNull();
+    expect(readMonthDay(text)).toEqual({ month: 11, day: 28 });
+  });
+
   it.each([
     ["26/07", "26 July"],
     ["2014-07-26", "26 July"],

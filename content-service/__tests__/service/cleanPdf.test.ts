@@ -23,6 +23,26 @@ it("rebuilds a PDF with none of it, keeping its page, its words and its web link
   expect((uri as PDFString).decodeText()).toBe("https://school.example/news");
 });
 
+it("takes the scripts and files out of whatever the page's resources reach, keeping its words", async () => {
+  const notice = await PDFDocument.create();
+  notice.addPage([300, 300]).drawText("School closed on Monday", { x: 20, y: 150, size: 12 });
+  // Read back once written, so that the font the words are drawn with is an object of the file.
+  const doc = await PDFDocument.load(await notice.save());
+  const ctx = doc.context;
+  const fonts = doc.getPage(0).node.Resources()!.lookup(PDFName.of("Font"), PDFDict);
+  const font = fonts.lookup(fonts.keys()[0], PDFDict);
+  font.set(PDFName.of("Hidden"), ctx.register(ctx.obj({ S: "Launch", F: PDFString.of("cmd.exe") })));
+  font.set(PDFName.of("Private"), ctx.obj([ctx.obj({ S: "JavaScript", JS: PDFString.of("fontScript()") })]));
+  font.set(PDFName.of("Attached"), ctx.obj({ Type: "Filespec", F: PDFString.of("invoice.exe") }));
+  const words = ["/Launch", "cmd.exe", "/JavaScript", "/JS", "fontScript", "/Filespec", "invoice.exe"];
+  for (const word of words) expect(await pdfObjects(await doc.save())).toContain(word);
+
+  const cleaned = await cleanPdf(await doc.save());
+  const objects = await pdfObjects(cleaned);
+  for (const word of words) expect(objects).not.toContain(word);
+  expect(await pdfText(cleaned)).toEqual([["School closed on Monday"]]);
+});
+
 it.each([
   [
     "not a PDF",

@@ -246,7 +246,7 @@ describe("bad bodies", () => {
     [
       "birthdays",
       { name: "Asha\u0007", class: "V", day: "26 July" },
-      { name: "Name must not contain control characters." },
+      { name: "Remove the hidden formatting characters from the name: type it again rather than paste it." },
     ],
     [
       "birthdays",
@@ -276,13 +276,17 @@ describe("bad bodies", () => {
     expect(await count()).toBe(before);
   });
 
-  it("stores titles and names without right-to-left overrides", async () => {
+  it("refuses a title holding a right-to-left override, naming the title", async () => {
+    const before = await count();
     const response = await editor.request("/api/desk/news", {
       method: "POST",
       json: { title: "Fete notice \u202Efdp.exe", fromDate: "2026-11-20" },
     });
-    expect(response.status).toBe(201);
-    expect((await response.json()).title).toBe("Fete notice fdp.exe");
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      title: "Remove the hidden formatting characters from the title: type it again rather than paste it.",
+    });
+    expect(await count()).toBe(before);
   });
 
   it("refuses an attachment id that is not a stored file, and a PDF where only photos go", async () => {

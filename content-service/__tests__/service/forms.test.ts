@@ -129,7 +129,7 @@ describe("contact enquiries", () => {
     const before = (await stored()).length;
     const response = await postJson({ ...CONTACT, name });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors.name).toBe("Please remove the control characters from this field.");
+    expect((await response.json()).errors.name).toBe("Please remove the hidden formatting characters from this field.");
     expect(await stored()).toHaveLength(before);
   });
 
@@ -176,11 +176,14 @@ describe("career applications", () => {
     expect(await stored()).toHaveLength(before);
   });
 
-  it("stores names without right-to-left overrides", async () => {
+  it("refuses a name holding a right-to-left override, and stores nothing", async () => {
+    const before = (await stored()).length;
     const response = await careerForm({ ...CAREER, name: "Priya \u202EsaD" }, { name: "cv.pdf", bytes: PDF });
-    expect(response.status).toBe(201);
-    const { id } = await response.json();
-    expect((await stored()).find((s) => s.id === id)?.body.name).toBe("Priya saD");
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      name: "Please remove the hidden formatting characters from this field.",
+    });
+    expect(await stored()).toHaveLength(before);
   });
 
   it("stores a PDF résumé rebuilt without scripts, automatic actions or embedded files", async () => {

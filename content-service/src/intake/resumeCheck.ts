@@ -8,13 +8,11 @@ import {
   RESUME_TYPES,
 } from "@school/contract/forms/careerSchema";
 
-/** The largest [Content_Types].xml read from a .docx: the real one is a few KB, and a zip bomb
- * must not be inflated. */
-const MAX_CONTENT_TYPES_BYTES = 256 * 1024;
-/** What a .docx may hold once inflated, and in how many entries: a long CV with photos is a few
- * MB; a zip bomb declares gigabytes. The declared sizes are enforced while reading (yauzl's
- * validateEntrySizes), so an entry cannot inflate past what it declares. */
+/** What a .docx may hold once inflated, in all and in one entry, and in how many entries: a long CV
+ * with photos is a few MB; a zip bomb inflates to gigabytes, whatever its headers declare. What each
+ * entry really inflates to is counted as it is read, and reading stops as soon as a bound is passed. */
 const MAX_DOCX_INFLATED_BYTES = 20 * 1024 * 1024;
+const MAX_DOCX_ENTRY_BYTES = 10 * 1024 * 1024;
 const MAX_DOCX_ENTRIES = 2000;
 const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 const WORD_BODY = "word/document.xml";
@@ -39,43 +37,60 @@ async function isPdf(bytes: Buffer): Promise<boolean> {
 }
 
 /** A Word 2007+ document: a ZIP of bounded inflated size, whose content types declare a
- * WordprocessingML main part and which holds that part (word/document.xml). Every entry's declared
- * size is added up before anything is inflated; only the content types are read. */
+ * WordprocessingML main part and which holds that part (word/document.xml). Every entry is inflated,
+ * so that none can hide more than the bounds allow behind a size its header under-declares (yauzl's
+ * validateEntrySizes refuses such an entry as soon as it inflates past what it declares). */
 function isDocx(bytes: Buffer): Promise<boolean> {
   return new Promise((resolve) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
       if (openError || !zip) return resolve(false);
+      // The central directory's count is checked before anything is read; a count that lies is
+      // caught entry by entry below.
+      if (zip.entryCount > MAX_DOCX_ENTRIES) {
+        zip.close();
+        return resolve(false);
+      }
       let settled = false;
       let inflated = 0;
       let entries = 0;
       let hasBody = false;
-      let contentTypes: yauzl.Entry | null = null;
+      let declaresWord = false;
       const finish = (result: boolean) => {
         if (settled) return;
         settled = true;
         zip.close();
         resolve(result);
       };
-      const readContentTypes = (entry: yauzl.Entry) =>
+      /** Inflates an entry to its end, counting what it really gives; `then` is given its text when
+       * `keep` (the content types'), nothing otherwise. */
+      const inflate = (entry: yauzl.Entry, keep: boolean, then: (text: string) => void) =>
         zip.openReadStream(entry, (streamError, stream) => {
           if (streamError || !stream) return finish(false);
           const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          let read = 0;
+          stream.on("data", (chunk: Buffer) => {
+            read += chunk.length;
+            inflated += chunk.length;
+            if (read > MAX_DOCX_ENTRY_BYTES || inflated > MAX_DOCX_INFLATED_BYTES) {
+              stream.destroy();
+              return finish(false);
+            }
+            if (keep) chunks.push(chunk);
+          });
           stream.on("error", () => finish(false));
-          stream.on("end", () => finish(Buffer.concat(chunks).toString("utf8").includes(WORD_MAIN)));
+          stream.on("end", () => then(Buffer.concat(chunks).toString("utf8")));
         });
       zip.on("error", () => finish(false));
-      zip.on("end", () => (contentTypes && hasBody ? readContentTypes(contentTypes) : finish(false)));
+      zip.on("end", () => finish(hasBody && declaresWord));
       zip.on("entry", (entry: yauzl.Entry) => {
-        inflated += entry.uncompressedSize;
         entries += 1;
-        if (inflated > MAX_DOCX_INFLATED_BYTES || entries > MAX_DOCX_ENTRIES) return finish(false);
+        if (entries > MAX_DOCX_ENTRIES) return finish(false);
         if (entry.fileName === WORD_BODY) hasBody = true;
-        if (entry.fileName === "[Content_Types].xml") {
-          if (entry.uncompressedSize > MAX_CONTENT_TYPES_BYTES) return finish(false);
-          contentTypes = entry;
-        }
-        zip.readEntry();
+        const contentTypes = entry.fileName === "[Content_Types].xml";
+        inflate(entry, contentTypes, (text) => {
+          if (contentTypes) declaresWord = text.includes(WORD_MAIN);
+          if (!settled) zip.readEntry();
+        });
       });
       zip.readEntry();
     });

@@ -11,12 +11,32 @@ const INVISIBLE =
 // eslint-disable-next-line no-misleading-character-class -- the variation selectors are listed alone on purpose
 const INVISIBLE_EDGES = new RegExp(`^(?:${INVISIBLE})+|(?:${INVISIBLE})+$`, "g");
 
-/** Bidirectional embeddings, overrides and isolates: typed by nobody, they make stored text read
- * other than it is ("exe.pdf" shown for "fdp.exe"). Marks (U+200E, U+200F) stay: they are part of
- * writing mixed scripts. */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** A value without what cannot be seen at either end (SPEC trims before the empty check): text made
+ * only of invisible characters becomes empty, so it fails a required check. Nothing inside the text
+ * is changed (a zero-width joiner is part of some Bengali and Hindi words); what must not be there
+ * is refused instead (hasHiddenCharacters). */
+export const cleanText = (value: string): string => value.replace(INVISIBLE_EDGES, "");
 
-/** A value without bidirectional controls and without what cannot be seen at either end: text
- * made only of invisible characters becomes empty, so it fails a required check. Other characters
- * inside the text are kept (a zero-width joiner is part of some Bengali and Hindi words). */
-export const cleanText = (value: string): string => value.replace(BIDI_CONTROLS, "").replace(INVISIBLE_EDGES, "");
+/** C0 and C1 control characters (NUL, escape sequences …), tab and line breaks among them. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+/** The same, less tab and line breaks, which a field of several lines holds. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Bidirectional embeddings, overrides and isolates: typed by nobody, they make text read other than
+ * it is ("exe.pdf" shown for "fdp.exe", an audit line reversed). Marks (U+200E, U+200F) are allowed:
+ * they are part of writing mixed scripts. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** Half of a character: a high surrogate without its low one, or a low one without its high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a field takes several lines (a message, a description) or one (a name, a title). */
+export type Lines = { multiLine?: boolean };
+/** A field of several lines (a textarea): an address, a message, a description. */
+export const SEVERAL_LINES: Lines = { multiLine: true };
+
+/** Whether text holds what a person cannot see or did not type: control characters (tab and line
+ * breaks only where the field has several lines), bidirectional controls, or a broken character.
+ * Such text is refused, never cleaned in silence. */
+export const hasHiddenCharacters = (value: string, { multiLine = false }: Lines = {}): boolean =>
+  (multiLine ? CONTROL_BUT_LINES : CONTROL).test(value) || BIDI_CONTROL.test(value) || LONE_SURROGATE.test(value);

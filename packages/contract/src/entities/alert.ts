@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { ALERT_LEVELS, INDIA_DATE_TIME, SITE_PATH } from "../alerts";
 import { isRealDate } from "../forms/dateRules";
+import { SEVERAL_LINES } from "../text";
 import { entityReader, type Entity } from "./entityReader";
 import * as read from "./readFields";
 import { choice, optionalText, requiredText, whenMissing } from "./writeFields";
@@ -25,7 +26,7 @@ function indiaDateTime(label: string) {
 export const alertWrite = z
   .object({
     title: requiredText("Title", 120),
-    message: requiredText("Message", 300),
+    message: requiredText("Message", 300, SEVERAL_LINES),
     level: choice(ALERT_LEVELS, "Choose emergency, closure or information."),
     startsAt: indiaDateTime("Start"),
     endsAt: indiaDateTime("End"),

@@ -1,8 +1,17 @@
 /** A blog post (SPEC §3): HTML, with pictures. */
 import * as z from "zod/mini";
+import { SEVERAL_LINES } from "../text";
 import { entityReader, type Entity } from "./entityReader";
 import * as read from "./readFields";
-import { attachments, isoDate, optionalText, requiredText, textUpTo, whenMissing } from "./writeFields";
+import {
+  attachments,
+  isoDate,
+  optionalText,
+  requiredText,
+  textUpTo,
+  whenMissing,
+  withoutHiddenCharacters,
+} from "./writeFields";
 
 const NO_TEXT = "Write the post.";
 
@@ -26,6 +35,7 @@ export const blogWrite = z.object({
   description: z.string(whenMissing(NO_TEXT)).check(
     z.minLength(1, NO_TEXT),
     ...textUpTo(100_000, "The post must be 100,000 characters or fewer."),
+    withoutHiddenCharacters("Post", SEVERAL_LINES),
     z.refine((value) => !value || hasVisibleText(value), NO_TEXT),
   ),
   date: isoDate("Date"),

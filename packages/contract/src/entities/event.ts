@@ -1,5 +1,6 @@
 /** An event (SPEC §3): a day, or days from `date` to `toDate`, with a time and a venue. */
 import * as z from "zod/mini";
+import { SEVERAL_LINES } from "../text";
 import { canonicalEventTime, EVENT_TIME } from "../eventTime";
 import { isoDate as readableDate } from "../coerce";
 import { isRealDate } from "../forms/dateRules";
@@ -32,7 +33,7 @@ const time = z.prefault(
 export const eventWrite = z
   .object({
     title: requiredText("Title", 200),
-    description: optionalText("Description", 5000),
+    description: optionalText("Description", 5000, SEVERAL_LINES),
     date: isoDate("Date"),
     toDate: lastDate,
     time,

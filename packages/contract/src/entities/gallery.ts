@@ -1,5 +1,6 @@
 /** An album (SPEC §3) of the photo gallery, the recent activities or the sports corner. */
 import * as z from "zod/mini";
+import { SEVERAL_LINES } from "../text";
 import { GALLERY_CATEGORIES } from "../categories";
 import { entityReader, type Entity } from "./entityReader";
 import * as read from "./readFields";
@@ -9,7 +10,7 @@ export const galleryWrite = z.object({
   category: choice(GALLERY_CATEGORIES, "Choose where the album appears."),
   title: requiredText("Title", 200),
   date: isoDate("Date"),
-  description: optionalText("Description", 5000),
+  description: optionalText("Description", 5000, SEVERAL_LINES),
   attachments: attachments("photos", 200, z.minLength(1, "Add at least one photo.")),
 });
 

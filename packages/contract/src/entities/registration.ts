@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { entityReader, type Entity } from "./entityReader";
 import * as read from "./readFields";
-import { attachments, requiredText, textUpTo, whenMissing } from "./writeFields";
+import { attachments, requiredText, textUpTo, whenMissing, withoutHiddenCharacters } from "./writeFields";
 
 const MISSING_URL = "Enter the address of the registration page.";
 
@@ -14,6 +14,7 @@ export const registrationWrite = z.object({
       z.trim(),
       z.minLength(1, MISSING_URL),
       ...textUpTo(500, "The address must be 500 characters or fewer."),
+      withoutHiddenCharacters("Address"),
       z.regex(/^https?:\/\/[^\s]+$/, "Enter a full web address, starting with https://."),
     ),
   attachments: attachments("files", 5),

@@ -5,13 +5,11 @@
  */
 import * as z from "zod/mini";
 import { isRealDate } from "../forms/dateRules";
-import { cleanText } from "../text";
+import { cleanText, hasHiddenCharacters, type Lines } from "../text";
 
 export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** The ids POST /api/desk/media gives uploads. */
 export const ATTACHMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** At most `max` characters, counted in UTF-16 units as yup counts them in the public forms (zod's
  * maxLength counts code points); the JSON Schema states the bound all the same. */
@@ -29,23 +27,35 @@ export const whenMissing = (message: string) => ({
   error: (issue: { input?: unknown }) => (issue.input == null ? message : undefined),
 });
 
-/** Text as the public forms take it (forms/validate.ts): without bidirectional controls, and without
- * invisible characters at either end, so a title made only of them is empty. */
-const cleanedText = (label: string, max: number, params?: ReturnType<typeof whenMissing>) =>
-  z.string(params).check(
-    z.overwrite(cleanText),
-    ...textUpTo(max, `${label} must be ${max} characters or fewer.`),
-    z.refine((value) => !CONTROL.test(value), `${label} must not contain control characters.`),
-  );
+/** What a field holding hidden characters (text.ts) is answered: they are refused, never removed in
+ * silence, and staff cannot see them to find them. */
+export const hiddenCharactersMessage = (label: string) =>
+  `Remove the hidden formatting characters from the ${label.toLowerCase()}: type it again rather than paste it.`;
 
-export function requiredText(label: string, max: number) {
+/** Nothing hidden in a field of one line (or, with `multiLine`, of several). */
+export const withoutHiddenCharacters = (label: string, lines: Lines = {}) =>
+  z.refine<string>((value) => !hasHiddenCharacters(value, lines), hiddenCharactersMessage(label));
+
+/** Text as the public forms take it (forms/validate.ts): without invisible characters at either
+ * end, so a title made only of them is empty, and refused when it holds hidden ones inside. */
+const cleanedText = (label: string, max: number, lines: Lines, params?: ReturnType<typeof whenMissing>) =>
+  z
+    .string(params)
+    .check(
+      z.overwrite(cleanText),
+      ...textUpTo(max, `${label} must be ${max} characters or fewer.`),
+      withoutHiddenCharacters(label, lines),
+    );
+
+export function requiredText(label: string, max: number, lines: Lines = {}) {
   const missing = `Enter the ${label.toLowerCase()}.`;
-  return cleanedText(label, max, whenMissing(missing)).check(z.minLength(1, missing));
+  return cleanedText(label, max, lines, whenMissing(missing)).check(z.minLength(1, missing));
 }
 
 /** Text that may be left out: stored empty. Prefault, not default, so that the empty text is checked
  * as the rest are. */
-export const optionalText = (label: string, max: number) => z.prefault(cleanedText(label, max), "");
+export const optionalText = (label: string, max: number, lines: Lines = {}) =>
+  z.prefault(cleanedText(label, max, lines), "");
 
 export function isoDate(label: string) {
   const missing = `Enter the ${label.toLowerCase()}.`;

@@ -2,6 +2,7 @@ import { mixed, number, object, string } from "yup";
 import { todayIso } from "../dates";
 import { DOB_AGE_MESSAGE, isApplicantBirthDate, isRealDate } from "./dateRules";
 import { EMAIL_PATTERN, FIELD_MAX, PHONE_PATTERN, requiredText } from "./validate";
+import { SEVERAL_LINES } from "../text";
 
 export const RESUME_TYPES = [".pdf", ".doc", ".docx"];
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -71,11 +72,11 @@ export const careerSchema = object({
     .test("present", RESUME_MESSAGE, (file) => Boolean(file))
     .test("type", RESUME_MESSAGE, (file) => !file || hasResumeType(file))
     .test("size", RESUME_SIZE_MESSAGE, (file) => !file || file.size <= RESUME_MAX_BYTES),
-  address: requiredText("Please enter your address.", FIELD_MAX.address, "The address"),
+  address: requiredText("Please enter your address.", FIELD_MAX.address, "The address", SEVERAL_LINES),
   phone: string().required("Please enter phone number").matches(PHONE_PATTERN, "Enter a valid 10-digit phone number"),
   email: requiredText("Please enter your email.", FIELD_MAX.email, "The email address").matches(
     EMAIL_PATTERN,
     "Enter a valid email address.",
   ),
-  message: requiredText("Please enter a message.", FIELD_MAX.message, "The message"),
+  message: requiredText("Please enter a message.", FIELD_MAX.message, "The message", SEVERAL_LINES),
 });

@@ -1,5 +1,6 @@
 import { object, string } from "yup";
 import { EMAIL_PATTERN, FIELD_MAX, PHONE_PATTERN, requiredText } from "./validate";
+import { SEVERAL_LINES } from "../text";
 
 export const CONTACT_TOPICS = [
   "Feedback",
@@ -27,7 +28,7 @@ export const EMPTY_CONTACT: ContactValues = { name: "", address: "", phone: "", 
  * nothing is ever cut in silence. */
 export const contactSchema = object({
   name: requiredText("Please enter your name.", FIELD_MAX.name, "Your name"),
-  address: requiredText("Please enter your address.", FIELD_MAX.address, "The address"),
+  address: requiredText("Please enter your address.", FIELD_MAX.address, "The address", SEVERAL_LINES),
   phone: string().required("Please enter phone number.").matches(PHONE_PATTERN, "Enter a valid 10-digit phone number."),
   email: requiredText("Please enter your email.", FIELD_MAX.email, "The email address").matches(
     EMAIL_PATTERN,
@@ -36,5 +37,5 @@ export const contactSchema = object({
   mailType: string()
     .required("Please select a topic.")
     .oneOf([...CONTACT_TOPICS], "Please select a topic."),
-  message: requiredText("Please enter a message.", FIELD_MAX.message, "The message"),
+  message: requiredText("Please enter a message.", FIELD_MAX.message, "The message", SEVERAL_LINES),
 });

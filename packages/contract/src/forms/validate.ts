@@ -1,5 +1,5 @@
 import { string, ValidationError, type AnyObjectSchema } from "yup";
-import { cleanText } from "../text";
+import { cleanText, hasHiddenCharacters, type Lines } from "../text";
 
 /** Text values cleaned at both ends: SPEC checks emptiness after trimming, and Formik does not
  * apply yup's transforms when it validates. Files and other values pass unchanged. */
@@ -9,28 +9,26 @@ export function trimValues<T extends object>(values: T): T {
   ) as T;
 }
 
-/** C0 and C1 control characters other than tab and line breaks: NUL, escape sequences … */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-export const CONTROL_MESSAGE = "Please remove the control characters from this field.";
+/** What a field holding hidden characters (hasHiddenCharacters) is answered, in the browser and by
+ * the service alike. */
+export const CONTROL_MESSAGE = "Please remove the hidden formatting characters from this field.";
 
-/** Text a person could have typed: no control characters and no broken UTF-16. */
-export function isPlainText(value: string): boolean {
-  const wellFormed = (value as string & { isWellFormed?: () => boolean }).isWellFormed;
-  return !CONTROL.test(value) && (typeof wellFormed !== "function" || wellFormed.call(value));
-}
+/** Text a person could have typed into a field of one line (or, with `multiLine`, of several):
+ * nothing hidden, nothing broken. */
+export const isPlainText = (value: string, lines: Lines = {}): boolean => !hasHiddenCharacters(value, lines);
 
 /** The longest value each text field may hold. Longer input is refused with a message, never cut. */
 export const FIELD_MAX = { name: 100, address: 300, email: 254, subject: 100, message: 2000 } as const;
 
 export const tooLongMessage = (label: string, max: number) => `${label} must be ${max} characters or fewer.`;
 
-/** A required text field: SPEC's message when empty, a bound, and no control characters. */
-export function requiredText(requiredMessage: string, max: number, label: string) {
+/** A required text field: SPEC's message when empty, a bound, and nothing hidden (line breaks only
+ * in a field of several lines). */
+export function requiredText(requiredMessage: string, max: number, label: string, lines: Lines = {}) {
   return string()
     .required(requiredMessage)
     .max(max, tooLongMessage(label, max))
-    .test("plain", CONTROL_MESSAGE, (value) => value === undefined || isPlainText(value));
+    .test("plain", CONTROL_MESSAGE, (value) => value === undefined || isPlainText(value, lines));
 }
 
 /** Each field's first message of a failed check (a list's field by its own name, not its item's),
