@@ -38,9 +38,6 @@ const rateLimit = {
   }),
 };
 
-/** Logged addresses never keep GitHub's one-time code or the state that protects it. */
-export const redactOAuthQuery = (url: string) => url.replace(/([?&](?:code|state)=)[^&#]*/gi, "$1[redacted]");
-
 /** The sign-in of the website editor (Decap CMS's GitHub backend, `base_url` the service,
  * `auth_endpoint` api/cms/auth): GitHub's web application flow, run here because only a server can
  * keep the client secret. Both routes end on a page that hands Decap its answer by postMessage. */

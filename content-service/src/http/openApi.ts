@@ -2,6 +2,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { version } from "../../package.json";
+import { METRICS_SECURITY } from "./metrics";
 
 /** Where the API's description is published: a page to read and try it, and the document itself. */
 export const API_DOCS_PATH = "/api/docs";
@@ -33,7 +34,10 @@ export async function openApi(app: FastifyInstance, serviceUrl: string): Promise
         { name: "service", description: "The service itself" },
       ],
       components: {
-        securitySchemes: { deskSession: { type: "apiKey", in: "cookie", name: "desk_session" } },
+        securitySchemes: {
+          deskSession: { type: "apiKey", in: "cookie", name: "desk_session" },
+          [METRICS_SECURITY]: { type: "http", scheme: "bearer" },
+        },
       },
     },
   });
