@@ -52,7 +52,10 @@ describe("sessions", () => {
         headers: { "X-Forwarded-Proto": "https", Origin: proxied.base.replace("http:", "https:") },
       });
       expect(response.status).toBe(204);
-      expect(response.headers.get("set-cookie")).toMatch(/; Secure/);
+      // The session's cookie and the device's (sign-in-under-attack.test.ts) alike.
+      const cookies = response.headers.getSetCookie();
+      expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["desk_session", "desk_device"]);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
       expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     } finally {
       await proxied.close();

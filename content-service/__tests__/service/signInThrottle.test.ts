@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { reserveSignIn } from "../../src/auth/signInThrottle";
+import { LOCKOUT_MS, reserveDeviceSignIn, reserveSignIn } from "../../src/auth/signInThrottle";
 import { openDb } from "../../src/db/open";
 import { tempDir } from "./helpers";
 
@@ -42,6 +42,33 @@ it("forgives the account's failures and pace once the owner signs in", async () 
     await owner.settle(true);
     const next = await reserveSignIn(db, "head@school.example", "203.0.113.1", T0 + 61_000);
     expect(next.refused === false && next.waitMs).toBe(0);
+  } finally {
+    await db.destroy();
+  }
+});
+
+it("holds a trusted device to none of the limits other clients' guesses reach, and locks it out after five failures of its own", async () => {
+  const { db } = await openDb(tempDir("throttle"));
+  try {
+    // Five failures from one address lock that pair out; six more from elsewhere fill the account's turns.
+    for (let i = 0; i < 5; i++) {
+      const turn = await reserveSignIn(db, "head@school.example", "192.0.2.1", T0);
+      if (!turn.refused) await turn.settle(false);
+    }
+    await Promise.all([6, 7, 8, 9, 10, 11].map((i) => reserveSignIn(db, "head@school.example", `198.51.100.${i}`, T0)));
+    expect((await reserveSignIn(db, "head@school.example", "192.0.2.1", T0)).refused).toBe(true);
+    expect((await reserveSignIn(db, "head@school.example", "203.0.113.1", T0)).refused).toBe(true);
+
+    const tries = [];
+    for (let i = 0; i < 5; i++) {
+      const turn = await reserveDeviceSignIn(db, "stolen-device", T0);
+      tries.push(turn.refused ? "refused" : `waits ${turn.waitMs} ms`);
+      if (!turn.refused) await turn.settle(false);
+    }
+    expect(tries).toEqual(Array(5).fill("waits 0 ms"));
+    expect(await reserveDeviceSignIn(db, "stolen-device", T0)).toEqual({ refused: true, until: T0 + LOCKOUT_MS });
+    // The account's other trusted browsers are not locked with it.
+    expect((await reserveDeviceSignIn(db, "owner-device", T0)).refused).toBe(false);
   } finally {
     await db.destroy();
   }

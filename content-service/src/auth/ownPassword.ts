@@ -1,5 +1,6 @@
 import type { Db } from "../db/open";
 import { updateStaffPasswordHash } from "../db/staff";
+import { deleteTrustedDevicesOf } from "../db/trustedDevices";
 import { inTransaction } from "../db/transaction";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { endOtherSessions } from "./sessions";
@@ -28,7 +29,9 @@ async function problemsOf(db: Db, staffId: string, body: Record<string, unknown>
 }
 
 /** A signed-in person changes their own password: the current one is required, the new one is
- * hashed with argon2id, and every other session of the account ends (the one in use stays). */
+ * hashed with argon2id, and every other session of the account ends (the one in use stays). Its
+ * trusted devices are forgotten, this browser's too: the cookie is sent to sign-in alone, so it is
+ * not known here, and the next sign-in trusts this browser again. */
 export async function changeOwnPassword(
   db: Db,
   staffId: string,
@@ -41,6 +44,7 @@ export async function changeOwnPassword(
   await inTransaction(db, async (db) => {
     await updateStaffPasswordHash(db, staffId, passwordHash);
     await endOtherSessions(db, staffId, sessionToken);
+    await deleteTrustedDevicesOf(db, staffId);
   });
   return {};
 }

@@ -6,8 +6,13 @@
  *   guesser's address is out, the owner at another address is not.
  * - One address guessing at many accounts (`address`) is locked after 20 failures.
  * - An account guessed at from many addresses (`account`) is never locked, which anyone could
- *   trigger: past 5 failures in the window, each further check waits its turn, a longer turn after
- *   every failure (up to 30 seconds), and a try that would wait longer than that is refused.
+ *   trigger: past 5 failures in the window, each further try is given a turn, a longer one after
+ *   every failure (up to 30 seconds), and a try whose turn is further off than that is refused. A
+ *   wrong password is answered at its turn; a right one at once, since it ends the guessing: the
+ *   passwords checked are still no more than the turns given.
+ * - A browser the account has signed in from before (`device`, a device cookie: trustedDevices.ts)
+ *   is held by none of these, which other clients' guesses can cause; its own 5 failures in the
+ *   window lock that device out, so a stolen device cookie is no way round them.
  * An unknown e-mail address is counted like a real one, so nothing tells which accounts exist. */
 import type { Db } from "../db/open";
 import {
@@ -35,6 +40,7 @@ export const ACCOUNT_FREE_FAILURES = 5;
 export const PACE_MAX_STEP_MS = 30_000;
 /** The longest a try waits for its turn; beyond it, it is refused. */
 export const PACE_MAX_WAIT_MS = 30_000;
+export const DEVICE_MAX_FAILURES = 5;
 
 const keysOf = (email: string, address: string) => {
   const account = email.trim().toLowerCase();
@@ -104,5 +110,36 @@ export function reserveSignIn(root: Db, email: string, address: string, now = Da
         return { lockedUntil: until || null };
       });
     return { refused: false, waitMs, settle };
+  });
+}
+
+/** Reserves one try from a trusted device (`device`, the key trustedDevice answered for the account
+ * tried): refused while the device is locked out or its failures reach DEVICE_MAX_FAILURES, never
+ * paced; else counted as the device's failure until settled as a success. */
+export function reserveDeviceSignIn(root: Db, device: string, now = Date.now()): Promise<Reservation> {
+  const key = `device:${device}`;
+  const since = now - FAILURE_WINDOW_MS;
+  return immediately(root, async (db): Promise<Reservation> => {
+    await deleteFailuresUpTo(db, since);
+    await deleteEndedLockouts(db, now);
+    const locked = await lockoutEnd(db, key, now);
+    if (locked) return { refused: true, until: locked };
+    if ((await failuresSince(db, key, since)) >= DEVICE_MAX_FAILURES) {
+      await lockUntil(db, key, now + LOCKOUT_MS);
+      return { refused: true, until: now + LOCKOUT_MS };
+    }
+    const reserved = await insertFailure(db, key, now);
+    const settle = (succeeded: boolean) =>
+      immediately(root, async (db) => {
+        if (succeeded) {
+          await deleteFailure(db, reserved);
+          return { lockedUntil: null };
+        }
+        const at = Date.now();
+        if ((await failuresSince(db, key, at - FAILURE_WINDOW_MS)) >= DEVICE_MAX_FAILURES)
+          await lockUntil(db, key, at + LOCKOUT_MS);
+        return { lockedUntil: await lockoutEnd(db, key, at) };
+      });
+    return { refused: false, waitMs: 0, settle };
   });
 }

@@ -1,5 +1,8 @@
+import { hiddenCharactersMessage } from "@school/contract/entities/writeFields";
+import { hasHiddenCharacters } from "@school/contract/text";
 import type { Db } from "../db/open";
 import { deleteSessionsOf } from "../db/sessions";
+import { deleteTrustedDevicesOf } from "../db/trustedDevices";
 import {
   insertStaff,
   markStaffDisabled,
@@ -57,6 +60,8 @@ export function newAccountProblems(email: unknown, role: unknown, roles = ROLES)
   const address = typeof email === "string" ? normaliseEmail(email) : "";
   if (!address) problems.email = "Enter the e-mail address.";
   else if (address.length > EMAIL_MAX) problems.email = `The e-mail address must be ${EMAIL_MAX} characters or fewer.`;
+  // Before the address is quoted back: a NUL or a right-to-left override would misread there and in the log.
+  else if (hasHiddenCharacters(address)) problems.email = hiddenCharactersMessage("e-mail address");
   else if (!EMAIL.test(address)) problems.email = `${String(email).trim()} is not an e-mail address.`;
   const choices = `${roles.slice(0, -1).join(", ")} or ${roles.at(-1)}`;
   if (!roles.includes(role as Role))
@@ -157,7 +162,8 @@ async function keepAnAdmin(db: Db, changing: StaffMember, field: string) {
   if (!(await otherActiveAdmins(db, changing.id, changing.school))) throw new StaffError(LAST_ADMIN, field);
 }
 
-/** Disabling ends the account's sessions at once; enabling allows sign-ins again. */
+/** Disabling ends the account's sessions, and forgets its trusted devices, at once; enabling allows
+ * sign-ins again. */
 export async function setDisabled(db: Db, id: string, disabled: boolean): Promise<StaffMember> {
   await immediately(db, async (db) => {
     const member = await mustFindById(db, id);
@@ -165,6 +171,7 @@ export async function setDisabled(db: Db, id: string, disabled: boolean): Promis
       await keepAnAdmin(db, member, "disabled");
       await markStaffDisabled(db, id, new Date().toISOString());
       await deleteSessionsOf(db, id);
+      await deleteTrustedDevicesOf(db, id);
     } else {
       await markStaffEnabled(db, id);
     }
@@ -181,7 +188,8 @@ export async function setRole(db: Db, id: string, role: Role): Promise<StaffMemb
   return mustFindById(db, id);
 }
 
-/** A new password ends every session of the account, so whoever knew the old one is out. */
+/** A new password ends every session of the account, and forgets its trusted devices, so whoever
+ * knew the old one is out. */
 export async function setPassword(db: Db, id: string, password: string): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw new StaffError(problem, "password");
@@ -190,6 +198,7 @@ export async function setPassword(db: Db, id: string, password: string): Promise
     await mustFindById(db, id);
     await updateStaffPasswordHash(db, id, passwordHash);
     await deleteSessionsOf(db, id);
+    await deleteTrustedDevicesOf(db, id);
   });
 }
 

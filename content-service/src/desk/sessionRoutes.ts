@@ -3,7 +3,8 @@ import { setLastSignInAt } from "../db/staff";
 import { decoyHash, verifyPassword } from "../auth/passwords";
 import { createSession, endSession, SESSION_MAX_MS } from "../auth/sessions";
 import { findStaff, normaliseEmail } from "../auth/staff";
-import { reserveSignIn } from "../auth/signInThrottle";
+import { reserveDeviceSignIn, reserveSignIn } from "../auth/signInThrottle";
+import { TRUSTED_DEVICE_MS, trustDevice, trustedDevice } from "../auth/trustedDevices";
 import { recordAudit } from "./audit";
 import { CONTROL_MESSAGE, isPlainText } from "@school/contract/forms/validate";
 import { recordFailedSignIn, recordLockedOutSignIn } from "./signInAudit";
@@ -11,13 +12,13 @@ import { COOKIE_PATH, SESSION_COOKIE, schoolDbOf, staffOf, type DeskContext } fr
 import { forSchool, schoolOf } from "../db/schoolScope";
 
 const WRONG = "The e-mail address or password is wrong.";
+/** The browser's device cookie (auth/trustedDevices.ts), sent to sign-in alone. */
+const DEVICE_COOKIE = "desk_device";
+const DEVICE_COOKIE_PATH = `${COOKIE_PATH}/session`;
 
 /** Sign-in, who is signed in, and sign-out. The answer to a failed sign-in is the same whether or
  * not the account exists, disabled or not, and takes as long. */
 export async function sessionRoutes(app: FastifyInstance, { db, schoolCode }: DeskContext) {
-  /** A sign-in is logged in the account's school's log; one of no account, or an owner's, in the
-   * service's own school's. */
-  const logOf = async (email: string) => forSchool(db, (await findStaff(db, email))?.school ?? schoolCode);
   app.post<{ Body: unknown }>("/api/desk/session", async (request, reply) => {
     const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
       string,
@@ -40,11 +41,16 @@ export async function sessionRoutes(app: FastifyInstance, { db, schoolCode }: De
         .code(400)
         .send({ message: "Enter your e-mail address and password.", errors: { email: CONTROL_MESSAGE } });
     const tried = { email: normaliseEmail(email), address: request.ip };
+    const member = await findStaff(db, email);
+    // A sign-in is logged in the account's school's log; one of no account, or an owner's, in the
+    // service's own school's.
+    const log = forSchool(db, member?.school ?? schoolCode);
+    const device = await trustedDevice(db, request.cookies[DEVICE_COOKIE], member?.id);
     // Reserved before the password is checked (src/auth/signInThrottle.ts): tries sent at once
     // cannot all be checked.
-    const reservation = await reserveSignIn(db, email, request.ip);
+    const reservation = device ? await reserveDeviceSignIn(db, device) : await reserveSignIn(db, email, request.ip);
     if (reservation.refused) {
-      await recordLockedOutSignIn(await logOf(email), { ...tried, lockedUntil: reservation.until });
+      await recordLockedOutSignIn(log, { ...tried, lockedUntil: reservation.until });
       const minutes = Math.max(1, Math.ceil((reservation.until - Date.now()) / 60_000));
       return reply
         .code(429)
@@ -53,31 +59,36 @@ export async function sessionRoutes(app: FastifyInstance, { db, schoolCode }: De
           error: `Too many failed sign-ins. Try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
         });
     }
-    if (reservation.waitMs) await new Promise((resolve) => setTimeout(resolve, reservation.waitMs));
-    const member = await findStaff(db, email);
     const matches = await verifyPassword(member?.passwordHash ?? (await decoyHash()), password);
     if (!member || !matches || member.disabledAt) {
+      // A failed try waits for its turn; the owner's right password is let in at once (why that is
+      // safe: src/auth/signInThrottle.ts).
+      if (reservation.waitMs) await new Promise((resolve) => setTimeout(resolve, reservation.waitMs));
       const { lockedUntil } = await reservation.settle(false);
       const reason = !member ? "no such account" : !matches ? "wrong password" : "account disabled";
-      await recordFailedSignIn(forSchool(db, member?.school ?? schoolCode), { ...tried, reason, lockedUntil });
+      await recordFailedSignIn(log, { ...tried, reason, lockedUntil });
       return reply.code(401).send({ error: WRONG });
     }
     await reservation.settle(true);
     const token = await createSession(db, member.id);
+    const deviceToken = await trustDevice(db, member.id, device);
     await setLastSignInAt(db, member.id, new Date().toISOString());
     await recordAudit(forSchool(db, member.school ?? schoolCode), {
       actor: member.email,
       action: "sign-in",
       address: request.ip,
     });
+    /** A cookie no script reads, sent back only by the desk's own pages, over HTTPS when it came so. */
+    const cookie = (path: string, lifetimeMs: number) => ({
+      path,
+      httpOnly: true,
+      sameSite: "strict" as const,
+      secure: request.protocol === "https",
+      maxAge: lifetimeMs / 1000,
+    });
     return reply
-      .setCookie(SESSION_COOKIE, token, {
-        path: COOKIE_PATH,
-        httpOnly: true,
-        sameSite: "strict",
-        secure: request.protocol === "https",
-        maxAge: SESSION_MAX_MS / 1000,
-      })
+      .setCookie(SESSION_COOKIE, token, cookie(COOKIE_PATH, SESSION_MAX_MS))
+      .setCookie(DEVICE_COOKIE, deviceToken, cookie(DEVICE_COOKIE_PATH, TRUSTED_DEVICE_MS))
       .code(204)
       .send();
   });

@@ -1,6 +1,7 @@
 import { API_PATHS } from "@school/contract/apiPaths";
 import type { FastifyInstance } from "fastify";
 import { grantCertificate } from "../db/certificates";
+import { limitedMessage, reserveLookup } from "../intake/lookupLimit";
 import { schoolParams, tcBody, UNKNOWN_SCHOOL } from "../http/routeSchemas";
 import { certificatePath } from "./images";
 import { TC_MESSAGES } from "@school/contract/forms/tcForm";
@@ -12,7 +13,8 @@ const MAX_ADMISSION = 100;
 
 /** Transfer-certificate lookup: both fields must match a record; the answer names a private
  * address that opens the certificate for a few minutes. Rate-limited per client, so admission
- * numbers cannot be tried one after another. */
+ * numbers cannot be tried one after another, and per admission number across all clients
+ * (intake/lookupLimit.ts), so names cannot be tried for one number from many addresses. */
 export async function tcRoutes(app: FastifyInstance, { perMinute }: { perMinute: number }) {
   app.post<{ Params: { code: string }; Body: unknown }>(
     API_PATHS.certificateLookup,
@@ -54,9 +56,18 @@ export async function tcRoutes(app: FastifyInstance, { perMinute }: { perMinute:
           : {}),
       };
       if (Object.keys(errors).length) return reply.code(400).send({ errors });
+      const reservation = await reserveLookup(db, admission);
+      if (reservation.limited) {
+        const seconds = Math.max(1, Math.ceil((reservation.until - Date.now()) / 1000));
+        return reply
+          .code(429)
+          .header("Retry-After", seconds)
+          .send({ statusCode: 429, message: limitedMessage(reservation.until) });
+      }
       const token = await grantCertificate(db, admission, name);
       if (!token)
         return reply.code(404).send({ error: "No transfer certificate matches that name and admission number" });
+      await reservation.found();
       return reply.header("Cache-Control", "private, no-store").send({ data: certificatePath(token) });
     },
   );
