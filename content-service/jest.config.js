@@ -1,11 +1,15 @@
 /**
  * Jest for the content service and its desk, TypeScript through Babel (jest-preprocess.js): the
- * service's tests in Node, the desk's in jsdom. `node scripts/withPostgres.mjs npx jest
+ * service's tests in Node, the desk's in jsdom, and the service's life on a PostgreSQL server that
+ * goes away (`postgres`: each file starts a cluster of its own, so the run on PostgreSQL leaves
+ * them out). `node scripts/withPostgres.mjs npx jest
  * --selectProjects service` runs the service's on PostgreSQL (`npm run test:postgres`).
  */
 const shared = {
   rootDir: __dirname,
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  // scripts/*.mjs (the throw-away PostgreSQL cluster) too: ES modules, made CommonJS for Jest.
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleFileExtensions: ["ts", "tsx", "js", "mjs", "jsx", "json", "node"],
   modulePathIgnorePatterns: ["<rootDir>/.data", "<rootDir>/desk/dist"],
   // `feed` and `content-disposition` (which @fastify/static needs, at any depth) ship ES modules
   // only; Babel turns them into CommonJS for Jest.
@@ -21,6 +25,12 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/service/**/*.test.[jt]s?(x)"],
       // Seeds one data folder for the whole run; services in tests start on copies of it.
       globalSetup: "<rootDir>/__tests__/globalSetup.ts",
+    },
+    {
+      ...shared,
+      displayName: "postgres",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/postgres/**/*.test.[jt]s?(x)"],
     },
     {
       ...shared,

@@ -10,6 +10,7 @@ import {
   SERVICE_ROLE,
   serviceUrlFor,
   TEMPLATE_DATABASE,
+  untilUnused,
 } from "./service/testDatabases";
 
 /** Seeds one content-service data folder for the whole run; services in tests start on copies of
@@ -28,5 +29,6 @@ export default async function globalSetup() {
   const { db } = await openDb(dataDir, databaseUrl);
   await seed(db, dataDir);
   await db.destroy();
+  if (onPostgres) await untilUnused(TEMPLATE_DATABASE);
   process.env.CONTENT_SERVICE_TEMPLATE = dataDir;
 }

@@ -5,11 +5,12 @@
  * `stop()`. Debian keeps the server's programs outside the PATH (/usr/lib/postgresql/<version>/bin);
  * run as root, they run as the `postgres` account, since the server refuses root.
  */
-import { execFileSync, spawnSync } from "child_process";
+import { execFile, execFileSync, spawnSync } from "child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "fs";
 import net from "net";
 import os from "os";
 import path from "path";
+import { promisify } from "util";
 
 /** The folder holding initdb and pg_ctl, or null when PostgreSQL's server is not installed. */
 export function postgresBinaries() {
@@ -51,10 +52,11 @@ export async function startPostgresCluster() {
     chownSync(passwordFile, uid, gid);
   }
   chmodSync(home, 0o700);
-  const as = (program, args) =>
-    asRoot
-      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, program), ...args], { stdio: "pipe" })
-      : execFileSync(path.join(bin, program), args, { stdio: "pipe" });
+  const command = (program, args) =>
+    asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]] : [path.join(bin, program), args];
+  const as = (program, args) => execFileSync(...command(program, args), { stdio: "pipe" });
+  /** The same, without holding up the caller's event loop (a test's requests go on meanwhile). */
+  const asLater = (program, args) => promisify(execFile)(...command(program, args));
   as("initdb", [
     "-D",
     data,
@@ -79,12 +81,17 @@ export async function startPostgresCluster() {
     "-c synchronous_commit=off",
     "-c full_page_writes=off",
   ].join(" ");
-  as("pg_ctl", ["-D", data, "-o", options, "-l", path.join(home, "log"), "-w", "start"]);
+  const startArgs = ["-D", data, "-o", options, "-l", path.join(home, "log"), "-w", "start"];
+  as("pg_ctl", startArgs);
   const adminUrl = `postgres://admin:${password}@127.0.0.1:${port}/postgres`;
   return {
     adminUrl,
     port,
     password,
+    /** Stops the server as an administrator would (`-m fast`: sessions are ended, the data kept),
+     * for a test of what the service does while its database is away; `startServer` brings it back. */
+    stopServer: () => asLater("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]),
+    startServer: () => asLater("pg_ctl", startArgs),
     stop() {
       try {
         as("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);

@@ -71,6 +71,10 @@ export interface ServiceConfig {
   school: School;
   /** The GitHub OAuth App the website editor signs in with, or null when it is not set up. */
   cmsGithub: CmsGithubConfig | null;
+  /** How long requests in flight may take to finish once the service is told to stop (SIGTERM). */
+  drainMs: number;
+  /** The bearer token a metrics scraper sends to GET /metrics (METRICS_TOKEN); null hides the route. */
+  metricsToken: string | null;
 }
 
 /** The website editor's sign-in (Decap CMS's GitHub backend): the service swaps GitHub's one-time
@@ -152,6 +156,25 @@ export function parseCmsGithub(env: NodeJS.ProcessEnv): CmsGithubConfig | null {
   return { clientId, clientSecret, url };
 }
 
+/** The metrics route answers whoever holds the token, as often as asked: a short one could be
+ * guessed. The token is never repeated in a message. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+export function parseMetricsToken(value: string | undefined): string | null {
+  const token = value?.trim() ?? "";
+  if (!token) return null;
+  if (token.length < METRICS_TOKEN_MIN_LENGTH)
+    throw new Error(
+      `METRICS_TOKEN is shorter than ${METRICS_TOKEN_MIN_LENGTH} characters: use a random one ` +
+        "(for example the output of `openssl rand -hex 32`).",
+    );
+  return token;
+}
+
+/** How long requests in flight may take to finish on SIGTERM: well inside systemd's 90 s and
+ * Kubernetes' 30 s before they kill the process. */
+export const DEFAULT_DRAIN_MS = 10_000;
+
 /** Settings from the environment; see content-service/README.md for each variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const level = env.LOG_LEVEL ?? "warn";
@@ -182,6 +205,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     siteUrl: (env.PUBLIC_SITE_URL ?? "http://localhost:9000").replace(/\/+$/, ""),
     retentionDays: parseRetentionDays(env.RETENTION_DAYS),
     cmsGithub: parseCmsGithub(env),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    drainMs: positive(env, "SHUTDOWN_DRAIN_MS", DEFAULT_DRAIN_MS),
     school: schoolFromEnv(env),
   };
 }

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyRequest } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
@@ -18,13 +18,19 @@ import { settleResumeFiles } from "./db/submissions";
 import { settleUploadFiles } from "./media/store";
 import { settleCertificateFiles } from "./desk/certificateUploads";
 import { isOutOfSpace, OUT_OF_SPACE } from "./fs/durableFile";
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db/unavailable";
 import { ContentCache } from "./http/contentCache";
+import { readinessRoutes } from "./http/readiness";
 import { openApi } from "./http/openApi";
 import { originCheck } from "./http/originCheck";
 import { refuseNul } from "./http/nulRefusal";
+import { errorForLog } from "./http/errorForLog";
+import { metrics } from "./http/metrics";
+import { echoRequestId, requestIdOf } from "./http/requestId";
+import { pathOf, RequestLog } from "./http/requestLog";
 import { deskOrigins } from "./desk/context";
 import { deskPlugin } from "./desk/deskPlugin";
-import { githubOAuth, redactOAuthQuery } from "./cms/githubOAuth";
+import { githubOAuth } from "./cms/githubOAuth";
 import { contentRoutes } from "./routes/content";
 import { alertRoutes } from "./routes/alerts";
 import { formRoutes } from "./routes/forms";
@@ -39,7 +45,11 @@ import { sweepUnusedUploads, UNUSED_UPLOAD_SWEEP_EVERY_MS } from "./retention/un
 import { seed } from "./seed/seed";
 
 export type ServerOptions = Pick<ServiceConfig, "dataDir" | "allowedOrigins"> &
-  Partial<Omit<ServiceConfig, "limits" | "port" | "host">> & { limits?: Partial<IntakeLimits> };
+  Partial<Omit<ServiceConfig, "limits" | "port" | "host">> & {
+    limits?: Partial<IntakeLimits>;
+    /** Where log lines go instead of standard output (the tests read them). */
+    logStream?: { write(line: string): void };
+  };
 
 const DESK_PATH = /^\/(desk|api\/desk)(\/|$)/;
 
@@ -51,9 +61,6 @@ function decodedPath(url: string): string {
     return raw;
   }
 }
-
-/** Certificate tokens and GitHub's sign-in codes travel in query strings; logs must not keep them. */
-const redactUrl = (url: string) => redactOAuthQuery(url.replace(/(url=tc(?:\/|%2F))[A-Za-z0-9_-]+/i, "$1[redacted]"));
 
 /** The origins of ALLOWED_ORIGINS and PUBLIC_SITE_URL (which may carry a path). */
 const originsOf = (addresses: string[]) => [
@@ -74,6 +81,8 @@ export async function buildServer(options: ServerOptions) {
     cmsGithub = null,
     school = DEFAULT_SCHOOL,
     databaseUrl = null,
+    metricsToken = null,
+    logStream,
   } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const schoolCode = school.code;
@@ -90,11 +99,13 @@ export async function buildServer(options: ServerOptions) {
     logger: logLevel
       ? {
           level: logLevel,
-          serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url) }) },
+          stream: logStream,
+          serializers: { req: (request) => ({ method: request.method, path: pathOf(request.url) }), err: errorForLog },
         }
       : false,
+    genReqId: requestIdOf,
     // Request logs are written at info; above it, skip the per-request logging work altogether.
-    logController: new LogController({
+    logController: new RequestLog({
       disableRequestLogging: !logLevel || !["info", "debug", "trace"].includes(logLevel),
     }),
     bodyLimit: 64 * 1024,
@@ -113,6 +124,8 @@ export async function buildServer(options: ServerOptions) {
   app.addHook("onRoute", (route) => {
     if (route.schema) route.attachValidation = true;
   });
+  echoRequestId(app);
+  const metricsRoute = metrics(app, { token: metricsToken, db });
   app.addHook("onSend", async (request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
     // The public API and images are the site's, on another origin: others may embed them. The desk
@@ -137,7 +150,9 @@ export async function buildServer(options: ServerOptions) {
     UNUSED_UPLOAD_SWEEP_EVERY_MS,
     (error) => app.log.error({ err: error }, "the sweep of unused uploads failed; it runs again tomorrow"),
   );
+  const cache = new ContentCache(db);
   app.addHook("onClose", async () => {
+    await cache.close();
     await stopRetention();
     await stopUploadSweep();
     await db.destroy();
@@ -149,8 +164,17 @@ export async function buildServer(options: ServerOptions) {
       request.log.error({ err: error }, "out of disk space: a write was refused");
       return reply.code(507).send({ error: OUT_OF_SPACE });
     }
+    // The database is away (restarting, failing over): nothing was kept, and a retry will do.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "the database is unavailable");
+      return reply
+        .code(503)
+        .header("Retry-After", DATABASE_RETRY_AFTER_S)
+        .header("Cache-Control", "no-store")
+        .send({ error: DATABASE_UNAVAILABLE });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
+    if (status === 500) request.log.error({ err: error }, "the request failed: answered 500");
     return reply.code(status).send({ error: status === 500 ? "Internal error" : error.message });
   });
   const allowed = new Set(allowedOrigins);
@@ -168,10 +192,10 @@ export async function buildServer(options: ServerOptions) {
     maxAge: 600,
   });
   await openApi(app, serviceUrl);
+  metricsRoute();
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
 
-  const cache = new ContentCache(db);
   app.decorate("db", db);
   app.decorate("school", school);
   app.decorate("schools", new SchoolDirectory(db));
@@ -195,5 +219,6 @@ export async function buildServer(options: ServerOptions) {
   app.get("/health", { schema: { tags: ["service"], summary: "Whether the service runs" } }, async () => ({
     ok: true,
   }));
+  await app.register(readinessRoutes);
   return app;
 }

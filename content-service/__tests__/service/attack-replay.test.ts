@@ -20,8 +20,10 @@ import { listSubmissions } from "../../src/db/submissions";
 import { kindBody } from "../../src/desk/kindBody";
 import { DESK_KINDS, type DeskKind } from "../../src/desk/kinds";
 import { cleanPdf } from "../../src/pdf/cleanPdf";
+import { TRUSTED_DEVICE_MS } from "../../src/auth/trustedDevices";
 import { hostilePdf, pdfObjects } from "../fixtures/hostilePdf";
 import { pdfText } from "../fixtures/pdfText";
+import { lyingZip } from "../fixtures/lyingZip";
 import { DeskClient, PASSWORD, addAccount, signedIn } from "./deskClient";
 import { CAREER, CONTACT, DOCX_ENTRIES, ORIGIN, pdfBytes, startService, withDb, zipBytes } from "./helpers";
 
@@ -40,6 +42,9 @@ const FINDINGS = {
   resumes: "8. Résumés",
   pixels: "9. Memory and decoding",
   headers: "10. Isolation headers",
+  review: "11. Second review: archives, PDF keys, hidden characters and times",
+  ownerDelayed: "12. Owner delayed by others' guesses",
+  lookups: "13. Certificate lookups per admission number",
   inputs: "Also: bad inputs on every write endpoint",
 } as const;
 type Finding = (typeof FINDINGS)[keyof typeof FINDINGS];
@@ -715,26 +720,21 @@ describe(FINDINGS.rules, () => {
   });
 
   it.each(BIDI_CONTROLS.map((char) => ({ char, name: visible(char) })))(
-    "a news title holding $name is stored without it",
+    "a news title holding $name answers 400 for the title and stores nothing",
     async ({ char }) => {
+      const before = await snapshot();
       const answer = await read(
         editor.request("/api/desk/news", {
           method: "POST",
           json: { ...validBody(deskKind("news")), title: `Fete notice ${char}fdp.exe` },
         }),
       );
-      const published = (
-        (await (await fetch(`${service.base}/api/news/All/DPSSWB`)).json()) as { _id: string; title: string }[]
-      ).find((item) => item._id === answer.json?.id);
-      record(
-        FINDINGS.rules,
-        `POST /api/desk/news titled "Fete notice ${visible(char)}fdp.exe"`,
-        answer,
-        `published title ${JSON.stringify(visible(published?.title ?? "(none)"))}`,
-      );
-      expect(answer.status).toBe(201);
-      expect(answer.json?.title).toBe("Fete notice fdp.exe");
-      expect(published?.title).toBe("Fete notice fdp.exe");
+      record(FINDINGS.rules, `POST /api/desk/news titled "Fete notice ${visible(char)}fdp.exe"`, answer);
+      expect(answer.status).toBe(400);
+      expect(answer.json?.errors).toEqual({
+        title: "Remove the hidden formatting characters from the title: type it again rather than paste it.",
+      });
+      expect(await snapshot()).toBe(before);
     },
   );
 
@@ -744,34 +744,33 @@ describe(FINDINGS.rules, () => {
       send: (name: string) => postCareer({ ...CAREER, name }, { name: "cv.pdf", bytes: plainPdf }),
     },
     { where: "an enquiry's name", send: (name: string) => postJson(FORM, JSON.stringify({ ...CONTACT, name })) },
-  ])("$where is stored without right-to-left overrides and isolates", async ({ where, send }) => {
+  ])("$where holding right-to-left overrides and isolates answers 400 for the name", async ({ where, send }) => {
+    const before = await snapshot();
     const answer = await send("Priya \u202EsaD\u2067 \u2069Das");
-    const stored = await storedSubmission(answer.json?.id);
     record(
       FINDINGS.rules,
       `${where}: "Priya ${visible("\u202E")}saD${visible("\u2067")} ${visible("\u2069")}Das"`,
       answer,
-      `stored name ${JSON.stringify(visible(String(stored?.body.name ?? "(none)")))}`,
     );
-    expect(answer.status).toBe(201);
-    expect(stored?.body.name).toBe("Priya saD Das");
+    expect(answer.status).toBe(400);
+    expect(answer.json?.errors).toEqual({ name: "Please remove the hidden formatting characters from this field." });
+    expect(await snapshot()).toBe(before);
   });
 
-  it("a birthday's name is stored without a right-to-left override", async () => {
+  it("a birthday's name holding a right-to-left override answers 400 for the name", async () => {
+    const before = await snapshot();
     const answer = await read(
       editor.request("/api/desk/birthdays", {
         method: "POST",
         json: { ...validBody(deskKind("birthdays")), name: "Asha \u202EyoR" },
       }),
     );
-    record(
-      FINDINGS.rules,
-      `POST /api/desk/birthdays named "Asha ${visible("\u202E")}yoR"`,
-      answer,
-      `stored name ${JSON.stringify(visible(String(answer.json?.name)))}`,
-    );
-    expect(answer.status).toBe(201);
-    expect(answer.json?.name).toBe("Asha yoR");
+    record(FINDINGS.rules, `POST /api/desk/birthdays named "Asha ${visible("\u202E")}yoR"`, answer);
+    expect(answer.status).toBe(400);
+    expect(answer.json?.errors).toEqual({
+      name: "Remove the hidden formatting characters from the name: type it again rather than paste it.",
+    });
+    expect(await snapshot()).toBe(before);
   });
 });
 
@@ -1006,6 +1005,133 @@ const fieldsOf = (kind: DeskKind) => {
   );
 };
 const ENTITY_KINDS = DESK_KINDS.filter((kind) => kind.entity && kind.schema);
+
+// ---------------------------------------------------------------------------------------------
+// 11: the second review (issue 38, part 6)
+// ---------------------------------------------------------------------------------------------
+
+/** What a desk field holding hidden characters is answered, and a public form's field. */
+const hiddenIn = (field: string) =>
+  `Remove the hidden formatting characters from the ${field}: type it again rather than paste it.`;
+const HIDDEN = "Please remove the hidden formatting characters from this field.";
+
+/** Sends a write that must be refused with 400 and exactly `errors`, leaving nothing changed. */
+async function refusedFor(label: string, send: () => Promise<Answer>, errors: Record<string, string>) {
+  const before = await snapshot();
+  const answer = await send();
+  record(FINDINGS.review, label, answer);
+  expect(answer.status).toBe(400);
+  expect(answer.json?.errors).toEqual(errors);
+  expect(await snapshot()).toBe(before);
+}
+
+describe(FINDINGS.review, () => {
+  describe("résumé archives checked by what they really inflate to", () => {
+    /** 200 MB of zeros, declared as 1,000 bytes in both headers: about 200 KB sent. */
+    let bomb: Buffer;
+    beforeAll(async () => {
+      bomb = await lyingZip(DOCX_ENTRIES, {
+        name: "word/media/filler.bin",
+        inflates: 200 * 1024 * 1024,
+        declares: 1000,
+      });
+    }, 30_000);
+
+    it("a .docx whose entry inflates to 200 MB but declares 1,000 bytes answers 400 for the résumé", () =>
+      refusedFor(
+        `a .docx (${Math.round(bomb.length / 1024)} KB) whose entry declares 1,000 bytes and inflates to 200 MB`,
+        () => postCareer(CAREER, { name: "cv.docx", bytes: bomb }),
+        { resume: RESUME_MESSAGE },
+      ));
+  });
+
+  describe("PDFs cleaned by an allow-list", () => {
+    /** Scripts the hostile notice hides where no viewer's page key or link address names them. */
+    const HIDDEN_SCRIPTS = ["/PieceInfo", "pieceScript", "linkScript"];
+    const ACTIVE = ["/JavaScript", "/JS", "/Launch", "/AA", "/OpenAction", "/EmbeddedFile", "/XFA"];
+
+    it.each(Object.keys(CHANNELS))(
+      "%s: holds no script behind /PieceInfo or beside a link's address, and keeps the page's words and link",
+      async (channel) => {
+        const { sent, copy, bytes } = await copyThrough(channel);
+        const objects = copy.status === 200 ? await pdfObjects(bytes) : "";
+        const everything = `${objects}\n${bytes.toString("latin1")}`;
+        const left = [...HIDDEN_SCRIPTS, ...ACTIVE].filter((word) => everything.includes(word));
+        const links = [...objects.matchAll(/\/URI \(([^)]*)\)/g)].map((match) => match[1]);
+        record(
+          FINDINGS.review,
+          `a notice with a script in /PieceInfo and a /JS beside a link's /URI: ${channel}`,
+          sent,
+          `copy ${copy.status}, ${left.length ? `still holds ${left.join(" ")}` : "holds none of them"}`,
+        );
+        // The test's own check: the PDF sent carries what the copy must not.
+        const original = await pdfObjects(hostile);
+        for (const word of HIDDEN_SCRIPTS) expect(original).toContain(word);
+        expect(copy.status).toBe(200);
+        expect(left).toEqual([]);
+        expect(await pdfText(bytes)).toEqual([["School closed on Monday"]]);
+        expect(links).toEqual(["https://school.example/news"]);
+      },
+    );
+  });
+
+  describe("text fields refuse control, bidi-override and unpaired-surrogate characters", () => {
+    it.each([
+      { email: "new\u0000teacher@school.example", shown: "a NUL" },
+      { email: "new.teacher@\u202Eelpmaxe.loohcs", shown: "a right-to-left override" },
+    ])("a staff account whose e-mail holds $shown answers 400 for the e-mail", ({ email }) =>
+      refusedFor(
+        `POST /api/desk/staff with e-mail ${visible(email)}`,
+        () => read(admin.request("/api/desk/staff", { method: "POST", json: { email, role: "editor" } })),
+        { email: hiddenIn("e-mail address") },
+      ),
+    );
+
+    it.each([
+      { kind: "news", field: "title", text: "Sports Day \uD800", shown: "a lone high surrogate (U+D800)" },
+      { kind: "events", field: "venue", text: "Hall \uDC00B", shown: "a lone low surrogate (U+DC00)" },
+      { kind: "calendar", field: "title", text: "Holi\u0000day", shown: "a NUL" },
+      { kind: "birthdays", field: "class", text: "V\tB", shown: "a tab" },
+    ])("a $kind $field holding $shown answers 400 for the $field", ({ kind, field, text }) =>
+      refusedFor(
+        `POST /api/desk/${kind} with ${field} ${JSON.stringify(text)}`,
+        () =>
+          read(
+            editor.request(`/api/desk/${kind}`, {
+              method: "POST",
+              json: { ...validBody(deskKind(kind)), [field]: text },
+            }),
+          ),
+        { [field]: hiddenIn(field) },
+      ),
+    );
+
+    it("a certificate lookup whose name holds a right-to-left override answers 400 for the name", () =>
+      refusedFor(
+        `POST /api/tc/DPSSWB with name "Nobody ${visible("\u202E")}ereH"`,
+        () => postJson("/api/tc/DPSSWB", JSON.stringify({ name: "Nobody \u202EereH", admission: "DPS/3806/0001" })),
+        { name: HIDDEN },
+      ));
+  });
+
+  describe("dates and times parsed strictly on every write", () => {
+    it.each(["2026-11-28T25:61", "2026-11-28T24:00", "2026-11-28T12:00:60", "2026-11-28T12", "2026-11-28T12:00junk"])(
+      "a birthday day of %s answers 400 for the day",
+      (day) =>
+        refusedFor(
+          `POST /api/desk/birthdays with day ${day}`,
+          () =>
+            read(
+              editor.request("/api/desk/birthdays", {
+                method: "POST",
+                json: { ...validBody(deskKind("birthdays")), day },
+              }),
+            ),
+          { day: "Write the day and then the month, such as 26 July or 26/07." },
+        ),
+    );
+  });
+});
 
 describe(FINDINGS.inputs, () => {
   // Writers of their own: the cases below are more desk writes than one person may make in ten
@@ -1962,5 +2088,128 @@ describe(FINDINGS.inputs, () => {
       expect(resume.status).toBe(200);
       expect(resume.header("content-disposition")).toMatch(/^attachment; filename="resume-[A-Za-z0-9-]+\.pdf"$/);
     });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 12: guesses from other addresses hold up the owner's sign-in
+// ---------------------------------------------------------------------------------------------
+
+/** A sign-in from a browser that sends `cookie` ("desk_device=…") with it. */
+const signInWith = (email: string, password: string, address: string, cookie: string) =>
+  read(
+    new DeskClient(service.base).request("/api/desk/session", {
+      method: "POST",
+      json: { email, password },
+      headers: { "X-Forwarded-For": address, Cookie: cookie },
+    }),
+  );
+
+/** The device cookie a sign-in's answer set, as the browser sends it back. */
+const deviceCookie = (answer: Answer) =>
+  /desk_device=[A-Za-z0-9_-]+/.exec(answer.header("set-cookie") ?? "")?.[0] ?? "";
+
+describe(FINDINGS.ownerDelayed, () => {
+  it("30 wrong passwords at once from 30 addresses, then the owner's right one from a new address, in the browser it signed in with before: answered within 1 s", async () => {
+    await addAccount(service.dataDir, "trusted@school.example", "editor");
+    const device = deviceCookie(await signIn("trusted@school.example", PASSWORD, newAddress()));
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn("trusted@school.example", `guess from afar ${i}!!`, newAddress())),
+    );
+    record(FINDINGS.ownerDelayed, "30 wrong passwords sent at once from 30 addresses", summary(burst));
+    const owner = await signInWith("trusted@school.example", PASSWORD, newAddress(), device);
+    record(
+      FINDINGS.ownerDelayed,
+      "then the right password from a new address, with the device cookie of an earlier sign-in",
+      owner,
+      `answered in ${owner.ms} ms`,
+    );
+    // The guessing goes on: two more at once take the last turn within 30 s, and one is refused.
+    const more = [0, 1].map((i) => signIn("trusted@school.example", `guess still ${i}!!`, newAddress()));
+    await Promise.race(more);
+    const untrusted = await signIn("trusted@school.example", PASSWORD, newAddress());
+    record(
+      FINDINGS.ownerDelayed,
+      "then, as guessing goes on, the right password from a browser never signed in",
+      untrusted,
+    );
+    const again = await signInWith("trusted@school.example", PASSWORD, newAddress(), deviceCookie(owner));
+    record(FINDINGS.ownerDelayed, "… and from the owner's browser", again, `answered in ${again.ms} ms`);
+
+    expect(burst.filter((answer) => answer.status === 401)).toHaveLength(10);
+    expect(burst.filter((answer) => answer.status === 429)).toHaveLength(20);
+    for (const trusted of [owner, again]) {
+      expect(trusted.status).toBe(204);
+      expect(trusted.ms).toBeLessThan(1_000);
+    }
+    expect(device).toMatch(/^desk_device=[A-Za-z0-9_-]{43}$/);
+    expect(untrusted.status).toBe(429);
+    expect(untrusted.json?.error).toBe("Too many failed sign-ins. Try again in a minute.");
+    expect((await Promise.all(more)).map((answer) => answer.status).sort()).toEqual([401, 429]);
+  }, 60_000);
+
+  it("another account's device cookie, an expired one or a forged one frees nobody from an address's lockout; the account's own does", async () => {
+    await addAccount(service.dataDir, "kept-out@school.example", "editor");
+    await addAccount(service.dataDir, "colleague@school.example", "editor");
+    const colleagues = deviceCookie(await signIn("colleague@school.example", PASSWORD, newAddress()));
+    const own = deviceCookie(await signIn("kept-out@school.example", PASSWORD, newAddress()));
+    const locked = newAddress();
+    for (let i = 0; i < 5; i++) await signIn("kept-out@school.example", `guess number ${i}!!`, locked);
+    const tryWith = (cookie: string) => signInWith("kept-out@school.example", PASSWORD, locked, cookie);
+
+    const other = await tryWith(colleagues);
+    record(
+      FINDINGS.ownerDelayed,
+      "the right password from a locked-out address, with another account's device cookie",
+      other,
+    );
+    const forged = await tryWith(`desk_device=${"A".repeat(43)}`);
+    record(FINDINGS.ownerDelayed, "… with a forged device cookie", forged);
+    const trusted = await tryWith(own);
+    record(FINDINGS.ownerDelayed, "… with the account's own device cookie", trusted);
+    await withDb(service.dataDir, (db) =>
+      sql`UPDATE trusted_devices SET created_at = created_at - ${TRUSTED_DEVICE_MS}
+        WHERE staff_id IN (SELECT id FROM staff WHERE email = 'kept-out@school.example')`.execute(db),
+    );
+    const expired = await tryWith(deviceCookie(trusted));
+    record(FINDINGS.ownerDelayed, "… with the account's own device cookie, 180 days old", expired);
+
+    for (const refused of [other, forged, expired]) {
+      expect(refused.status).toBe(429);
+      expect(refused.json?.error).toBe(LOCKED);
+    }
+    expect(trusted.status).toBe(204);
+    expect(deviceCookie(trusted)).toMatch(/^desk_device=/);
+  }, 30_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// 13: transfer-certificate lookups of one admission number from many addresses
+// ---------------------------------------------------------------------------------------------
+
+describe(FINDINGS.lookups, () => {
+  it("10 failed lookups of one admission number from 10 addresses, then its right name from an 11th: 429, unchecked; another number is still answered", async () => {
+    const lookup = (admission: string, name: string) => postJson("/api/tc/DPSSWB", JSON.stringify({ admission, name }));
+    const failed = [];
+    for (let i = 0; i < 10; i++) failed.push(await lookup("DPS/2018/1021", `Guessed Name ${i}`));
+    record(FINDINGS.lookups, "10 lookups of DPS/2018/1021 with wrong names, from 10 addresses", summary(failed));
+    const right = await lookup("DPS/2018/1021", "Sourav Ghosh");
+    record(
+      FINDINGS.lookups,
+      "then DPS/2018/1021 with the right name, from an 11th address",
+      right,
+      `Retry-After ${right.header("retry-after")}`,
+    );
+    const another = await lookup("DPS/2016/0733", "Priya Chatterjee");
+    record(FINDINGS.lookups, "then DPS/2016/0733 with its right name", another);
+
+    expect(failed.map((answer) => answer.status)).toEqual(Array(10).fill(404));
+    expect(right.status).toBe(429);
+    expect(right.json?.message).toMatch(
+      /^Too many tries for this admission number\. Please try again after \d{1,2}:\d{2} [ap]m, or contact the school office\.$/,
+    );
+    expect(Number(right.header("retry-after"))).toBeGreaterThan(3500);
+    expect(right.json?.data).toBeUndefined();
+    expect(another.status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { addStaff } from "../../src/auth/staff";
 import { DEFAULT_SCHOOL } from "../../src/school";
+import { rootOf } from "../../src/db/schoolScope";
 import { withDb } from "./helpers";
 
 export const PASSWORD = "correct horse battery staple";
@@ -11,8 +12,9 @@ export async function addAccount(
   role: "owner" | "admin" | "editor",
   school: string = DEFAULT_SCHOOL.code,
 ) {
+  // As `npm run staff` adds one: through the service's own handle, which reaches every school's accounts.
   await withDb(dataDir, (db) =>
-    addStaff(db, {
+    addStaff(rootOf(db), {
       email,
       role,
       password: PASSWORD,

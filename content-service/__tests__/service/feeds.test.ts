@@ -150,6 +150,7 @@ describe("the news feed under a forged Host", () => {
           expect((await getWithHost(host, base)).status).toBe(200);
       } finally {
         await app.close();
+        await cache.close();
       }
       expect([...keys]).toHaveLength(1);
     });

@@ -6,9 +6,12 @@ import path from "path";
 import { PDFDocument } from "pdf-lib";
 import yazl from "yazl";
 import Database from "better-sqlite3";
-import type { RawBuilder } from "kysely";
-import { openDb, type Db } from "../../src/db/open";
-import { acrossSchools, forSchool } from "../../src/db/schoolScope";
+import { Kysely, PostgresDialect, type RawBuilder } from "kysely";
+import pg from "pg";
+import { openDb, signedSchoolSettings, type Db } from "../../src/db/open";
+import type { Schema } from "../../src/db/schema";
+import { setSchoolStatement } from "../../src/db/schoolSignature";
+import { acrossSchools, ALL_SCHOOLS, forSchool } from "../../src/db/schoolScope";
 import { DEFAULT_SCHOOL } from "../../src/school";
 import { buildServer, type ServerOptions } from "../../src/server";
 import { databaseUrlOf, markSeeded } from "./testDatabases";
@@ -30,7 +33,7 @@ export function seededDataDir(): string {
 }
 
 /** A free loopback port, found by listening on port 0 for a moment. */
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer().once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
@@ -78,10 +81,29 @@ export async function withDb<T>(dataDir: string, work: (db: Db) => Promise<T> | 
   }
 }
 
+/** Runs `work` as a person at the database's console would, over every school's rows: on
+ * PostgreSQL as the tables' owner (the role of DATABASE_URL, which row-level security binds too),
+ * under the service's signed setting for every school; on SQLite on the file. */
+export async function asConsole<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const databaseUrl = await databaseUrlOf(dataDir);
+  if (!databaseUrl) return withDb(dataDir, (db) => work(acrossSchools(db)));
+  const scope = await withDb(dataDir, (db) => signedSchoolSettings(db, ALL_SCHOOLS));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  pool.on("connect", (client) => {
+    void client.query(setSchoolStatement(), [scope.school, scope.signature]);
+  });
+  const owner = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    return await work(owner);
+  } finally {
+    await owner.destroy();
+  }
+}
+
 /** Runs one SQL statement on the data folder's database (SQLite or PostgreSQL, so written for
- * both), as a person at the database's console would, over every school's rows, and answers its rows. */
+ * both), as a person at the database's console would (asConsole), and answers its rows. */
 export const query = <R>(dataDir: string, statement: RawBuilder<R>): Promise<R[]> =>
-  withDb(dataDir, async (db) => (await statement.execute(acrossSchools(db))).rows);
+  asConsole(dataDir, async (db) => (await statement.execute(db)).rows);
 
 /** Runs `work` on the data folder's SQLite file itself, as a person with the sqlite3 shell would:
  * only for what exists on SQLite alone (the SQLite-only service's history). */

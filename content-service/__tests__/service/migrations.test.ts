@@ -9,7 +9,7 @@ import { listSubmissions } from "../../src/db/submissions";
 import { makeWaveOneDataDir, WAVE_ONE } from "../fixtures/waveOneDatabase";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import { query, seededDataDir, startService, tempDir, withDb, withSqliteFile } from "./helpers";
+import { asConsole, query, seededDataDir, startService, tempDir, withDb, withSqliteFile } from "./helpers";
 import { databaseUrlOf, onPostgres } from "./testDatabases";
 
 // The SQLite-only service's files exist only on SQLite: on PostgreSQL these have nothing to test.
@@ -122,7 +122,7 @@ describe("a database the migrations have brought up to date", () => {
   it("refuses to be opened by an older service than the one that upgraded it", async () => {
     const dataDir = seededDataDir();
     const databaseUrl = await databaseUrlOf(dataDir);
-    expect(await withDb(dataDir, migrationsRun)).toEqual(MIGRATION_NAMES);
+    expect(await asConsole(dataDir, migrationsRun)).toEqual(MIGRATION_NAMES);
     const future = "9999_a_change_of_a_newer_service";
     await query(
       dataDir,

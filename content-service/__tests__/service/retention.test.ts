@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from "fs";
 import { sql } from "kysely";
 import path from "path";
 import { configFromEnv, DEFAULT_RETENTION_DAYS, parseRetentionDays, RETENTION_SWEEP_EVERY_MS } from "../../src/config";
-import { grantCertificate } from "../../src/db/certificates";
+import { grantCertificate, insertCertificateUpload } from "../../src/db/certificates";
 import { storeSubmission } from "../../src/db/submissions";
 import { runNowAndEvery } from "../../src/retention/repeat";
 import { pdfBytes, query, seededDataDir, startService, withDb } from "./helpers";
@@ -90,10 +90,7 @@ describe("the retention sweep", () => {
       expect(await grantCertificate(db, "DPS/2015/0412", "Rahul Sharma", Date.now() - 3600_000)).not.toBeNull();
       mkdirSync(path.dirname(scan), { recursive: true });
       writeFileSync(scan, "a scan");
-      await db
-        .insertInto("certificate_uploads")
-        .values({ id: "stale", file: "unused-scan.jpg", created_at: Date.now() - 2 * DAY_MS })
-        .execute();
+      await insertCertificateUpload(db, "stale", "unused-scan.jpg", Date.now() - 2 * DAY_MS);
     });
     const service = await startService({ dataDir });
     await service.close();

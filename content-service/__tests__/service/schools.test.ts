@@ -4,6 +4,7 @@ import pg from "pg";
 import { sql } from "kysely";
 import { addAccount, DeskClient } from "./deskClient";
 import { CONTACT, ORIGIN, query, seededDataDir, serviceSource, startService, tempDir, withDb } from "./helpers";
+import { setSchoolStatement, signSchool } from "../../src/db/schoolSignature";
 import { databaseUrlOf, onPostgres, serviceEnv } from "./testDatabases";
 
 const SECOND = "GVSKOL";
@@ -179,24 +180,29 @@ describe("many schools on one service", () => {
   }, 180_000);
 
   itOnPostgres(
-    "on PostgreSQL, row-level security answers the service's role no row without a school",
+    "on PostgreSQL, row-level security answers no row to a school setting the service did not sign",
     async () => {
       const dataDir = seededDataDir();
       await consoleCommand(dataDir, "school", ["add", SECOND, "--name", "A second school"]);
       await withDb(dataDir, async () => undefined);
+      // The tables' owner, which FORCE ROW LEVEL SECURITY binds as it binds the service's requests.
       const client = new pg.Client({ connectionString: (await databaseUrlOf(dataDir))! });
       await client.connect();
       try {
         const count = async (table: string) =>
           Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
-        for (const table of ["entities", "media", "certificates", "audit"]) expect(await count(table)).toBe(0);
-        const role = await client.query<{ rolbypassrls: boolean; rolsuper: boolean }>(
-          "SELECT rolbypassrls, rolsuper FROM pg_roles WHERE rolname = current_user",
-        );
-        expect(role.rows[0]).toEqual({ rolbypassrls: false, rolsuper: false });
-        await client.query("SELECT set_config('app.school', $1, false)", [SECOND]);
+        const setSchool = (school: string, signature = "") => client.query(setSchoolStatement(), [school, signature]);
+        for (const table of ["entities", "media", "certificates", "audit", "staff"]) expect(await count(table)).toBe(0);
+        await setSchool("DPSSWB");
         expect(await count("entities")).toBe(0);
-        await client.query("SELECT set_config('app.school', 'DPSSWB', false)");
+        await setSchool("*");
+        expect(await count("entities")).toBe(0);
+        const { value: secret } = (
+          await client.query<{ value: string }>("SELECT value FROM service_secrets WHERE name = 'school_signing'")
+        ).rows[0];
+        await setSchool(SECOND, signSchool(secret, SECOND));
+        expect(await count("entities")).toBe(0);
+        await setSchool("DPSSWB", signSchool(secret, "DPSSWB"));
         expect(await count("entities")).toBeGreaterThan(0);
         await expect(
           client.query(

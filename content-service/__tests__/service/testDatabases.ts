@@ -34,6 +34,27 @@ export async function asAdmin(statements: string[], database = "postgres"): Prom
   }
 }
 
+/** Waits until no connection to `database` is left: a backend outlives its client's goodbye for a
+ * moment, and a database still connected to cannot be copied. */
+export async function untilUnused(database: string, timeoutMs = 10_000): Promise<void> {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [
+        database,
+      ]);
+      if (rows[0].n === 0) return;
+      if (Date.now() > until) throw new Error(`${database} is still in use after ${timeoutMs} ms`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export function serviceUrlFor(database: string): string {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.username = SERVICE_ROLE;
@@ -47,7 +68,7 @@ export async function createServiceRole(): Promise<void> {
   await asAdmin([
     `DO $$ BEGIN
        IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${SERVICE_ROLE}') THEN
-         CREATE ROLE ${SERVICE_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${SERVICE_PASSWORD}';
+         CREATE ROLE ${SERVICE_ROLE} LOGIN NOSUPERUSER NOCREATEDB CREATEROLE PASSWORD '${SERVICE_PASSWORD}';
        END IF;
      END $$`,
   ]);

@@ -52,7 +52,7 @@ export async function certificateNamesFile(db: Db, file: string): Promise<boolea
     .where(inSchool(db))
     .select("file")
     .where("file", "=", file)
-    .unionAll(db.selectFrom("certificate_uploads").select("file").where("file", "=", file))
+    .unionAll(db.selectFrom("certificate_uploads").where(inSchool(db)).select("file").where("file", "=", file))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -162,7 +162,10 @@ export async function deleteCertificate(db: Db, id: string): Promise<void> {
 
 /** A scan uploaded for a certificate not yet saved. */
 export async function insertCertificateUpload(db: Db, id: string, file: string, at: number): Promise<void> {
-  await db.insertInto("certificate_uploads").values({ id, file, created_at: at }).execute();
+  await db
+    .insertInto("certificate_uploads")
+    .values({ id, file, created_at: at, school: schoolToWrite(db) })
+    .execute();
 }
 
 /** Takes a scan uploaded after `since` out of the pending list, answering its file; null when there is none. */
@@ -170,10 +173,11 @@ export async function takeCertificateUpload(db: Db, id: string, since: number): 
   const row = await db
     .selectFrom("certificate_uploads")
     .select("file")
+    .where(inSchool(db))
     .where("id", "=", id)
     .where("created_at", ">", since)
     .executeTakeFirst();
-  if (row) await db.deleteFrom("certificate_uploads").where("id", "=", id).execute();
+  if (row) await db.deleteFrom("certificate_uploads").where(inSchool(db)).where("id", "=", id).execute();
   return row?.file ?? null;
 }
 
@@ -181,6 +185,7 @@ export async function takeCertificateUpload(db: Db, id: string, since: number): 
 export async function removeCertificateUploadsBefore(db: Db, before: number): Promise<string[]> {
   const stale = await db
     .deleteFrom("certificate_uploads")
+    .where(inSchool(db))
     .where("created_at", "<=", before)
     .returning("file")
     .execute();

@@ -52,6 +52,8 @@ export interface CertificateGrantsTable {
 }
 
 export interface CertificateUploadsTable {
+  /** The code of the school the row belongs to. */
+  school: string;
   id: string;
   file: string;
   created_at: number;
@@ -86,6 +88,22 @@ export interface SessionsTable {
   staff_id: string;
   created_at: number;
   last_seen_at: number;
+}
+
+/** A browser a staff member signed in from, known by the hash of its device cookie. */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: number;
+}
+
+/** A failed transfer-certificate lookup of an admission number (or one reserved, not yet settled). */
+export interface CertificateLookupFailuresTable {
+  id: Generated<number>;
+  /** The code of the school the row belongs to. */
+  school: string;
+  admission: string;
+  at: number;
 }
 
 export interface SignInFailuresTable {
@@ -131,9 +149,11 @@ export interface Schema {
   certificates: CertificatesTable;
   certificate_grants: CertificateGrantsTable;
   certificate_uploads: CertificateUploadsTable;
+  certificate_lookup_failures: CertificateLookupFailuresTable;
   submissions: SubmissionsTable;
   staff: StaffTable;
   sessions: SessionsTable;
+  trusted_devices: TrustedDevicesTable;
   sign_in_failures: SignInFailuresTable;
   sign_in_lockouts: SignInLockoutsTable;
   sign_in_pace: SignInPaceTable;

@@ -1,13 +1,14 @@
 import { execFile } from "child_process";
 import { promisify } from "util";
 import Database from "better-sqlite3";
-import { Kysely, sql } from "kysely";
+import { CompiledQuery, Kysely, sql } from "kysely";
 import { ImmediateSqliteDialect } from "./sqliteDialect";
 import { MIGRATION_NAMES, migrationsRun } from "./migrations";
 import { referencedFiles, type ReferencedFile } from "./referencedFiles";
-import { openDb, type Db } from "./open";
+import { openDb, signedSchoolSettings, type Db } from "./open";
 import type { Schema } from "./schema";
 import { ALL_SCHOOLS } from "./schoolScope";
+import { setSchoolStatement } from "./schoolSignature";
 
 /** Runs `read` on a database file opened read-only. */
 async function readingFile<T>(file: string, read: (db: Db) => Promise<T>): Promise<T> {
@@ -79,21 +80,25 @@ export async function dumpPostgres(
       .transaction()
       .setIsolationLevel("repeatable read")
       .execute(async (trx) => {
-        // Row-level security applies to the service's role even as the tables' owner: the dump and
-        // the counts are made under the setting for every school's rows.
-        await sql`SELECT set_config('app.school', ${ALL_SCHOOLS}, true)`.execute(trx);
+        // Row-level security binds the tables' owner too (FORCE): the dump and the counts are made
+        // under the service's signed setting for every school's rows. Grants are left out: the
+        // service makes its request role's anew on the database it starts on.
+        const scope = signedSchoolSettings(db, ALL_SCHOOLS);
+        await trx.executeQuery(CompiledQuery.raw(setSchoolStatement(true), [scope.school, scope.signature]));
         const { rows } = await sql<{ id: string }>`SELECT pg_export_snapshot() AS id`.execute(trx);
+        const settings = `-c app.school=${scope.school} -c app.school_sig=${scope.signature}`;
         await promisify(execFile)(
           pgDump,
           [
             "--format=custom",
             "--no-owner",
+            "--no-acl",
             "--enable-row-security",
             `--snapshot=${rows[0].id}`,
             `--file=${file}`,
             databaseUrl,
           ],
-          { env: { ...process.env, PGOPTIONS: `${process.env.PGOPTIONS ?? ""} -c app.school=${ALL_SCHOOLS}`.trim() } },
+          { env: { ...process.env, PGOPTIONS: `${process.env.PGOPTIONS ?? ""} ${settings}`.trim() } },
         );
         return { files: await referencedFiles(trx), counts: await countsOf(trx) };
       });

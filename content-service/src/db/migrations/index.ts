@@ -4,6 +4,8 @@ import * as baseline from "./0001_baseline";
 import * as signInFailureIds from "./0002_sign_in_failure_ids";
 import * as contentVersion from "./0003_content_version";
 import { schoolsMigration } from "./0004_schools";
+import * as lookupLimitsAndDevices from "./0005_lookup_limits_and_devices";
+import { requestScopesMigration } from "./0006_request_scopes";
 import { DEFAULT_SCHOOL, type School } from "../../school";
 
 /** The schema's changes, for SQLite and PostgreSQL alike, in order; Kysely records which have run.
@@ -14,6 +16,8 @@ const migrations = (school: School): Record<string, Migration> => ({
   "0002_sign_in_failure_ids": signInFailureIds,
   "0003_content_version": contentVersion,
   "0004_schools": schoolsMigration(school),
+  "0005_lookup_limits_and_devices": lookupLimitsAndDevices,
+  "0006_request_scopes": requestScopesMigration(school),
 });
 
 export const MIGRATION_NAMES = Object.keys(migrations(DEFAULT_SCHOOL));
