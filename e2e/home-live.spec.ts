@@ -56,7 +56,10 @@ test("a birthday photo stored under the other case is retried and shown", async 
   for (let i = 0; i < 8 && !(await onScreen()); i++)
     await birthdays.getByRole("button", { name: "Next slide" }).click();
   await expect(photo).toBeInViewport();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Two requests in turn (the first answered 404), each resized to its box: a loaded machine takes a while.
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+    .toBe(true);
   // Asked for at the size of its box, first as the record names it, then with the case switched.
   expect(requested.some((url) => /rohan-pradhan\.JPG&w=\d+$/.test(url))).toBe(true);
   expect(await photo.getAttribute("src")).toMatch(/rohan-pradhan\.jpg$/);

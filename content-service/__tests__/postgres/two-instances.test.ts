@@ -39,12 +39,17 @@ afterAll(async () => {
 const newsTitles = async (service: ServiceProcess) =>
   ((await (await fetch(`${service.base}/api/news/All/DPSSWB`)).json()) as { title: string }[]).map((n) => n.title);
 
+const metricsOf = async (service: ServiceProcess) =>
+  (await fetch(`${service.base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+
 /** How many times the service has taken a connection for a query (the metrics' pool waits). */
-async function queriesOf(service: ServiceProcess): Promise<number> {
-  const text = await (
-    await fetch(`${service.base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
-  return Number(/^db_pool_wait_seconds_count (\d+)/m.exec(text)?.[1]);
+const queriesOf = async (service: ServiceProcess) =>
+  Number(/^db_pool_wait_seconds_count (\d+)/m.exec(await metricsOf(service))?.[1]);
+
+/** Resolves once the service hears the database's change notifications (its listening connection
+ * is made a moment after it starts listening for requests). */
+async function untilListening(service: ServiceProcess): Promise<void> {
+  while (!/^db_change_feed_listening 1$/m.test(await metricsOf(service))) continue;
 }
 
 /** Resolves once `service`'s news list holds `title`, with the milliseconds that took. */
@@ -64,6 +69,7 @@ async function publish(service: ServiceProcess, title: string) {
 }
 
 it("answers public reads from memory, asking the database nothing, while nothing changes", async () => {
+  await untilListening(second);
   await newsTitles(second);
   const before = await queriesOf(second);
   for (let i = 0; i < 100; i++) await newsTitles(second);

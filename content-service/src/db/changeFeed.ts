@@ -56,6 +56,7 @@ export class ChangeFeed {
       // Whatever changed while nobody listened: the first answers after this are made anew.
       this.generation += 1;
       this.listening = true;
+      this.events.emit("listening", true);
       this.retryMs = RETRY_FIRST_MS;
       this.schedule(() => this.beat(client), HEARTBEAT_MS);
     } catch {
@@ -83,6 +84,7 @@ export class ChangeFeed {
   private lost(client: pg.Client): void {
     if (client !== this.client) return;
     this.client = null;
+    if (this.listening) this.events.emit("listening", false);
     this.listening = false;
     void client.end().catch(() => {});
     if (this.closed) return;

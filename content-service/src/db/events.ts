@@ -7,6 +7,8 @@ export interface DbEventMap {
   connectWait: [seconds: number];
   /** A notification from PostgreSQL that content changed (LISTEN/NOTIFY). */
   notification: [];
+  /** Whether the service now hears those notifications (true), or asks on each read (false). */
+  listening: [listening: boolean];
   /** The database could not be reached; `error` says why. */
   unavailable: [error: Error];
   /** The database answers again after being unavailable. */

@@ -26,6 +26,12 @@ export function databaseMetrics(registry: Registry, db: Db) {
   events.on("notification", () => notifications.inc());
 
   if (!poolStatsOf(db)) return;
+  const listening = new Gauge({
+    name: "db_change_feed_listening",
+    help: "1 while change notifications are heard; 0 while each public read asks the database instead",
+    registers: [registry],
+  });
+  events.on("listening", (now) => listening.set(now ? 1 : 0));
   const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
     new Gauge({
       name,
