@@ -1,11 +1,10 @@
-import { existsSync, statSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { checkData } from "../src/lib/data/dataError";
 import { frontmatterSchema, type PageTemplate } from "../src/lib/data/pageSchema";
-import { allPaths } from "../src/lib/navigation";
 import { markdownPageContext } from "../src/lib/pageContext";
-import { normalizePath } from "../src/lib/paths";
+import { isListed } from "../src/lib/data/pageFiles";
+import { staticFileSize } from "../src/lib/data/staticFiles";
 import { documentSizes } from "./documents";
 import { siteData } from "./siteData";
 
@@ -19,31 +18,22 @@ interface FileNode {
   relativePath: string;
 }
 
-/** A file under static/, by the address the site serves it at. */
-function staticFileSize(address: string): number | null {
-  const file = path.resolve("static", `.${address}`);
-  if (!file.startsWith(path.resolve("static")) || !existsSync(file)) return null;
-  const stat = statSync(file);
-  return stat.isFile() ? stat.size : null;
-}
-
 /** One page per Markdown file, its frontmatter checked. A file whose route is missing from
  * navigation.yaml, or whose blocks point at missing data or files, stops the build with a message
  * naming it: otherwise the page would ship broken. */
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNode, getNodesByType }) => {
   const data = siteData();
-  const known = new Set(allPaths(data.nav));
   const files = getNodesByType("File") as unknown as FileNode[];
   const env = {
     fees: data.fees,
     pictures: new Set(files.filter((f) => f.sourceInstanceName === "images").map((f) => f.relativePath)),
-    documentSize: (address: string) => documentSizes()[address] ?? staticFileSize(address),
+    documentSize: (address: string) => documentSizes()[address] ?? staticFileSize(process.cwd(), address),
   };
   for (const node of getNodesByType("MarkdownRemark")) {
     const source = node.parent ? (getNode(node.parent) as unknown as FileNode | undefined) : undefined;
     const file = `content/pages/${source?.relativePath ?? "?"}`;
     const pagePath = (node.fields as { path: string }).path;
-    if (!known.has(normalizePath(pagePath))) {
+    if (!isListed(data.nav, pagePath)) {
       reporter.panicOnBuild(
         `${file}: the route ${pagePath} is not in content/data/navigation.yaml; add an entry for it there`,
       );

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import * as z from "zod";
-import { advice, entryName, officeProblem, placeOf, rupeesText } from "../../../src/lib/cms/officeWords";
+import { advice, entryName, officeIssues, officeProblem, placeOf, rupeesText } from "../../../src/lib/cms/officeWords";
 import { meantRupees, readRupees } from "../../../src/lib/cms/rupeesText";
 import { feesSchema } from "../../../src/lib/data/feesSchema";
 
@@ -61,6 +61,36 @@ it("names a place by its entries and its last field's label", () => {
   expect(placeOf(data, ["hostel", "plans", 0])).toEqual(["Hostel", "Executive room"]);
   expect(placeOf(data, ["registration"])).toEqual(["Registration and processing fee (Rs.)"]);
   expect(placeOf(data, [])).toEqual(["This entry"]);
+});
+
+it("names the list of an entry that has no name of its own", () => {
+  const data = { summer: [{ group: "Nursery" }, { boys: "Shirt" }] };
+  expect(placeOf(data, ["summer", 0, "boys"])).toEqual(["Nursery", "Boys"]);
+  expect(placeOf(data, ["summer", 1, "group"])).toEqual(["Summer uniform", "entry 2", "Class group"]);
+});
+
+it("gives every problem of an entry, the first for each place, each unknown field on its own", () => {
+  const date = z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-04-01")
+    .refine((text) => !text.startsWith("0"), "must be a day the calendar has");
+  const schema = z.strictObject({ issued: date, expires: date });
+  const data = { issued: "01-04-2025", expires: "2026-03-31", colour: "blue", size: 2 };
+  const result = schema.safeParse(data);
+  if (result.success) throw new Error("accepted");
+  expect(officeIssues(data, result.error.issues)).toEqual([
+    { path: ["issued"], place: ["Date of issue (YYYY-MM-DD)"], advice: "write a date such as 2025-04-01" },
+    {
+      path: ["colour"],
+      place: ["colour"],
+      advice: "the website does not know this field; ask a developer to remove it",
+    },
+    {
+      path: ["size"],
+      place: ["size"],
+      advice: "the website does not know this field; ask a developer to remove it",
+    },
+  ]);
 });
 
 it("gives the first problem of an entry in office words, or none", () => {

@@ -2,8 +2,8 @@
 import { mkdirSync, rmSync, writeFileSync } from "fs";
 import path from "path";
 import { DataError } from "../../../src/lib/data/dataError";
-import { readAllData } from "../../../src/lib/data/readDataFiles";
-import { projectWith, root } from "../../fixtures/siteData";
+import { crossFileFaults, readAllData } from "../../../src/lib/data/readDataFiles";
+import { data, projectWith, root } from "../../fixtures/siteData";
 
 /** The first problem the build reports after one edit of one data file. */
 function problemAfter(file: string, find: string | RegExp, replace: string): string {
@@ -317,11 +317,10 @@ function readWith(edits: Record<string, (text: string) => string>, setUp: (dir: 
 }
 
 it("accepts site.yaml without the disclosure's PDF, unless a link of navigation.yaml names it", () => {
-  const withoutPdf = (text: string) => text.replace(/ {2}disclosure:\n {4}title: .*\n {4}url: .*\n/, "");
-  expect(readWith({ "site.yaml": withoutPdf }).site.links.disclosure).toBeUndefined();
+  // The school's site.yaml names no disclosure PDF until it publishes one.
+  expect(readWith({}).site.links.disclosure).toBeUndefined();
   expect(() =>
     readWith({
-      "site.yaml": withoutPdf,
       "navigation.yaml": (text) =>
         text.replace(
           "  - title: Mandatory Public Disclosure\n    path: /mandatory-public-disclosure",
@@ -359,4 +358,21 @@ it("reports problems as DataErrors naming the file, the entry and the field", ()
     rmSync(dir, { recursive: true, force: true });
   }
   expect.assertions(2);
+});
+
+it("finds every fault across files, each check among the files read", () => {
+  const { disclosure: _, ...links } = data.site.links;
+  const site = { ...data.site, links, admissionSession: "2020-21" };
+  const nav = JSON.parse(JSON.stringify(data.nav).replaceAll('"external":"alumni"', '"external":"disclosure"'));
+  const faults = (files: Parameters<typeof crossFileFaults>[0]) =>
+    crossFileFaults(files, root, new Date("2026-11-26T06:00:00Z")).map((fault) => fault.message);
+  const unknown = (entry: string) =>
+    `content/data/navigation.yaml: ${entry}: field "external" names the link "disclosure", which content/data/site.yaml does not hold`;
+  expect(faults({ ...data, site, nav })).toEqual([
+    unknown('menu[9] "Alumni"'),
+    unknown('footer[4] "Alumni"'),
+    expect.stringMatching(/^content\/data\/site\.yaml: top level: field "admissionSession" is 2020-21, which ended/),
+  ]);
+  expect(faults({ site, nav: undefined })).toEqual([expect.stringMatching(/admissionSession/)]);
+  expect(faults({})).toEqual([]);
 });

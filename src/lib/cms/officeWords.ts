@@ -10,16 +10,21 @@ import { fieldLabel } from "./fieldText";
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** What an entry of a list is called: its name field ("Class IX", "Tuition fee"), else its position. */
-export function entryName(entry: unknown, index: number): string {
-  const field = isRecord(entry)
-    ? ENTRY_NAME_FIELDS.find((name) => typeof entry[name] === "string" && String(entry[name]).trim())
-    : undefined;
-  if (!field || !isRecord(entry)) return `entry ${index + 1}`;
+const child = (value: unknown, key: PropertyKey): unknown =>
+  isRecord(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+
+/** An entry's name field ("Class IX", "Tuition fee"), if it has one. */
+function ownName(entry: unknown): string | undefined {
+  if (!isRecord(entry)) return undefined;
+  const field = ENTRY_NAME_FIELDS.find((name) => typeof entry[name] === "string" && String(entry[name]).trim());
+  if (!field) return undefined;
   const name = String(entry[field]).trim();
   // A page block is named by its kind ("feeTable"), which the editor calls "Fee table".
   return field === "type" ? fieldLabel(name) : name;
 }
+
+/** What an entry of a list is called: its name field, else its position. */
+export const entryName = (entry: unknown, index: number): string => ownName(entry) ?? `entry ${index + 1}`;
 
 /** "Classes III-VIII, Tuition fee: write the amount in whole rupees, such as 5450." */
 export const officeMessage = (place: readonly string[], advice: string) => `${place.join(", ")}: ${advice}.`;
@@ -53,27 +58,51 @@ export function placeOf(data: unknown, path: readonly PropertyKey[]): string[] {
   const place: string[] = [];
   let value: unknown = data;
   path.forEach((step, i) => {
-    const next = isRecord(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[step] : undefined;
+    const next = child(value, step);
+    const following = path[i + 1];
     if (typeof step === "number") place.push(entryName(next, step));
-    // A list's own label ("Fee groups") is left out when one of its entries is named after it.
-    else if (typeof path[i + 1] !== "number") place.push(fieldLabel(String(step)));
+    // A list's own label ("Fee groups") is left out when the entry after it has a name of its own;
+    // "entry 3" alone would not say which list it is in ("Summer uniform, entry 3").
+    else if (typeof following !== "number" || !ownName(child(next, following))) place.push(fieldLabel(String(step)));
     value = next;
   });
   return place.length ? place : ["This entry"];
+}
+
+/** A problem the schema found, in office words: where it is in the data and in the editor's labels,
+ * and what to do. */
+export interface OfficeIssue {
+  path: PropertyKey[];
+  place: string[];
+  advice: string;
+}
+
+const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
+  a.length === b.length && a.every((step, i) => step === b[i]);
+
+/** The problems of `issues` (the schema's, for `data`) in office words, one for each place: an
+ * unknown field each on its own, as each is on a line of its own. */
+export function officeIssues(data: unknown, issues: readonly z.core.$ZodIssue[]): OfficeIssue[] {
+  // A value can fail more than one rule ("a date such as …", "a day the calendar has"): the first says it.
+  const firsts = issues.filter((issue, i) => issues.findIndex((other) => samePath(other.path, issue.path)) === i);
+  return firsts.flatMap((issue): OfficeIssue[] => {
+    // A field the editor does not show came into the file some other way: only a developer can mend it.
+    if (issue.code === "unrecognized_keys")
+      return issue.keys.map((key) => ({
+        path: [...issue.path, key],
+        place: [...(issue.path.length ? placeOf(data, issue.path) : []), key],
+        advice: "the website does not know this field; ask a developer to remove it",
+      }));
+    return [{ path: issue.path, place: placeOf(data, issue.path), advice: advice(issue.message) }];
+  });
 }
 
 /** The first problem the schema finds in an entry, in office words; null when there is none. */
 export function officeProblem(schema: z.ZodType, data: unknown): string | null {
   const result = schema.safeParse(data);
   if (result.success) return null;
-  const [issue] = result.error.issues;
-  // A field the editor does not show came into the file some other way: only a developer can mend it.
-  if (issue.code === "unrecognized_keys")
-    return officeMessage(
-      [...placeOf(data, issue.path), issue.keys[0]],
-      "the website does not know this field; ask a developer to remove it",
-    );
-  return officeMessage(placeOf(data, issue.path), advice(issue.message));
+  const [first] = officeIssues(data, result.error.issues);
+  return officeMessage(first.place, first.advice);
 }
 
 /** An amount as office staff read it, with Indian digit grouping: "Rs. 1,03,700". */

@@ -5,13 +5,15 @@ import { DataError } from "./dataError";
 import { SITE_FILE, type SiteInfo } from "./siteSchema";
 
 /** `today`: the school's day, YYYY-MM-DD. */
-export function checkAdmissionSession(site: Pick<SiteInfo, "admissionSession">, today: string): void {
+export function admissionSessionFaults(site: Pick<SiteInfo, "admissionSession">, today: string): DataError[] {
   const problem = endedSessionProblem(site.admissionSession, today);
-  if (problem)
-    throw new DataError(
+  if (!problem) return [];
+  return [
+    new DataError(
       SITE_FILE,
       "top level",
       "admissionSession",
       `${problem}: write the session admissions are open for now, such as ${sessionStartingAfter(today)}`,
-    );
+    ),
+  ];
 }

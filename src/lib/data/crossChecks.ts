@@ -12,34 +12,37 @@ type Entry = { external?: string | null; children?: readonly Entry[] | null };
 
 /** Every `external` of navigation.yaml names a link site.yaml holds (some, such as the disclosure's
  * PDF, may be left out of site.yaml). */
-export function checkExternalLinks(nav: Navigation, site: Pick<SiteInfo, "links">): void {
+export function externalLinkFaults(nav: Navigation, site: Pick<SiteInfo, "links">): DataError[] {
   const links = site.links as Record<string, unknown>;
-  const walk = (entries: readonly Entry[], path: (string | number)[]) =>
-    entries.forEach((entry, i) => {
-      if (entry.external && !links[entry.external]) {
-        throw new DataError(
-          NAVIGATION_FILE,
-          describeEntry(nav, [...path, i]),
-          "external",
-          `names the link "${entry.external}", which content/data/site.yaml does not hold`,
-        );
-      }
-      walk(entry.children ?? [], [...path, i, "children"]);
-    });
-  for (const key of ["menu", "more", "footer", "topBar", "sidePanel"] as const) walk(nav[key], [key]);
+  const walk = (entries: readonly Entry[], path: (string | number)[]): DataError[] =>
+    entries.flatMap((entry, i) => [
+      ...(entry.external && !links[entry.external]
+        ? [
+            new DataError(
+              NAVIGATION_FILE,
+              describeEntry(nav, [...path, i]),
+              "external",
+              `names the link "${entry.external}", which content/data/site.yaml does not hold`,
+            ),
+          ]
+        : []),
+      ...walk(entry.children ?? [], [...path, i, "children"]),
+    ]);
+  return (["menu", "more", "footer", "topBar", "sidePanel"] as const).flatMap((key) => walk(nav[key], [key]));
 }
 
 /** The pages the disclosure links (the fee structure, the school calendar) are pages of the site. */
-export function checkDisclosurePages(disclosure: Disclosure, nav: Navigation): void {
+export function disclosurePageFaults(disclosure: Disclosure, nav: Navigation): DataError[] {
   const known = new Set(allPaths(nav));
-  for (const field of ["feeStructure", "academicCalendar"] as const) {
-    const path = disclosure.academics[field];
-    if (!known.has(normalizePath(path)))
-      throw new DataError(
-        DISCLOSURE_FILE,
-        "academics",
-        field,
-        `must be a page named in content/data/navigation.yaml (got ${path})`,
-      );
-  }
+  return (["feeStructure", "academicCalendar"] as const)
+    .filter((field) => !known.has(normalizePath(disclosure.academics[field])))
+    .map(
+      (field) =>
+        new DataError(
+          DISCLOSURE_FILE,
+          "academics",
+          field,
+          `must be a page named in content/data/navigation.yaml (got ${disclosure.academics[field]})`,
+        ),
+    );
 }

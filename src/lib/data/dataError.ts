@@ -55,6 +55,21 @@ export function describeEntry(data: unknown, path: readonly PropertyKey[]): stri
   return steps.join(" > ") || "top level";
 }
 
+/** The path describeEntry names `entry` by, among the entries of `data`: the way back from a
+ * DataError to the place in its file; null when no entry is so named. */
+export function entryPath(data: unknown, entry: string): PropertyKey[] | null {
+  const search = (value: unknown, path: PropertyKey[]): PropertyKey[] | null => {
+    if (describeEntry(data, path) === entry) return path;
+    const keys = Array.isArray(value) ? value.map((_, i) => i) : isRecord(value) ? Object.keys(value) : [];
+    for (const key of keys) {
+      const found = search(child(value, key), [...path, key]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return search(data, []);
+}
+
 /** The first problem zod found, as a DataError. */
 export function dataError(file: string, data: unknown, error: z.ZodError): DataError {
   const issue = error.issues[0];

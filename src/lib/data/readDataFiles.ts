@@ -1,13 +1,13 @@
 /** Reads the YAML files of content/data and checks each against its schema: the only place they are
  * read. Node only (the build, the content service, tests); pages get the checked data from the build. */
-import { existsSync, readFileSync, statSync } from "fs";
+import { readFileSync } from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import type * as z from "zod";
 import { indiaTodayIso } from "@school/contract/indiaToday";
 import { ADMISSION_FILE, admissionSchema } from "./admissionSchema";
-import { checkAdmissionSession } from "./admissionSessionCheck";
-import { checkDisclosurePages, checkExternalLinks } from "./crossChecks";
+import { admissionSessionFaults } from "./admissionSessionCheck";
+import { disclosurePageFaults, externalLinkFaults } from "./crossChecks";
 import { checkData, DataError } from "./dataError";
 import { DISCLOSURE_FILE, disclosureSchema } from "./disclosureSchema";
 import { FEES_FILE, feesSchema, type FeeData } from "./feesSchema";
@@ -15,15 +15,17 @@ import { disclosureFiles } from "../disclosure";
 import { withTotals } from "../feeTotals";
 import { NAVIGATION_FILE, navigationSchema } from "./navigationSchema";
 import { SITE_FILE, siteSchema } from "./siteSchema";
+import { staticFileSize } from "./staticFiles";
 import { UNIFORM_FILE, uniformSchema } from "./uniformSchema";
 
 /** Parsed YAML. The core schema keeps dates and sessions ("2024-10-18", "2025-26") as the text
- * written, as the schemas expect. */
+ * written, as the schemas expect. A syntax error is thrown with js-yaml's own error (its line and
+ * reason) as its cause. */
 export function parseYaml(file: string, text: string): unknown {
   try {
     return yaml.load(text, { filename: file, schema: yaml.CORE_SCHEMA });
   } catch (error) {
-    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
+    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -39,35 +41,57 @@ export const readNavigation = reader(NAVIGATION_FILE, navigationSchema);
 /** fees.yaml, checked, with the totals worked out from its amounts. */
 export const readFees = (root?: string): FeeData => withTotals(reader(FEES_FILE, feesSchema)(root));
 export const readUniform = reader(UNIFORM_FILE, uniformSchema);
-const readAdmission = reader(ADMISSION_FILE, admissionSchema);
 export const readDisclosure = reader(DISCLOSURE_FILE, disclosureSchema);
+
+const readAdmission = reader(ADMISSION_FILE, admissionSchema);
+
+/** How the build reads each data file, in the order it reads them: each throws a DataError (file,
+ * entry, field) or a YAML syntax error. */
+export const DATA_READERS = {
+  site: readSite,
+  nav: readNavigation,
+  fees: readFees,
+  uniform: readUniform,
+  admission: (root?: string) => readAdmission(root).classXi,
+  disclosure: readDisclosure,
+};
+
+export type SiteDataFiles = { [K in keyof typeof DATA_READERS]: ReturnType<(typeof DATA_READERS)[K]> };
 
 /** Every data file, checked, each on its own, then against the others and against `now` (the
  * admission session must not have ended on the school's day). */
-export function readAllData(root: string = process.cwd(), now: Date = new Date()) {
+export function readAllData(root: string = process.cwd(), now: Date = new Date()): SiteDataFiles {
   const data = {
-    site: readSite(root),
-    nav: readNavigation(root),
-    fees: readFees(root),
-    uniform: readUniform(root),
-    admission: readAdmission(root).classXi,
-    disclosure: readDisclosure(root),
+    site: DATA_READERS.site(root),
+    nav: DATA_READERS.nav(root),
+    fees: DATA_READERS.fees(root),
+    uniform: DATA_READERS.uniform(root),
+    admission: DATA_READERS.admission(root),
+    disclosure: DATA_READERS.disclosure(root),
   };
-  checkExternalLinks(data.nav, data.site);
-  checkAdmissionSession(data.site, indiaTodayIso(now));
-  checkDisclosurePages(data.disclosure, data.nav);
-  checkDisclosureFiles(root, data.disclosure);
+  const [fault] = crossFileFaults(data, root, now);
+  if (fault) throw fault;
   return data;
 }
 
-/** Every PDF the disclosure names is a file under static/, which the site serves as it is. */
-function checkDisclosureFiles(root: string, disclosure: SiteDataFiles["disclosure"]): void {
-  const folder = path.join(root, "static");
-  for (const { place, file } of disclosureFiles(disclosure)) {
-    const found = path.join(folder, file);
-    if (!found.startsWith(folder + path.sep) || !existsSync(found) || !statSync(found).isFile())
-      throw new DataError(DISCLOSURE_FILE, place, "file", `names ${file}, which is not a file under static/`);
-  }
+/** The faults found across files, in the order the build reports them. Each check runs when the
+ * files it reads have passed their own schemas (are in `data`). */
+export function crossFileFaults(data: Partial<SiteDataFiles>, root: string, now: Date): DataError[] {
+  const { site, nav, disclosure } = data;
+  return [
+    ...(nav && site ? externalLinkFaults(nav, site) : []),
+    ...(site ? admissionSessionFaults(site, indiaTodayIso(now)) : []),
+    ...(disclosure && nav ? disclosurePageFaults(disclosure, nav) : []),
+    ...(disclosure ? disclosureFileFaults(root, disclosure) : []),
+  ];
 }
 
-export type SiteDataFiles = ReturnType<typeof readAllData>;
+/** Every PDF the disclosure names is a file under static/, which the site serves as it is. */
+function disclosureFileFaults(root: string, disclosure: SiteDataFiles["disclosure"]): DataError[] {
+  return disclosureFiles(disclosure)
+    .filter(({ file }) => staticFileSize(root, file) === null)
+    .map(
+      ({ place, file }) =>
+        new DataError(DISCLOSURE_FILE, place, "file", `names ${file}, which is not a file under static/`),
+    );
+}
