@@ -15,7 +15,8 @@ export const FAKE_GITHUB = { port: 4010, client: { id: "e2e-editor-app", secret:
 export default defineConfig({
   testDir: "e2e",
   // The README's commands have their own run (playwright.commands.config.ts): they need the ports these servers hold.
-  testIgnore: "commands/**",
+  // The CDN's rules have theirs too (playwright.cdn.config.ts), against Cloudflare's emulator.
+  testIgnore: ["commands/**", "cdn/**"],
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -38,7 +39,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "site", testIgnore: ["commands/**", "notices.spec.ts"] },
+    { name: "site", testIgnore: ["commands/**", "cdn/**", "notices.spec.ts"] },
     // Urgent notices stand above every page: they are published only once every other test has run.
     { name: "notices", testMatch: "notices.spec.ts", dependencies: ["site"] },
   ],

@@ -1,6 +1,8 @@
 import path from "path";
+import { pageFile } from "../gatsby/pageLayout";
 
-/** The folder of a route in the build output (index.html and page-data.json live under it). */
+/** The folder that names a route under page-data/ in the build output. */
 export const routeDir = (route: string) => route.split("?")[0].replace(/^\/+|\/+$/g, "");
 
-export const routeHtmlPath = (publicDir: string, route: string) => path.join(publicDir, routeDir(route), "index.html");
+/** The built page of a route, where the build lays it out (gatsby/pageLayout.ts). */
+export const routeHtmlPath = (publicDir: string, route: string) => path.join(publicDir, pageFile(route.split("?")[0]));

@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import yaml from "js-yaml";
 import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
 import { API_BASE_URL } from "../src/lib/serviceAddress";
-import { parseHeadersFile } from "../src/lib/securityHeaders";
+import { parseHeadersFile } from "../src/lib/headersFile";
 import { watchForErrors } from "./consoleErrors";
 import { startDecapServer } from "./decapServer";
 import { buildSiteWith, serveBuiltSite, type SiteBuild } from "./siteBuild";
@@ -206,7 +206,7 @@ test("/admin has its own policy, naming decap-server only where the editor saves
   request,
 }) => {
   const built =
-    parseHeadersFile(readFileSync(path.resolve("public/_headers"), "utf8")).get("/admin")?.[
+    parseHeadersFile(readFileSync(path.resolve("public/_headers"), "utf8")).get("/admin/")?.[
       "Content-Security-Policy"
     ] ?? "";
   const connect = (csp: string) =>

@@ -8,20 +8,37 @@ export interface BuiltPage {
   html: string;
 }
 
-/** The address a file of public/ (a path relative to it, with "/") is served at, and so the path of
- * its block in public/_headers: /fee-9 for fee-9/index.html, / for index.html, and any other file
- * under its own name. 404.html thus keeps an address apart from 404/index.html: Gatsby writes the
- * two with different inline scripts (each names its own page data), and each needs its own hashes. */
+/** The address Cloudflare Pages serves a file of public/ at (a path relative to it, with "/") without
+ * a redirect, and so the path of its rule in public/_headers: / for index.html, /fee-9 for fee-9.html,
+ * /admin/ for admin/index.html, and any other file under its own name
+ * (https://developers.cloudflare.com/pages/configuration/serving-pages/#route-matching). It is
+ * URL-encoded, as the request paths rules are matched against are. 404.html
+ * (/404) and 404/index.html (/404/) thus keep addresses apart: Gatsby writes the two with different
+ * inline scripts (each names its own page data), and each needs its own hashes. */
 export function routeOf(relativeFile: string): string {
-  return `/${relativeFile.replace(/(^|\/)index\.html$/, "")}`;
+  return encodeURI(`/${relativeFile.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`);
 }
+
+/** The editor's page (gatsby/adminApp.ts), which is no Gatsby page and keeps its folder. */
+export const ADMIN_PAGE = routeOf("admin/index.html");
+
+/** Gatsby's own folders: page data, the files pages import, and slices (already stitched into the
+ * pages that use them). */
+const NOT_PAGES = new Set(["page-data", "static", "_gatsby"]);
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "page-data" || name === "static" ? [] : htmlFiles(full);
+    if (statSync(full).isDirectory()) return NOT_PAGES.has(name) ? [] : htmlFiles(full);
     return name.endsWith(".html") ? [full] : [];
   });
+}
+
+/** Every file the build wrote under `publicDir`, relative to it, with "/". */
+export function builtFiles(publicDir: string): string[] {
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
 /** Every HTML page the build wrote under public/. */

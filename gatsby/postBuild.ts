@@ -5,15 +5,17 @@ import { buildAdmin } from "./adminApp";
 import { writeBuildStamp } from "./buildStamp";
 import { builtPages } from "./builtPages";
 import { writeLinkPreviews } from "./linkPreviews";
+import { layOutPages } from "./pageLayout";
 import { repairBuiltPages } from "./repairBuiltPages";
 import { writeSearchIndex } from "./searchIndex";
 import { siteData } from "./siteData";
 import { writeSecurityHeaders } from "./securityHeaders";
 
-/** After the build: the editor at /admin, robots.txt pointing at the sitemap, pages cleared of the
- * NUL bytes React's streaming renderer can leave in them, each page's link
- * preview, the search index, every page's security headers (the editor's page among them), and
- * last the stamp that says what the build was made for. */
+/** After the build: the editor at /admin, robots.txt pointing at the sitemap, pages laid out as
+ * Cloudflare Pages serves them without a redirect (pageLayout.ts), cleared of the NUL bytes React's
+ * streaming renderer can leave in them, each page's link preview, the search index (of the pages
+ * where they now are), every page's security headers (the editor's page among them), and last the
+ * stamp that says what the build was made for. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // A static host would deploy each Gatsby Function as a serverless endpoint; this site has none
   // (src/api/ is Gatsby's folder for them, so the content client lives in src/client/).
@@ -37,15 +39,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     "",
   ];
   writeFileSync(path.resolve("public/robots.txt"), text.join("\n"));
+  reporter.info(`Moved ${layOutPages(path.resolve("public"))} pages from x/index.html to x.html`);
   const { pages, repaired } = repairBuiltPages(builtPages());
   if (repaired) reporter.info(`Removed React's stray NUL bytes from ${repaired} pages`);
   try {
     const previews = await writeLinkPreviews(pages, site.name);
     writeSearchIndex();
     reporter.info(`Link previews: ${previews} pictures; search index written to public/pagefind/`);
+    reporter.info(`public/_headers: ${writeSecurityHeaders(pages)}`);
   } catch (error) {
     reporter.panic((error as Error).message);
   }
-  writeSecurityHeaders(pages);
   writeBuildStamp();
 };

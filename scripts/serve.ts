@@ -1,10 +1,10 @@
 /**
  * Serves the production build in public/ the way a static host would: every route answers with or
- * without a trailing slash, hashed assets are cached for a year, HTML and page data are revalidated,
- * responses are compressed (hashed scripts and styles once, at start, at Brotli's best:
- * brotliAssets.ts), unknown paths get the site's 404 page with status 404, and every answer
- * carries the security headers the build wrote to public/_headers (a page's CSP holds the hashes
- * of that page's own inline scripts and styles).
+ * without a trailing slash (with the file Cloudflare Pages picks for it), hashed assets are cached
+ * for a year, HTML and page data are revalidated, responses are compressed (hashed scripts and
+ * styles once, at start, at Brotli's best: brotliAssets.ts), unknown paths get the site's 404 page
+ * with status 404, and every answer carries the security headers the build wrote to public/_headers
+ * (a page's CSP holds the hashes of that page's own inline scripts and styles).
  * PORT (default 9000) and HOST (default 0.0.0.0) come from the environment.
  */
 import { existsSync, readFileSync, statSync } from "fs";
@@ -14,15 +14,11 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
 import { API_BASE_URL } from "../src/lib/serviceAddress";
-import {
-  COMMON_HEADERS,
-  HSTS_HEADERS,
-  adminContentSecurityPolicy,
-  originOf,
-  parseHeadersFile,
-} from "../src/lib/securityHeaders";
+import { parseHeadersFile } from "../src/lib/headersFile";
+import { adminContentSecurityPolicy, originOf } from "../src/lib/securityHeaders";
 import { parseTrustProxy } from "@school/contract/trustProxy";
-import { routeOf } from "../gatsby/builtPages";
+import { ADMIN_PAGE, routeOf } from "../gatsby/builtPages";
+import { IMMUTABLE } from "../gatsby/cacheRules";
 import { IMMUTABLE_ASSET, acceptsBrotli, brotliAssets } from "./brotliAssets";
 
 const PUBLIC_DIR = path.resolve("public");
@@ -36,11 +32,13 @@ const PAGEFIND_GZIP = /^pagefind\/.*\.(pf_meta|pf_index|pf_fragment|pagefind)$/;
 function cacheControl(file: string): string {
   if (file.endsWith(".html") || file.includes("page-data") || file.endsWith("sw.js"))
     return "public, max-age=0, must-revalidate";
-  if (IMMUTABLE_ASSET.test(file) || file.startsWith("static/")) return "public, max-age=31536000, immutable";
+  if (IMMUTABLE_ASSET.test(file) || file.startsWith("static/")) return IMMUTABLE;
   return "public, max-age=3600";
 }
 
-/** The file in public/ (or `root`) that answers a URL path, or null. Paths never leave it. */
+/** The file in public/ (or `root`) that answers a URL path, or null. Paths never leave it. Where a
+ * page could be x.html or x/index.html, /x/ prefers the folder's and /x the other, as Cloudflare
+ * Pages does: /404 is 404.html, /404/ is 404/index.html. */
 export function resolveFile(urlPath: string, root = PUBLIC_DIR): string | null {
   let decoded: string;
   try {
@@ -50,7 +48,8 @@ export function resolveFile(urlPath: string, root = PUBLIC_DIR): string | null {
   }
   const relative = path.posix.normalize(decoded).replace(/^\/+/, "").replace(/\/+$/, "");
   if (relative.startsWith("..") || relative.includes("\0")) return null;
-  for (const candidate of [relative, path.posix.join(relative, "index.html"), `${relative}.html`]) {
+  const [asFile, inFolder] = [`${relative}.html`, path.posix.join(relative, "index.html")];
+  for (const candidate of [relative, ...(decoded.endsWith("/") ? [inFolder, asFile] : [asFile, inFolder])]) {
     const full = path.join(root, candidate);
     if (full.startsWith(root) && existsSync(full) && statSync(full).isFile()) return candidate;
   }
@@ -67,27 +66,30 @@ export async function buildStaticServer(root = PUBLIC_DIR) {
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyStatic, { root, serve: false });
   const headersPath = path.join(root, "_headers");
-  const pageHeaders = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : new Map();
+  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : new Map();
   // CMS_LOCAL_BACKEND=1 lets this build's editor save through decap-server on this machine (the
   // browser tests of the editor); the build's own policy for /admin names no local address.
-  if (process.env.CMS_LOCAL_BACKEND === "1" && pageHeaders.has("/admin")) {
-    pageHeaders.set("/admin", {
-      ...pageHeaders.get("/admin"),
+  if (process.env.CMS_LOCAL_BACKEND === "1" && rules.has(ADMIN_PAGE)) {
+    rules.set(ADMIN_PAGE, {
+      ...rules.get(ADMIN_PAGE),
       "Content-Security-Policy": adminContentSecurityPolicy({
         api: originOf(API_BASE_URL),
         localBackend: originOf(LOCAL_BACKEND_URL),
       }),
     });
   }
+  // As Cloudflare Pages sends them: the headers of every answer ("/*"), and where the file's address
+  // has a rule, its values instead (the build's rules detach each "/*" value they replace).
+  // Strict-Transport-Security only over HTTPS: a browser ignores it over plain HTTP.
+  const headersOf = (file: string, https: boolean) => {
+    const { "Strict-Transport-Security": hsts, ...headers } = { ...rules.get("/*"), ...rules.get(routeOf(file)) };
+    return https && hsts ? { ...headers, "Strict-Transport-Security": hsts } : headers;
+  };
   const brotli = await brotliAssets(root);
   const send = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     reply
       .code(status)
-      .headers({
-        ...COMMON_HEADERS,
-        ...(request.protocol === "https" ? HSTS_HEADERS : {}),
-        ...(file.endsWith(".html") ? pageHeaders.get(routeOf(file)) : {}),
-      })
+      .headers(headersOf(file, request.protocol === "https"))
       .header("Cache-Control", cacheControl(file));
     const compressed = brotli.get(file);
     if (compressed && acceptsBrotli(request.headers["accept-encoding"])) {

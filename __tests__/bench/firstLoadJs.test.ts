@@ -39,8 +39,7 @@ it("sums the gzip sizes of a route's first-load scripts from the build output", 
     "component---news-4.js": "export default 4;",
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(publicDir, name), text);
-  mkdirSync(path.join(publicDir, "news"));
-  writeFileSync(path.join(publicDir, "news", "index.html"), html);
+  writeFileSync(path.join(publicDir, "news.html"), html);
   mkdirSync(path.join(publicDir, "page-data", "news"), { recursive: true });
   writeFileSync(
     path.join(publicDir, "page-data", "news", "page-data.json"),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
+import { mkdtempSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { gzipSync } from "zlib";
@@ -16,8 +16,7 @@ it("reads the CSS of every <style> element, not linked sheets or style attribute
 
 it("measures a route's inlined CSS from the build output, gzip-compressed", () => {
   const publicDir = mkdtempSync(path.join(os.tmpdir(), "inline-css-"));
-  mkdirSync(path.join(publicDir, "news"));
-  writeFileSync(path.join(publicDir, "news", "index.html"), html);
+  writeFileSync(path.join(publicDir, "news.html"), html);
   writeFileSync(path.join(publicDir, "index.html"), "<html></html>");
   expect(inlineCssBytes(publicDir, "/news?year=2025")).toBe(
     gzipSync("body{margin:0}\n.carousel--gallery{display:grid}").length,

@@ -177,7 +177,8 @@ describe("disclosureView", () => {
   });
 
   it("links the disclosure's PDF only where site.yaml names one", () => {
-    expect(view().pdf).toEqual(data.site.links.disclosure);
+    const disclosure = { title: "Mandatory Public Disclosure", url: "https://school.example/pdf/disclosure.pdf" };
+    expect(view(undefined, { ...data.site, links: { ...data.site.links, disclosure } }).pdf).toEqual(disclosure);
     const withoutPdf = { ...data.site, links: { ...data.site.links, disclosure: null } };
     expect(view(undefined, withoutPdf).pdf).toBeNull();
   });

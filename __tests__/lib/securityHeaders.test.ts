@@ -4,10 +4,8 @@ import {
   OPENER_POLICY,
   adminContentSecurityPolicy,
   contentSecurityPolicy,
-  headersFile,
   inlineHashes,
   pageHeaders,
-  parseHeadersFile,
   renderedStyleHashes,
 } from "../../src/lib/securityHeaders";
 
@@ -37,14 +35,6 @@ it("allows only the site, the content service and the embeds, and inline code by
   expect(csp).toContain("frame-src 'self' https://www.google.com");
   expect(csp).toContain("frame-ancestors 'self'");
   expect(csp).toContain("object-src 'none'");
-});
-
-it("writes and reads back the _headers file", () => {
-  const text = headersFile([{ path: "/about-us", headers: { "Content-Security-Policy": "default-src 'self'" } }]);
-  const parsed = parseHeadersFile(text);
-  expect(parsed.get("/*")?.["X-Content-Type-Options"]).toBe("nosniff");
-  expect(parsed.get("/*")?.["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
-  expect(parsed.get("/about-us")).toEqual({ "Content-Security-Policy": "default-src 'self'" });
 });
 
 it("lets the editor at /admin reach GitHub, the content service (its previews' urgent notices) and its own blob: pictures, with scripts from the site only (and eval, for Decap's ajv)", () => {

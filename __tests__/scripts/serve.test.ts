@@ -5,15 +5,17 @@ import os from "os";
 import path from "path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from "zlib";
 import { builtPages } from "../../gatsby/builtPages";
+import { headerRules } from "../../gatsby/headerRules";
 import { acceptsBrotli } from "../../scripts/brotliAssets";
 import { buildStaticServer } from "../../scripts/serve";
-import { headersFile, inlineHashes, pageHeaders } from "../../src/lib/securityHeaders";
+import { formatHeadersFile } from "../../src/lib/headersFile";
+import { COMMON_HEADERS, HSTS_HEADERS, inlineHashes, pageHeaders } from "../../src/lib/securityHeaders";
 
-/** A build's pages as Gatsby writes them: the 404 page twice, each copy naming its own page data in
- * an inline script, so each has its own hashes. */
+/** A build's pages as the build lays them out (gatsby/pageLayout.ts): the 404 page twice, each copy
+ * naming its own page data in an inline script, so each has its own hashes. */
 const PAGES: Record<string, string> = {
   "index.html": '<html><script>window.pagePath="/";</script></html>',
-  "fee-9/index.html": '<html><script>window.pagePath="/fee-9";</script></html>',
+  "fee-9.html": '<html><script>window.pagePath="/fee-9";</script></html>',
   "404.html": '<html><h1>Page not found</h1><script>window.pagePath="/404.html";</script></html>',
   "404/index.html": '<html><h1>Page not found</h1><script>window.pagePath="/404";</script></html>',
 };
@@ -24,11 +26,14 @@ function buildFolder(): string {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), html);
   }
-  // The headers as gatsby/securityHeaders.ts writes them: one block a page, at the page's route.
+  // The headers as gatsby/securityHeaders.ts writes them: the 404 page's for every address, and a
+  // rule for each other page, at the page's route.
   const origins = { api: "http://localhost:4000", frames: [], siteStyles: [] };
+  const pages = builtPages(dir).map(({ route, html }) => ({ path: route, headers: pageHeaders(html, origins) }));
+  const notFound = pages.find(({ path }) => path === "/404")?.headers ?? {};
   writeFileSync(
     path.join(dir, "_headers"),
-    headersFile(builtPages(dir).map(({ route, html }) => ({ path: route, headers: pageHeaders(html, origins) }))),
+    formatHeadersFile(headerRules({ ...COMMON_HEADERS, ...HSTS_HEADERS }, notFound, pages)),
   );
   return dir;
 }
@@ -38,7 +43,7 @@ it("gives each built page a route of its own: 404.html and 404/index.html are tw
     builtPages(buildFolder())
       .map((page) => page.route)
       .sort(),
-  ).toEqual(["/", "/404", "/404.html", "/fee-9"]);
+  ).toEqual(["/", "/404", "/404/", "/fee-9"]);
 });
 
 describe("the site server", () => {
@@ -53,12 +58,14 @@ describe("the site server", () => {
   });
   afterAll(() => close());
 
+  // The file Cloudflare Pages picks: /404 is 404.html, /404/ the folder's.
   it.each([
     ["/no-such-page", 404, "/404.html"],
     ["/404.html", 200, "/404.html"],
-    ["/404", 200, "/404"],
+    ["/404", 200, "/404.html"],
     ["/404/", 200, "/404"],
     ["/fee-9", 200, "/fee-9"],
+    ["/fee-9/", 200, "/fee-9"],
   ])(
     "serves %s (%i) with the policy that allows the inline scripts of the file it sends (%s)",
     async (url, status, pagePath) => {

@@ -96,8 +96,7 @@ export const COMMON_HEADERS: Record<string, string> = {
 
 /** A page shares no window with another site's (links to other sites open in tabs of their own).
  * The editor at /admin opens the content service's sign-in window and reads its answer through
- * `window.opener`, so it keeps its popups: same-origin-allow-popups. Sent per page, not in the
- * "/*" block, so that a host joining blocks sends one value. */
+ * `window.opener`, so it keeps its popups: same-origin-allow-popups. */
 export const OPENER_POLICY = { page: "same-origin", admin: "same-origin-allow-popups" } as const;
 
 /** Browsers keep to HTTPS for a year, on every subdomain too. Sent only over HTTPS (a browser
@@ -113,32 +112,4 @@ export function pageHeaders(html: string, origins: PolicyOrigins): Record<string
     "Cross-Origin-Opener-Policy": OPENER_POLICY.page,
     "Content-Security-Policy": contentSecurityPolicy(html, origins),
   };
-}
-
-/** The headers in the `_headers` format static hosts read: a path line, then indented headers. */
-export function headersFile(pages: { path: string; headers: Record<string, string> }[]): string {
-  const blocks = [{ path: "/*", headers: { ...COMMON_HEADERS, ...HSTS_HEADERS } }, ...pages].map(
-    ({ path, headers }) =>
-      `${path}\n${Object.entries(headers)
-        .map(([name, value]) => `  ${name}: ${value}`)
-        .join("\n")}`,
-  );
-  return `${blocks.join("\n\n")}\n`;
-}
-
-/** Reads a `_headers` file back: path → headers. */
-export function parseHeadersFile(text: string): Map<string, Record<string, string>> {
-  const result = new Map<string, Record<string, string>>();
-  let current: Record<string, string> | null = null;
-  for (const line of text.split("\n")) {
-    if (!line.trim()) continue;
-    if (!line.startsWith(" ")) {
-      current = {};
-      result.set(line.trim(), current);
-    } else if (current) {
-      const at = line.indexOf(":");
-      current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
-    }
-  }
-  return result;
 }

@@ -99,9 +99,10 @@ describe("DisclosureBlock", () => {
   });
 
   it("links the disclosure's PDF in a new tab where site.yaml names one, and leaves it out where not", () => {
-    renderDisclosure();
+    const disclosure = { title: "Mandatory Public Disclosure", url: "https://school.example/pdf/disclosure.pdf" };
+    renderDisclosure(undefined, { ...data.site, links: { ...data.site.links, disclosure } });
     const pdf = screen.getByRole("link", { name: "Mandatory Public Disclosure (opens in a new tab)" });
-    expect(pdf).toHaveAttribute("href", data.site.links.disclosure?.url);
+    expect(pdf).toHaveAttribute("href", disclosure.url);
     expect(pdf).toHaveAttribute("target", "_blank");
     document.body.innerHTML = "";
     renderDisclosure(undefined, { ...data.site, links: { ...data.site.links, disclosure: null } });
