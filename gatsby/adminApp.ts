@@ -71,6 +71,15 @@ function writePage(metafile: Metafile): void {
   writeFileSync(path.join(ADMIN_DIR, "index.html"), adminPage([...vendor, js]));
 }
 
+/** The build's environment the editor's code reads, written into it: the content service it signs
+ * in through (src/lib/serviceAddress.ts) and the repository it saves to (src/lib/cms/backendSettings.ts).
+ * The browser has no process.env: a variable left out here would stop the editor. */
+const EDITOR_ENVIRONMENT = ["GATSBY_CONTENT_API_URL", "CMS_GITHUB_REPOSITORY", "GITHUB_REPOSITORY"];
+
+export function editorEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(EDITOR_ENVIRONMENT.map((name) => [`process.env.${name}`, JSON.stringify(env[name] ?? "")]));
+}
+
 const options = (production: boolean): BuildOptions => ({
   entryPoints: { cms: ENTRY },
   bundle: true,
@@ -84,11 +93,10 @@ const options = (production: boolean): BuildOptions => ({
   metafile: true,
   logLevel: "warning",
   plugins: [browserGlobals],
-  // The editor signs in through the content service the site is built for (src/lib/serviceAddress.ts);
-  // the previews' components read the school code as the site's do (gatsby/onCreateWebpackConfig.ts).
+  // The previews' components read the school code as the site's do (gatsby/onCreateWebpackConfig.ts).
   define: {
     "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
-    "process.env.GATSBY_CONTENT_API_URL": JSON.stringify(process.env.GATSBY_CONTENT_API_URL ?? ""),
+    ...editorEnvironment(process.env),
     __SCHOOL_CODE__: JSON.stringify(siteData().site.schoolCode),
   },
 });

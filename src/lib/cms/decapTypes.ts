@@ -86,6 +86,8 @@ export interface DecapConfig {
     base_url?: string;
     auth_endpoint?: string;
     squash_merges?: boolean;
+    /** The commit status whose link "View preview" opens (decap-cms-backend-github getDeployPreview). */
+    preview_context?: string;
   };
   local_backend: boolean | { url: string };
   publish_mode: "editorial_workflow" | "simple";
