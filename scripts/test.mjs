@@ -3,8 +3,10 @@
  * content-service/jest.config.js) and the list of what the Mandatory Public Disclosure lacks side by
  * side, then the service's suite again on a throw-away PostgreSQL cluster
  * (content-service/scripts/withPostgres.mjs), the production builds (site and desk)
- * when out of date, the browser tests, the Nu HTML Checker over every built page, and the README's
- * long-running commands started and driven in Chromium. Every stage
+ * when out of date, the browser tests, the Nu HTML Checker over every built page, the build served
+ * by Cloudflare's own emulator (every page's headers, policy, links and caching), and the README's
+ * long-running commands started and driven in Chromium. The content check and the workflow linter,
+ * which the pull request's check runs too (.github/workflows/check.yml), run with the type-check. Every stage
  * runs even when an earlier one fails; each prints how long it took, and the last line sums them all:
  * `tests: N passed, N failed` (a failed type-check or lint counts as one failed test, each page
  * the HTML checker finds an error in as one).
@@ -15,6 +17,7 @@ import { ensureDeskBuild } from "./lib/buildDesk.mjs";
 import { browserTests } from "./lib/browserTests.mjs";
 import { checkBuiltPages } from "./lib/htmlCheck.mjs";
 import { commandTests } from "./lib/commandTests.mjs";
+import { cdnTests } from "./lib/cdnTests.mjs";
 import { runQuietly } from "./lib/run.mjs";
 
 mkdirSync("test-results", { recursive: true });
@@ -92,10 +95,12 @@ const jestOnPostgres = () =>
     "npx",
   ]);
 
-console.log("== type-check, lint, the two Jest suites and the disclosure's list, side by side");
+console.log("== type-check, lint, the content check, the workflows, the two Jest suites and the disclosure's list");
 await Promise.all([
   check("type-check", "npm", ["run", "--silent", "typecheck"]),
-  check("lint", "npx", ["eslint", "."]),
+  check("lint", "npm", ["run", "--silent", "lint"]),
+  check("content check", "npm", ["run", "--silent", "check:content"]),
+  check("workflows", "npm", ["run", "--silent", "lint:workflows"]),
   siteJest(),
   serviceJest(),
   disclosure(),
@@ -131,6 +136,9 @@ if (build.failed === 0) {
 
   console.log("== HTML check (Nu HTML Checker)");
   await stage("HTML check", checkBuiltPages);
+
+  console.log("== The CDN's own rules (Cloudflare's emulator, wrangler pages dev)");
+  await playwrightStage("CDN", "test-results/cdn.json", cdnTests);
 
   console.log("== The README's commands (npm start, npm run develop, npm run cms)");
   await playwrightStage("commands", "test-results/commands.json", commandTests);
