@@ -62,9 +62,9 @@ test.describe("at 1280 px", () => {
       "/fee-structure",
     );
     await expect(main.getByRole("link", { name: "School Calendar" })).toHaveAttribute("href", "/school-calendar");
-    await expect(main.getByRole("link", { name: /^Mandatory Public Disclosure/ })).toHaveAttribute(
-      "href",
-      site.links.disclosure!.url,
+    // The disclosure as one PDF is linked only once site.yaml names one (the components' tests show both).
+    await expect(main.getByRole("link", { name: /^Mandatory Public Disclosure/ })).toHaveCount(
+      site.links.disclosure ? 1 : 0,
     );
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);

@@ -1,7 +1,5 @@
 import { matchesRulePath, type HeaderRule } from "../src/lib/headersFile";
-import { IMMUTABLE_ASSET } from "../scripts/brotliAssets";
-
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+import { IMMUTABLE, IMMUTABLE_ASSET } from "../src/lib/hashedFiles";
 
 /** Where Gatsby puts the files pages import (pictures, PDFs, fonts): a folder named by their hash. */
 const HASHED_STATIC = /^static\/[0-9a-f]{16,}\//;

@@ -2,11 +2,9 @@ import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { promisify } from "util";
 import { brotliCompress, constants } from "zlib";
+import { IMMUTABLE_ASSET } from "../src/lib/hashedFiles";
 
 const compress = promisify(brotliCompress);
-
-/** Gatsby's scripts and stylesheets, named by a hash of their content: they never change. */
-export const IMMUTABLE_ASSET = /[.-][0-9a-f]{16,}\.(js|css)$/;
 
 /** Whether an Accept-Encoding header takes Brotli (named, or `*`, with a quality above zero). */
 export function acceptsBrotli(acceptEncoding: string | undefined): boolean {

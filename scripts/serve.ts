@@ -18,8 +18,8 @@ import { parseHeadersFile } from "../src/lib/headersFile";
 import { adminContentSecurityPolicy, originOf } from "../src/lib/securityHeaders";
 import { parseTrustProxy } from "@school/contract/trustProxy";
 import { ADMIN_PAGE, routeOf } from "../gatsby/builtPages";
-import { IMMUTABLE } from "../gatsby/cacheRules";
-import { IMMUTABLE_ASSET, acceptsBrotli, brotliAssets } from "./brotliAssets";
+import { acceptsBrotli, brotliAssets } from "./brotliAssets";
+import { IMMUTABLE, IMMUTABLE_ASSET } from "../src/lib/hashedFiles";
 
 const PUBLIC_DIR = path.resolve("public");
 /** The types of the files brotliAssets.ts compresses, as @fastify/static names them. */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { builtFiles, routeOf } from "../../gatsby/builtPages";
-import { IMMUTABLE } from "../../gatsby/cacheRules";
+import { IMMUTABLE } from "../../src/lib/hashedFiles";
 import { PUBLIC_DIR, REVALIDATE } from "./served";
 
 const files = builtFiles(PUBLIC_DIR);

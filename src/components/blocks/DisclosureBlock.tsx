@@ -58,7 +58,7 @@ function FactsTable({
   more?: readonly { label: string; details: string }[];
 }) {
   return (
-    <table className="data-table disclosure-table">
+    <table className="data-table disclosure-table disclosure-table--facts">
       <caption className="visually-hidden">{heading(section)}</caption>
       <thead>
         <tr>
