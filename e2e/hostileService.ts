@@ -8,6 +8,7 @@ import { forSchool } from "../content-service/src/db/schoolScope";
 import { inTransaction } from "../content-service/src/db/transaction";
 import { DEFAULT_SCHOOL } from "../content-service/src/school";
 import { seed } from "../content-service/src/seed/seed";
+import { folderStore } from "../content-service/src/files/folderStore";
 import { buildServer } from "../content-service/src/server";
 import { API_ORIGIN } from "./serviceStubs";
 import { vectorsFrom, XSS_VECTORS } from "./xssCorpus";
@@ -164,7 +165,7 @@ export function hostileEntities(): Entity[] {
 export async function startHostileService(siteOrigin: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-hostile-"));
   const { db } = await openDb(dataDir);
-  await seed(db, dataDir);
+  await seed(db, folderStore(dataDir));
   await inTransaction(forSchool(db, DEFAULT_SCHOOL.code), async (db) => {
     await deleteEntitiesOf(db, "seed");
     await insertEntities(db, hostileEntities(), "seed");

@@ -3,6 +3,7 @@ import os from "os";
 import path from "path";
 import { openDb } from "../src/db/open";
 import { seed } from "../src/seed/seed";
+import { folderStore } from "../src/files/folderStore";
 import {
   asAdmin,
   createServiceRole,
@@ -27,7 +28,7 @@ export default async function globalSetup() {
     databaseUrl = serviceUrlFor(TEMPLATE_DATABASE);
   }
   const { db } = await openDb(dataDir, databaseUrl);
-  await seed(db, dataDir);
+  await seed(db, folderStore(dataDir));
   await db.destroy();
   if (onPostgres) await untilUnused(TEMPLATE_DATABASE);
   process.env.CONTENT_SERVICE_TEMPLATE = dataDir;

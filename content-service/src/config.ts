@@ -52,7 +52,7 @@ export interface ServiceConfig {
   serviceUrl: string;
   dataDir: string;
   /** A PostgreSQL server's address (DATABASE_URL, postgres://…); null keeps the content in the
-   * SQLite file of the data folder. Uploaded files stay in the data folder either way. */
+   * SQLite file of the data folder. Uploaded files stay in the data folder unless MEDIA_BUCKET is set. */
   databaseUrl: string | null;
   /** Origins of the public site: CORS, and the only foreign origins allowed to post. */
   allowedOrigins: string[];
@@ -75,6 +75,36 @@ export interface ServiceConfig {
   drainMs: number;
   /** The bearer token a metrics scraper sends to GET /metrics (METRICS_TOKEN); null hides the route. */
   metricsToken: string | null;
+  /** The S3-compatible bucket every file is kept in (MEDIA_BUCKET, MEDIA_BUCKET_PREFIX); null keeps
+   * them in the data folder. */
+  mediaBucket: MediaBucket | null;
+}
+
+/** A bucket for the service's files: photos, PDFs, résumés and certificate scans, each object's key
+ * starting with `prefix` (empty, or ending in a slash). Where it is and who signs are the AWS SDK's
+ * own variables (AWS_ENDPOINT_URL_S3, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY). */
+export interface MediaBucket {
+  name: string;
+  prefix: string;
+}
+
+/** S3's rule for a bucket's name. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+export function parseMediaBucket(env: NodeJS.ProcessEnv): MediaBucket | null {
+  const name = env.MEDIA_BUCKET?.trim() ?? "";
+  const prefix = env.MEDIA_BUCKET_PREFIX?.trim() ?? "";
+  if (!name) {
+    if (prefix) throw new Error("MEDIA_BUCKET_PREFIX is set but MEDIA_BUCKET is not: set the bucket's name too.");
+    return null;
+  }
+  if (!BUCKET_NAME.test(name))
+    throw new Error(
+      `MEDIA_BUCKET=${name}: expected a bucket's name (3 to 63 lower-case letters, digits, dots, hyphens).`,
+    );
+  if (prefix.startsWith("/") || prefix.split("/").includes(".."))
+    throw new Error(`MEDIA_BUCKET_PREFIX=${prefix}: expected a path inside the bucket, such as school-site/.`);
+  return { name, prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix };
 }
 
 /** The website editor's sign-in (Decap CMS's GitHub backend): the service swaps GitHub's one-time
@@ -207,6 +237,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     cmsGithub: parseCmsGithub(env),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     drainMs: positive(env, "SHUTDOWN_DRAIN_MS", DEFAULT_DRAIN_MS),
+    mediaBucket: parseMediaBucket(env),
     school: schoolFromEnv(env),
   };
 }

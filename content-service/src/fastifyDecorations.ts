@@ -1,6 +1,7 @@
 import type { SessionUser } from "./auth/sessions";
 import type { Db } from "./db/open";
 import type { ContentCache } from "./http/contentCache";
+import type { FileStore } from "./files/fileStore";
 import type { School } from "./school";
 import type { SchoolDirectory } from "./http/schoolDirectory";
 
@@ -14,6 +15,8 @@ declare module "fastify" {
     schools: SchoolDirectory;
     /** The data folder: the database's files, media, certificates and résumés. */
     dataDir: string;
+    /** Where photos, PDFs, résumés and certificate scans are kept: the data folder or the bucket. */
+    files: FileStore;
     /** The public answers kept serialised, cleared by every write. */
     contentCache: ContentCache;
   }

@@ -18,6 +18,8 @@ import { settleResumeFiles } from "./db/submissions";
 import { settleUploadFiles } from "./media/store";
 import { settleCertificateFiles } from "./desk/certificateUploads";
 import { isOutOfSpace, OUT_OF_SPACE } from "./fs/durableFile";
+import { chooseStore } from "./files/chooseStore";
+import { FILES_RETRY_AFTER_S, FILES_UNAVAILABLE, FilesUnavailable } from "./files/fileStore";
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db/unavailable";
 import { ContentCache } from "./http/contentCache";
 import { readinessRoutes } from "./http/readiness";
@@ -42,6 +44,7 @@ import { shareRoutes } from "./routes/share";
 import { runNowAndEvery } from "./retention/repeat";
 import { sweepPersonalData } from "./retention/sweep";
 import { sweepUnusedUploads, UNUSED_UPLOAD_SWEEP_EVERY_MS } from "./retention/unusedUploads";
+import { sweepUnnamedFiles } from "./retention/unnamedFiles";
 import { seed } from "./seed/seed";
 
 export type ServerOptions = Pick<ServiceConfig, "dataDir" | "allowedOrigins"> &
@@ -82,15 +85,17 @@ export async function buildServer(options: ServerOptions) {
     school = DEFAULT_SCHOOL,
     databaseUrl = null,
     metricsToken = null,
+    mediaBucket = null,
     logStream,
   } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const schoolCode = school.code;
   const { db, created } = await openDb(dataDir, databaseUrl, school);
-  await settleResumeFiles(acrossSchools(db), dataDir);
-  await settleUploadFiles(acrossSchools(db), dataDir);
-  await settleCertificateFiles(acrossSchools(db), dataDir);
-  if (created && seedNewDatabase) await seed(db, dataDir, { school });
+  const files = chooseStore(dataDir, mediaBucket);
+  await settleResumeFiles(acrossSchools(db), files);
+  await settleUploadFiles(acrossSchools(db), files);
+  await settleCertificateFiles(acrossSchools(db), files);
+  if (created && seedNewDatabase) await seed(db, files, { school });
 
   const app = Fastify({
     // The routes' schemas describe the API (http/openApi.ts) and are checked, but never change a
@@ -140,13 +145,17 @@ export async function buildServer(options: ServerOptions) {
   });
   // Personal data is kept only RETENTION_DAYS: swept at start, then daily.
   const stopRetention = await runNowAndEvery(
-    () => sweepPersonalData(db, dataDir, retentionDays),
+    () => sweepPersonalData(db, files, retentionDays),
     RETENTION_SWEEP_EVERY_MS,
     (error) => app.log.error({ err: error }, "the retention sweep failed; it runs again tomorrow"),
   );
-  // Uploads no item took within a day (a save refused or abandoned) are removed: at start, then daily.
+  // Uploads no item took within a day (a save refused or abandoned) are removed, then stored files
+  // no row names (a write whose row never committed): at start, then daily.
   const stopUploadSweep = await runNowAndEvery(
-    () => sweepUnusedUploads(db, dataDir),
+    async () => {
+      await sweepUnusedUploads(db, files);
+      await sweepUnnamedFiles(db, files);
+    },
     UNUSED_UPLOAD_SWEEP_EVERY_MS,
     (error) => app.log.error({ err: error }, "the sweep of unused uploads failed; it runs again tomorrow"),
   );
@@ -172,6 +181,15 @@ export async function buildServer(options: ServerOptions) {
         .header("Retry-After", DATABASE_RETRY_AFTER_S)
         .header("Cache-Control", "no-store")
         .send({ error: DATABASE_UNAVAILABLE });
+    }
+    // The bucket cannot be reached or read: no row was stored without its file, and a retry will do.
+    if (error instanceof FilesUnavailable) {
+      request.log.warn({ err: error }, "the file store is unavailable");
+      return reply
+        .code(503)
+        .header("Retry-After", FILES_RETRY_AFTER_S)
+        .header("Cache-Control", "no-store")
+        .send({ error: FILES_UNAVAILABLE });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, "the request failed: answered 500");
@@ -200,6 +218,7 @@ export async function buildServer(options: ServerOptions) {
   app.decorate("school", school);
   app.decorate("schools", new SchoolDirectory(db));
   app.decorate("dataDir", dataDir);
+  app.decorate("files", files);
   app.decorate("contentCache", cache);
   await app.register(contentRoutes);
   await app.register(alertRoutes);
@@ -210,7 +229,7 @@ export async function buildServer(options: ServerOptions) {
   await app.register(shareRoutes, { siteUrl, serviceUrl });
   // The desk's session and the editor's sign-in state both travel in cookies.
   await app.register(fastifyCookie);
-  await app.register(deskPlugin, { db, dataDir, cache, siteUrl, schoolCode, origins: ownOrigins });
+  await app.register(deskPlugin, { db, dataDir, files, cache, siteUrl, schoolCode, origins: ownOrigins });
   await app.register(githubOAuth, {
     github: cmsGithub,
     serviceUrl,

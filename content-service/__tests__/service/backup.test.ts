@@ -5,6 +5,7 @@ import path from "path";
 import { promisify } from "util";
 import { backup } from "../../src/cli/backup";
 import { listSubmissions } from "../../src/db/submissions";
+import { folderStore } from "../../src/files/folderStore";
 import { seed } from "../../src/seed/seed";
 import { pdfBytes, seededDataDir, serviceSource, startService, tempDir, withDb } from "./helpers";
 import { databaseUrlOf, onPostgres, restoreDatabase, serviceEnv } from "./testDatabases";
@@ -133,7 +134,7 @@ describe("npm run backup", () => {
         if (attempt !== 1) return;
         // What the snapshot just taken names: nothing has changed the data folder since.
         replaced = await certificateFiles(dataDir);
-        await withDb(dataDir, (db) => seed(db, dataDir));
+        await withDb(dataDir, (db) => seed(db, folderStore(dataDir)));
       },
     });
     // The race was real: the certificates the first snapshot named were gone before their copy.

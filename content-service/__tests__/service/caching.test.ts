@@ -2,6 +2,7 @@
 import http from "http";
 import { brotliDecompressSync, gunzipSync } from "zlib";
 import { seed } from "../../src/seed/seed";
+import { folderStore } from "../../src/files/folderStore";
 import { startService, withDb } from "./helpers";
 
 let service: Awaited<ReturnType<typeof startService>>;
@@ -129,7 +130,7 @@ describe("caches follow the database", () => {
     // The seed as `npm run seed` runs it: another connection, dated a year later.
     const later = new Date();
     later.setFullYear(later.getFullYear() + 1);
-    await withDb(service.dataDir, (db) => seed(db, service.dataDir, { today: later }));
+    await withDb(service.dataDir, (db) => seed(db, folderStore(service.dataDir), { today: later }));
     const after = await rawGet("/api/news/All/DPSSWB");
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const newDates = JSON.parse(after.body.toString()).map((n: { fromDate: string }) => n.fromDate);
@@ -141,7 +142,7 @@ describe("caches follow the database", () => {
   it("keeps serving images while a reseed runs", async () => {
     const gallery = JSON.parse((await rawGet("/api/subGallery?id=gallery_1")).body.toString());
     const urls = [`/api/image/${gallery.attachments[0]}`, "/api/image?url=birthdays%2Faarav-sharma.JPG"];
-    const reseed = withDb(service.dataDir, (db) => seed(db, service.dataDir));
+    const reseed = withDb(service.dataDir, (db) => seed(db, folderStore(service.dataDir)));
     let done = false;
     void reseed.finally(() => {
       done = true;

@@ -2,6 +2,7 @@
 import { sql } from "kysely";
 import { getEntity } from "../../src/db/entities";
 import { storeSubmission } from "../../src/db/submissions";
+import { folderStore } from "../../src/files/folderStore";
 import { listLink, publishedToday, startOfDay, toTidy, type Filter } from "../../desk/src/lib/attention";
 import { todayIso } from "@school/contract/dates";
 import { DeskClient, addAccount } from "./deskClient";
@@ -103,7 +104,7 @@ it("counts new enquiries for admins; an editor may not count them", async () => 
   const line = lineOf("submissions");
   const before = await count(admin, "submissions", line.filter);
   await withDb(service.dataDir, (db) =>
-    storeSubmission(db, service.dataDir, "contact", {
+    storeSubmission(db, folderStore(service.dataDir), "contact", {
       name: "Asha",
       address: "Siliguri",
       phone: "9876543210",

@@ -8,6 +8,7 @@ import path from "path";
 import sharp from "sharp";
 import { dataPaths } from "../../src/db/open";
 import { sweepUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../../src/retention/unusedUploads";
+import { folderStore } from "../../src/files/folderStore";
 import { DeskClient, signedIn } from "./deskClient";
 import { pdfBytes, query, startService, withDb } from "./helpers";
 
@@ -251,7 +252,7 @@ describe("the daily sweep of uploads no item took", () => {
     const orphanFiles = await filesOf(orphan);
     const entriesBefore = (await sweepEntries()).length;
 
-    expect(await withDb(service.dataDir, (db) => sweepUnusedUploads(db, service.dataDir))).toBe(1);
+    expect(await withDb(service.dataDir, (db) => sweepUnusedUploads(db, folderStore(service.dataDir)))).toBe(1);
 
     expect(await publicStatus(orphan)).toBe(404);
     expect(orphanFiles.every((file) => !existsSync(file))).toBe(true);
@@ -263,7 +264,7 @@ describe("the daily sweep of uploads no item took", () => {
     expect(entries[0].actor).toBe("content service");
     expect(JSON.parse(entries[0].changes)).toMatchObject({ unusedUploads: 1 });
     // Nothing more is due: a second run removes nothing and writes nothing.
-    expect(await withDb(service.dataDir, (db) => sweepUnusedUploads(db, service.dataDir))).toBe(0);
+    expect(await withDb(service.dataDir, (db) => sweepUnusedUploads(db, folderStore(service.dataDir)))).toBe(0);
     expect((await sweepEntries()).length).toBe(entriesBefore + 1);
   });
 

@@ -8,6 +8,7 @@ import { newsRss } from "../../src/feeds/news";
 import { ContentCache } from "../../src/http/contentCache";
 import { feedRoutes } from "../../src/routes/feeds";
 import { seed } from "../../src/seed/seed";
+import { folderStore } from "../../src/files/folderStore";
 import { startService, withDb } from "./helpers";
 
 /** The address the service is known by in public (PUBLIC_SERVICE_URL), not the one it listens on. */
@@ -74,7 +75,7 @@ describe("the calendar feed", () => {
         .map((e) => e.uid)
         .sort();
     const before = await uids();
-    await withDb(service.dataDir, (db) => seed(db, service.dataDir));
+    await withDb(service.dataDir, (db) => seed(db, folderStore(service.dataDir)));
     expect(await uids()).toEqual(before);
   }, 60_000);
 

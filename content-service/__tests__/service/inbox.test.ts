@@ -3,6 +3,7 @@ import { execFile } from "child_process";
 import { promisify } from "util";
 import { formatSubmission } from "../../src/cli/inbox";
 import { storeSubmission } from "../../src/db/submissions";
+import { folderStore } from "../../src/files/folderStore";
 import { terminalSafe } from "../../src/text/terminalSafe";
 import { serviceSource, tempDir, withDb } from "./helpers";
 import { serviceEnv } from "./testDatabases";
@@ -32,7 +33,7 @@ describe("npm run inbox", () => {
   it("prints a hostile message escaped, one line per field", async () => {
     const dataDir = tempDir("inbox");
     await withDb(dataDir, (db) =>
-      storeSubmission(db, dataDir, "contact", {
+      storeSubmission(db, folderStore(dataDir), "contact", {
         name: "Asha\u001b[2J",
         address: "Siliguri",
         phone: "9876543210",

@@ -6,6 +6,7 @@ import path from "path";
 import { configFromEnv, DEFAULT_RETENTION_DAYS, parseRetentionDays, RETENTION_SWEEP_EVERY_MS } from "../../src/config";
 import { grantCertificate, insertCertificateUpload } from "../../src/db/certificates";
 import { storeSubmission } from "../../src/db/submissions";
+import { folderStore } from "../../src/files/folderStore";
 import { runNowAndEvery } from "../../src/retention/repeat";
 import { pdfBytes, query, seededDataDir, startService, withDb } from "./helpers";
 
@@ -25,7 +26,7 @@ const career = { ...contact, name: "A teacher", mailType: "Career" };
 async function received(dataDir: string, kind: "contact" | "career", daysAgo: number) {
   const resume = kind === "career" ? { bytes: await pdfBytes(), ext: ".pdf" } : undefined;
   return withDb(dataDir, async (db) => {
-    const id = await storeSubmission(db, dataDir, kind, kind === "career" ? career : contact, resume);
+    const id = await storeSubmission(db, folderStore(dataDir), kind, kind === "career" ? career : contact, resume);
     await db
       .updateTable("submissions")
       .set({ created_at: new Date(Date.now() - daysAgo * DAY_MS).toISOString() })

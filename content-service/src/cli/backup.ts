@@ -1,7 +1,11 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "fs";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "fs";
 import path from "path";
+import { pipeline } from "stream/promises";
 import { configFromEnv } from "../config";
 import { dataPaths } from "../db/open";
+import { chooseStore } from "../files/chooseStore";
+import type { FileStore } from "../files/fileStore";
+import { folderStore } from "../files/folderStore";
 import type { ReferencedFile } from "../db/referencedFiles";
 import { dumpPostgres, snapshotCounts, snapshotDatabase, type SnapshotCounts } from "../db/snapshot";
 
@@ -15,6 +19,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export interface BackupOptions {
   /** The PostgreSQL database the service uses (DATABASE_URL); none for the data folder's SQLite file. */
   databaseUrl?: string | null;
+  /** Where the files are kept (MEDIA_BUCKET): the data folder unless given. */
+  files?: FileStore;
   /** Runs after each snapshot, before its files are copied: where a test puts its reseed. */
   afterSnapshot?: (attempt: number) => Promise<void> | void;
 }
@@ -25,16 +31,17 @@ export const POSTGRES_DUMP = "content.dump";
 
 /** Writes a consistent copy of the data folder into `target` while the service runs: the database
  * through SQLite's online backup, or pg_dump on PostgreSQL (a snapshot, whatever is being written
- * meanwhile), then every file that snapshot names, and nothing else. Files are never rewritten in
- * place (new uploads get new names), so a file that is there is whole; one removed meanwhile (a
- * reseed replaces the sample certificates at once) makes a fresh snapshot, and a backup that still
- * misses a file is removed and reported as failed. Every named file is checked in the target
- * before it says so. The target is laid out as a data folder: on SQLite it can be started as one
- * (DATA_DIR) or copied back; on PostgreSQL its dump is restored with pg_restore (README). */
+ * meanwhile), then every file that snapshot names, from the data folder or the bucket (MEDIA_BUCKET),
+ * and nothing else. Files are never rewritten in place (new uploads get new names), so a file that
+ * is there is whole; one removed meanwhile (a reseed replaces the sample certificates at once) makes
+ * a fresh snapshot, and a backup that still misses a file is removed and reported as failed. Every
+ * named file is checked in the target before it says so. The target is laid out as a data folder:
+ * on SQLite it can be started as one (DATA_DIR) or copied back; on PostgreSQL its dump is restored
+ * with pg_restore; the files go back into a bucket with `npm run restore-files` (README). */
 export async function backup(dataDir: string, target: string, options: BackupOptions = {}): Promise<string[]> {
   if (existsSync(target) && readdirSync(target).length)
     throw new Error(`${target} is not empty: give a new or empty folder.`);
-  const { databaseUrl } = options;
+  const { databaseUrl, files = folderStore(dataDir) } = options;
   const source = dataPaths(dataDir);
   if (!databaseUrl && !existsSync(source.database))
     throw new Error(`No database at ${source.database}: is DATA_DIR right?`);
@@ -49,11 +56,11 @@ export async function backup(dataDir: string, target: string, options: BackupOpt
   try {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       emptyFolder(target);
-      const { files, counts } = await snapshot();
+      const { files: named, counts } = await snapshot();
       await options.afterSnapshot?.(attempt);
-      for (const ref of files) copyFile(dataDir, target, ref);
-      missing = files.filter(({ folder, file }) => !existsSync(path.join(target, folder, file)));
-      if (!missing.length) return report(target, databaseUrl ? POSTGRES_DUMP : SQLITE_COPY, counts, files);
+      for (const ref of named) await copyFile(files, target, ref);
+      missing = named.filter(({ folder, file }) => !existsSync(path.join(target, folder, file)));
+      if (!missing.length) return report(target, databaseUrl ? POSTGRES_DUMP : SQLITE_COPY, counts, named);
     }
   } catch (error) {
     emptyFolder(target);
@@ -75,15 +82,14 @@ function emptyFolder(dir: string): void {
   for (const entry of readdirSync(dir)) rmSync(path.join(dir, entry), { recursive: true, force: true });
 }
 
-/** Copies one named file; one gone from the data folder is left out, and found missing afterwards. */
-function copyFile(dataDir: string, target: string, { folder, file }: ReferencedFile): void {
+/** Copies one named file from the data folder or the bucket; one gone from it is left out, and
+ * found missing afterwards. */
+async function copyFile(files: FileStore, target: string, { folder, file }: ReferencedFile): Promise<void> {
+  const stored = await files.open(folder, file);
+  if (!stored) return;
   const to = path.join(target, folder, file);
   mkdirSync(path.dirname(to), { recursive: true });
-  try {
-    copyFileSync(path.join(dataDir, folder, file), to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
+  await pipeline(stored.body, createWriteStream(to));
 }
 
 /** What the backup holds: its database's counts (read back from the copy on SQLite, from the
@@ -110,9 +116,13 @@ if (require.main === module) {
     console.error("Usage: npm run backup -- <folder>   (a new or empty folder)");
     process.exit(2);
   }
-  const { dataDir, databaseUrl } = configFromEnv();
-  backup(dataDir, path.resolve(target), { databaseUrl })
-    .then((report) => console.log(`Backed up ${dataDir} into ${path.resolve(target)}:\n  ${report.join("\n  ")}`))
+  const { dataDir, databaseUrl, mediaBucket } = configFromEnv();
+  const files = chooseStore(dataDir, mediaBucket);
+  backup(dataDir, path.resolve(target), { databaseUrl, files })
+    .then((report) => {
+      const from = mediaBucket ? `${dataDir} and ${files.where}` : dataDir;
+      console.log(`Backed up ${from} into ${path.resolve(target)}:\n  ${report.join("\n  ")}`);
+    })
     .catch((error) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

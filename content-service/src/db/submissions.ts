@@ -1,9 +1,7 @@
 import { inSchool, schoolToWrite } from "./schoolScope";
 import { randomUUID } from "crypto";
-import { mkdirSync } from "fs";
-import path from "path";
-import { commitPartial, discardPartial, settlePartialFiles, writePartial } from "../fs/durableFile";
-import { dataPaths, type Db } from "./open";
+import type { FileStore } from "../files/fileStore";
+import type { Db } from "./open";
 
 export interface Submission {
   id: string;
@@ -14,25 +12,21 @@ export interface Submission {
   resumeFile: string | null;
 }
 
-/** Stores a submission before the answer is sent. A résumé is written whole and synced under a
- * generated name outside anything served, put in place once its row has committed, and removed if
- * the row cannot be stored (src/fs/durableFile.ts). */
+/** Stores a submission before the answer is sent. A résumé is stored whole under a generated name
+ * outside anything served, made final once its row has committed, and removed if the row cannot be
+ * stored (files/fileStore.ts). */
 export async function storeSubmission(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   kind: Submission["kind"],
   body: Record<string, string>,
   resume?: { bytes: Buffer; ext: string },
 ): Promise<string> {
   const id = randomUUID();
   let resumeFile: string | null = null;
-  let resumePath: string | null = null;
   if (resume) {
-    const dir = dataPaths(dataDir).resumes;
-    mkdirSync(dir, { recursive: true });
     resumeFile = `${id}${resume.ext}`;
-    resumePath = path.join(dir, resumeFile);
-    writePartial(resumePath, resume.bytes);
+    await files.put("resumes", resumeFile, resume.bytes);
   }
   try {
     await db
@@ -48,16 +42,17 @@ export async function storeSubmission(
       })
       .execute();
   } catch (error) {
-    if (resumePath) discardPartial(resumePath);
+    // A store that fails to discard too leaves it to the sweep of files no row names.
+    if (resumeFile) await files.discard("resumes", resumeFile).catch(() => undefined);
     throw error;
   }
-  if (resumePath) commitPartial(resumePath);
+  if (resumeFile) await files.commit("resumes", resumeFile);
   return id;
 }
 
 /** At start: résumés whose row committed before a crash are put in place, others removed. */
-export async function settleResumeFiles(db: Db, dataDir: string): Promise<void> {
-  await settlePartialFiles(dataPaths(dataDir).resumes, async (name) =>
+export async function settleResumeFiles(db: Db, files: FileStore): Promise<void> {
+  await files.settle("resumes", async (name) =>
     Boolean(
       await db
         .selectFrom("submissions")

@@ -1,5 +1,3 @@
-import { mkdirSync, rmSync } from "fs";
-import path from "path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { deskBody, idParams } from "../http/routeSchemas";
 import {
@@ -14,8 +12,8 @@ import {
   type CertificateRow,
 } from "../db/certificates";
 import { immediately, inTransaction } from "../db/transaction";
-import { dataPaths, type Db } from "../db/open";
-import { commitPartial, discardPartial, writePartial } from "../fs/durableFile";
+import type { Db } from "../db/open";
+import { removeAfterCommit } from "../files/removeAfterCommit";
 import { etagOf, versionOf } from "../http/entityTag";
 import { sendFile } from "../http/sendFile";
 import { ingestImage, UploadRefused } from "../media/ingest";
@@ -51,9 +49,8 @@ const sendRow = (reply: FastifyReply, row: CertificateRow) =>
 
 /** Transfer-certificate records, for admins: the lookup of /student-tc finds them. Their images are
  * pupils' records, kept in the private folder and shown only to a signed-in admin. */
-export async function certificateRoutes(app: FastifyInstance, { dataDir }: DeskContext) {
+export async function certificateRoutes(app: FastifyInstance, { files }: DeskContext) {
   const kind = deskKind("certificates")!;
-  const dir = dataPaths(dataDir).certificates;
   const gone: Refusal = { status: 404, body: { error: "This certificate does not exist (any more)." } };
 
   /** The file of a fresh upload, taken out of the pending list; null when there is none. */
@@ -69,12 +66,11 @@ export async function certificateRoutes(app: FastifyInstance, { dataDir }: DeskC
         const image = await ingestImage(upload.bytes, CERTIFICATE_MAX_SIDE, []);
         if (image.type !== "image/jpeg")
           throw new UploadRefused(400, "Upload the certificate as a photo or scan without transparency (JPEG).");
-        await removeStaleCertificateUploads(db, dataDir);
+        await removeStaleCertificateUploads(db, files);
         const id = randomName();
         const file = `${randomName()}.jpg`;
-        mkdirSync(dir, { recursive: true });
-        // Written whole and synced, put in place once its row has committed (src/fs/durableFile.ts).
-        writePartial(path.join(dir, file), image.bytes);
+        // Stored whole, made final once its row has committed (files/fileStore.ts).
+        await files.put("certificates", file, image.bytes);
         try {
           await inTransaction(db, async (db) => {
             await insertCertificateUpload(db, id, file, Date.now());
@@ -87,10 +83,11 @@ export async function certificateRoutes(app: FastifyInstance, { dataDir }: DeskC
             });
           });
         } catch (error) {
-          discardPartial(path.join(dir, file));
+          // A store that fails to discard too leaves it to the sweep of files no row names.
+          await files.discard("certificates", file).catch(() => undefined);
           throw error;
         }
-        commitPartial(path.join(dir, file));
+        await files.commit("certificates", file);
         return reply.code(201).send({ id });
       } catch (error) {
         if (error instanceof UploadRefused)
@@ -127,7 +124,7 @@ export async function certificateRoutes(app: FastifyInstance, { dataDir }: DeskC
       const db = schoolDbOf(request);
       const row = await certificateById(db, request.params.id);
       if (!row) return reply.code(404).send(gone.body);
-      return sendFile(request, reply, path.join(dir, row.file), "image/jpeg", "private, no-store");
+      return sendFile(request, reply, files, "certificates", row.file, "image/jpeg", "private, no-store");
     },
   );
 
@@ -214,7 +211,7 @@ export async function certificateRoutes(app: FastifyInstance, { dataDir }: DeskC
         return (await certificateById(db, before.id))!;
       });
       if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
-      if (replaced) rmSync(path.join(dir, replaced), { force: true });
+      if (replaced) await removeAfterCommit(files, "certificates", [replaced], request.log);
       return sendRow(reply, outcome);
     },
   );
@@ -246,7 +243,7 @@ export async function certificateRoutes(app: FastifyInstance, { dataDir }: DeskC
       });
       if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
       // The file goes only once the row that named it is gone for good.
-      rmSync(path.join(dir, outcome.file), { force: true });
+      await removeAfterCommit(files, "certificates", [outcome.file], request.log);
       return toRecord(outcome);
     },
   );

@@ -1,21 +1,18 @@
-import { rmSync } from "fs";
-import path from "path";
 import { certificateNamesFile, removeCertificateUploadsBefore } from "../db/certificates";
-import { dataPaths, type Db } from "../db/open";
-import { settlePartialFiles } from "../fs/durableFile";
+import type { Db } from "../db/open";
+import type { FileStore } from "../files/fileStore";
 
 /** A certificate scan not used by a certificate within a day is removed: it is a pupil's record. */
 export const CERTIFICATE_UPLOAD_TTL_MS = 24 * 3600_000;
 
 /** Removes the scans older than CERTIFICATE_UPLOAD_TTL_MS that no certificate took, rows and
  * files; answers how many. */
-export async function removeStaleCertificateUploads(db: Db, dataDir: string, now = Date.now()): Promise<number> {
-  const files = await removeCertificateUploadsBefore(db, now - CERTIFICATE_UPLOAD_TTL_MS);
-  for (const file of files) rmSync(path.join(dataPaths(dataDir).certificates, file), { force: true });
-  return files.length;
+export async function removeStaleCertificateUploads(db: Db, files: FileStore, now = Date.now()): Promise<number> {
+  const names = await removeCertificateUploadsBefore(db, now - CERTIFICATE_UPLOAD_TTL_MS);
+  await files.remove("certificates", names);
+  return names.length;
 }
 
 /** At start: scans whose row committed before a crash are put in place, others removed. */
-export async function settleCertificateFiles(db: Db, dataDir: string): Promise<void> {
-  await settlePartialFiles(dataPaths(dataDir).certificates, (name) => certificateNamesFile(db, name));
-}
+export const settleCertificateFiles = (db: Db, files: FileStore): Promise<void> =>
+  files.settle("certificates", (name) => certificateNamesFile(db, name));

@@ -3,11 +3,14 @@ import "../fastifyDecorations";
 import type { SessionUser } from "../auth/sessions";
 import type { Db } from "../db/open";
 import type { ContentCache } from "../http/contentCache";
+import type { FileStore } from "../files/fileStore";
 
 /** What every desk route needs. */
 export interface DeskContext {
   db: Db;
   dataDir: string;
+  /** Where uploads, certificate scans and résumés are kept. */
+  files: FileStore;
   /** Dropped after every write, so the public API shows it at once. */
   cache: ContentCache;
   siteUrl: string;

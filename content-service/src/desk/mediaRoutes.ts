@@ -56,7 +56,7 @@ const ACCEPTS = new Set<Accepts>(["image", "pdf", "any"]);
  * with the attachment id the records refer to. `?accepts=image` (or `pdf`) names what the field
  * takes, so that a file of the other kind is refused before it is stored. The audit log records
  * who sent which id, of what type and size: an upload is a write even before an item uses it. */
-export async function mediaRoutes(app: FastifyInstance, { dataDir }: DeskContext) {
+export async function mediaRoutes(app: FastifyInstance, { files }: DeskContext) {
   app.post<{ Querystring: { accepts?: string } }>("/api/desk/media", async (request, reply) => {
     const db = schoolDbOf(request);
     try {
@@ -64,7 +64,7 @@ export async function mediaRoutes(app: FastifyInstance, { dataDir }: DeskContext
       if (!ACCEPTS.has(accepts)) throw new UploadRefused(400, "accepts must be image, pdf or any.");
       const upload = await readOneFile(request, UPLOAD_MAX_BYTES);
       const ingested = await ingestUpload(upload.bytes, upload.name, accepts);
-      const stored = await storeUpload(db, dataDir, ingested, upload.name, (db, media) =>
+      const stored = await storeUpload(db, files, ingested, upload.name, (db, media) =>
         recordAudit(db, {
           actor: staffOf(request).email,
           action: "upload",

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { deskBody, idParams } from "../http/routeSchemas";
 import { mediaTypeOf } from "../db/media";
 import { immediately, inTransaction } from "../db/transaction";
@@ -31,6 +31,7 @@ async function attachmentErrors(
   ctx: DeskContext,
   kind: DeskKind,
   value: Record<string, unknown>,
+  log: FastifyBaseLogger,
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const [field, allowed] of Object.entries(kind.attachments)) {
@@ -39,7 +40,7 @@ async function attachmentErrors(
       if (!type) errors[field] = MISSING_FILE;
       // Named, and forgotten when no item uses it (media/refusedAtSave.ts).
       else if (allowed === "image" && !type.startsWith("image/"))
-        errors[field] = await refuseAttachment(db, ctx.db, ctx.dataDir, id);
+        errors[field] = await refuseAttachment(db, ctx.db, ctx.files, id, log);
     }
   }
   return errors;
@@ -56,7 +57,8 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
 
   const check = async (db: Db, body: unknown): Promise<{ value: Record<string, unknown> } | Refusal> => {
     const { value, errors, message } = validateRecord(kind, beforeCheck(kind, body));
-    const found = Object.keys(errors).length || message ? errors : await attachmentErrors(db, ctx, kind, value);
+    const found =
+      Object.keys(errors).length || message ? errors : await attachmentErrors(db, ctx, kind, value, app.log);
     return Object.keys(found).length || message
       ? { status: 400, body: { message: message ?? INVALID, errors: found } }
       : { value };
@@ -143,7 +145,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
       return changed;
     });
     if (!("status" in outcome)) {
-      removeForgottenFiles(ctx.dataDir, freed);
+      await removeForgottenFiles(ctx.files, freed, request.log);
       ctx.cache.clear();
     }
     return outcome;

@@ -1,4 +1,3 @@
-import { rmSync } from "fs";
 import path from "path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { deskBody, idParams } from "../http/routeSchemas";
@@ -10,7 +9,8 @@ import {
   type SubmissionRow,
 } from "../db/submissions";
 import { immediately } from "../db/transaction";
-import { dataPaths, type Db } from "../db/open";
+import type { Db } from "../db/open";
+import { removeAfterCommit } from "../files/removeAfterCommit";
 import { etagOf, versionOf } from "../http/entityTag";
 import { sendFile } from "../http/sendFile";
 import { recordAudit } from "./audit";
@@ -53,7 +53,7 @@ const sendRow = (reply: FastifyReply, row: SubmissionRow) =>
 
 /** Enquiries and applications, for admins: read, mark as handled, delete (with the résumé), and
  * download a résumé. Nothing here is ever cached or served to the public. */
-export async function submissionRoutes(app: FastifyInstance, { dataDir }: DeskContext) {
+export async function submissionRoutes(app: FastifyInstance, { files }: DeskContext) {
   const kind = deskKind("submissions")!;
   const gone: Refusal = { status: 404, body: { error: "This enquiry or application does not exist (any more)." } };
 
@@ -144,7 +144,7 @@ export async function submissionRoutes(app: FastifyInstance, { dataDir }: DeskCo
       });
       if ("status" in outcome) return reply.code(outcome.status).send(outcome.body);
       // The résumé goes only once the row that named it is gone for good.
-      if (outcome.resume_file) rmSync(path.join(dataPaths(dataDir).resumes, outcome.resume_file), { force: true });
+      if (outcome.resume_file) await removeAfterCommit(files, "resumes", [outcome.resume_file], request.log);
       return toRecord(outcome);
     },
   );
@@ -158,13 +158,7 @@ export async function submissionRoutes(app: FastifyInstance, { dataDir }: DeskCo
       if (!row?.resume_file) return reply.code(404).send({ error: "This application has no résumé." });
       reply.header("Content-Disposition", `attachment; filename="${resumeName(row)}"`);
       const type = RESUME_TYPES[path.extname(row.resume_file).toLowerCase()] ?? "application/octet-stream";
-      return sendFile(
-        request,
-        reply,
-        path.join(dataPaths(dataDir).resumes, row.resume_file),
-        type,
-        "private, no-store",
-      );
+      return sendFile(request, reply, files, "resumes", row.resume_file, type, "private, no-store");
     },
   );
 }

@@ -1,8 +1,9 @@
-import { rmSync } from "fs";
-import path from "path";
+import type { FastifyBaseLogger } from "fastify";
 import { referencedAttachments } from "../db/entities";
 import { deleteDeskUpload } from "../db/media";
-import { dataPaths, type Db } from "../db/open";
+import type { Db } from "../db/open";
+import type { FileStore } from "../files/fileStore";
+import { removeAfterCommit } from "../files/removeAfterCommit";
 
 /** Forgets the desk uploads among `candidates` that no item refers to any more, inside the write's
  * transaction, and answers their files. Seeded files are the seed's to manage. */
@@ -18,6 +19,8 @@ export async function forgetUnusedUploads(db: Db, candidates: string[]): Promise
 
 /** Removes the files forgotten above; only once the transaction has committed, so that a write
  * that fails never leaves an item pointing at a deleted file. */
-export function removeForgottenFiles(dataDir: string, files: string[]): void {
-  for (const file of files) rmSync(path.join(dataPaths(dataDir).media, file), { force: true });
-}
+export const removeForgottenFiles = (
+  files: FileStore,
+  names: string[],
+  log: Pick<FastifyBaseLogger, "warn">,
+): Promise<void> => removeAfterCommit(files, "media", names, log);

@@ -1,27 +1,28 @@
-import { createReadStream, statSync } from "fs";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FileArea, FileStore } from "../files/fileStore";
 import { ifNoneMatchHits } from "./preconditions";
 
-/** Streams a stored file with its type, caching rule and a validator. */
-export function sendFile(
+/** Streams a stored file (from the data folder or the bucket) with its type, caching rule and a
+ * validator. A store that cannot be read throws FilesUnavailable, which the service answers 503. */
+export async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: string,
+  files: FileStore,
+  area: FileArea,
+  name: string,
   type: string,
   cacheControl: string,
 ) {
-  let size: number;
-  let mtime: number;
-  try {
-    ({ size, mtimeMs: mtime } = statSync(file));
-  } catch {
-    return reply.code(404).send({ error: "No such file" });
-  }
-  const etag = `"${size.toString(16)}-${Math.floor(mtime).toString(16)}"`;
+  const file = await files.open(area, name);
+  if (!file) return reply.code(404).send({ error: "No such file" });
+  const etag = `"${file.size.toString(16)}-${Math.floor(file.modifiedMs).toString(16)}"`;
   reply.header("Cache-Control", cacheControl).header("Content-Type", type);
   if (!cacheControl.includes("no-store")) {
     reply.header("ETag", etag);
-    if (ifNoneMatchHits(request.headers["if-none-match"], [etag])) return reply.code(304).send();
+    if (ifNoneMatchHits(request.headers["if-none-match"], [etag])) {
+      file.body.destroy();
+      return reply.code(304).send();
+    }
   }
-  return reply.header("Content-Length", size).send(createReadStream(file));
+  return reply.header("Content-Length", file.size).send(file.body);
 }

@@ -1,6 +1,8 @@
 import { mediaById, mediaFacts } from "../db/media";
 import { acrossSchools } from "../db/schoolScope";
 import type { Db } from "../db/open";
+import type { FastifyBaseLogger } from "fastify";
+import type { FileStore } from "../files/fileStore";
 import { forgetUnusedUploads, removeForgottenFiles } from "../desk/unusedUploads";
 import { wrongKind } from "./uploadMessages";
 
@@ -10,7 +12,13 @@ import { wrongKind } from "./uploadMessages";
  * uses it, is forgotten at once (its address answers 404 from now on), so that nothing refused stays
  * publicly reachable.
  */
-export async function refuseAttachment(db: Db, root: Db, dataDir: string, id: string): Promise<string> {
+export async function refuseAttachment(
+  db: Db,
+  root: Db,
+  store: FileStore,
+  id: string,
+  log: Pick<FastifyBaseLogger, "warn">,
+): Promise<string> {
   const row = await mediaFacts(db, id);
   const message = wrongKind(row?.name ?? "A file", row?.type === "application/pdf" ? "pdf" : null, "image");
   const files = await forgetUnusedUploads(db, [id]);
@@ -20,7 +28,9 @@ export async function refuseAttachment(db: Db, root: Db, dataDir: string, id: st
   if (files.length) {
     setImmediate(() => {
       mediaById(acrossSchools(root), id).then(
-        (row) => row || removeForgottenFiles(dataDir, files),
+        async (row) => {
+          if (!row) await removeForgottenFiles(store, files, log);
+        },
         // The service closed meanwhile; the daily sweep of unused files takes what is left.
         () => undefined,
       );

@@ -1,9 +1,8 @@
-import { mkdirSync } from "fs";
 import path from "path";
 import { insertUploadedMedia, mediaNamesFile, uploadedMediaById } from "../db/media";
-import { dataPaths, type Db } from "../db/open";
+import type { Db } from "../db/open";
 import { inTransaction } from "../db/transaction";
-import { commitPartial, discardPartial, settlePartialFiles, writePartial } from "../fs/durableFile";
+import type { FileStore } from "../files/fileStore";
 import { randomName } from "../randomName";
 import type { IngestedFile } from "./ingest";
 
@@ -28,18 +27,16 @@ const UPLOADS = "uploads";
 
 /** Stores an ingested upload under a new random name (files are never rewritten in place, so a
  * backup copies every file whole) and indexes it as published at the desk. The photo and its
- * copies are written whole and synced first; `alsoRecord` runs in the row's transaction; the files
- * are put in place only once it has committed, and removed when it fails (src/fs/durableFile.ts). */
+ * copies are stored whole first; `alsoRecord` runs in the row's transaction; the files are made
+ * final only once it has committed, and removed when it fails (files/fileStore.ts). */
 export async function storeUpload(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   file: IngestedFile,
   originalName: string,
   alsoRecord: (db: Db, media: StoredMedia) => Promise<void>,
 ): Promise<StoredMedia> {
   const id = randomName();
-  const media = dataPaths(dataDir).media;
-  mkdirSync(path.join(media, UPLOADS), { recursive: true });
   const main = `${UPLOADS}/${id}${file.ext}`;
   const variants: Record<string, string> = {};
   for (const variant of file.variants) variants[variant.width] = `${UPLOADS}/${id}-${variant.width}${file.ext}`;
@@ -58,8 +55,8 @@ export async function storeUpload(
       [main, file.bytes] as const,
       ...file.variants.map((variant) => [variants[variant.width], variant.bytes] as const),
     ]) {
-      writePartial(path.join(media, relative), bytes);
-      written.push(path.join(media, relative));
+      written.push(relative);
+      await files.put("media", relative, bytes);
     }
     await inTransaction(db, async (db) => {
       await insertUploadedMedia(db, {
@@ -75,19 +72,17 @@ export async function storeUpload(
       await alsoRecord(db, stored);
     });
   } catch (error) {
-    written.forEach(discardPartial);
+    // A store that fails to discard too leaves the rest to the sweep of files no row names.
+    await Promise.allSettled(written.map((relative) => files.discard("media", relative)));
     throw error;
   }
-  written.forEach(commitPartial);
+  for (const relative of written) await files.commit("media", relative);
   return stored;
 }
 
 /** At start: uploads whose row committed before a crash are put in place, others removed. */
-export async function settleUploadFiles(db: Db, dataDir: string): Promise<void> {
-  await settlePartialFiles(path.join(dataPaths(dataDir).media, UPLOADS), (name) =>
-    mediaNamesFile(db, `${UPLOADS}/${name}`),
-  );
-}
+export const settleUploadFiles = (db: Db, files: FileStore): Promise<void> =>
+  files.settle("media", (name) => mediaNamesFile(db, name));
 
 export async function mediaInfo(db: Db, id: string): Promise<StoredMedia | null> {
   const row = await uploadedMediaById(db, id);

@@ -2,9 +2,8 @@ import { forgetAuditAddressesBefore } from "../db/audit";
 import { deleteExpiredGrants } from "../db/certificates";
 import { deleteSubmission, submissionsBefore } from "../db/submissions";
 import { inTransaction } from "../db/transaction";
-import { rmSync } from "fs";
-import path from "path";
-import { dataPaths, type Db } from "../db/open";
+import type { Db } from "../db/open";
+import type { FileStore } from "../files/fileStore";
 import { schoolsInOrder } from "../db/schools";
 import { forSchool } from "../db/schoolScope";
 import { recordAudit, SERVICE_ACTOR } from "../desk/audit";
@@ -36,13 +35,13 @@ const NOTHING: SweepResult = {
  * first school, and counted in its log. */
 export async function sweepPersonalData(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   retentionDays: number,
   now = Date.now(),
 ): Promise<SweepResult> {
   const total = { ...NOTHING };
   for (const [i, { code }] of (await schoolsInOrder(db)).entries()) {
-    const swept = await sweepSchool(forSchool(db, code), dataDir, retentionDays, now, i === 0);
+    const swept = await sweepSchool(forSchool(db, code), files, retentionDays, now, i === 0);
     for (const key of Object.keys(total) as (keyof SweepResult)[]) total[key] += swept[key];
   }
   return total;
@@ -58,7 +57,7 @@ export async function sweepPersonalData(
  */
 async function sweepSchool(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   retentionDays: number,
   now: number,
   withServiceRows: boolean,
@@ -74,7 +73,7 @@ async function sweepSchool(
       applications: old.filter((row) => row.kind === "career").length,
       resumes: resumes.length,
       certificateLinks,
-      certificateScans: withServiceRows ? await removeStaleCertificateUploads(db, dataDir, now) : 0,
+      certificateScans: withServiceRows ? await removeStaleCertificateUploads(db, files, now) : 0,
       signInAddresses: await forgetAuditAddressesBefore(db, before),
     };
     if (Object.values(swept).some(Boolean)) {
@@ -87,6 +86,6 @@ async function sweepSchool(
     }
     return swept;
   });
-  for (const file of resumes) rmSync(path.join(dataPaths(dataDir).resumes, file), { force: true });
+  await files.remove("resumes", resumes);
   return result;
 }

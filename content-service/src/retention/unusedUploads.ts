@@ -1,11 +1,12 @@
 import { deskUploadsBefore } from "../db/media";
 import { inTransaction } from "../db/transaction";
 import type { Db } from "../db/open";
+import type { FileStore } from "../files/fileStore";
 import { schoolsInOrder } from "../db/schools";
 import { forSchool } from "../db/schoolScope";
 import { mediaInUse } from "../db/referencedFiles";
 import { recordAudit, SERVICE_ACTOR } from "../desk/audit";
-import { forgetUnusedUploads, removeForgottenFiles } from "../desk/unusedUploads";
+import { forgetUnusedUploads } from "../desk/unusedUploads";
 
 /** The desk saves an item seconds after sending its files; an upload no item took within a day was
  * left behind (a save refused or abandoned, a tab closed) and is publicly reachable by its id. */
@@ -14,9 +15,9 @@ export const UNUSED_UPLOAD_TTL_MS = 24 * 3600_000;
 export const UNUSED_UPLOAD_SWEEP_EVERY_MS = 24 * 3600_000;
 
 /** Sweeps each school's unused uploads (below), answering how many went in all. */
-export async function sweepUnusedUploads(db: Db, dataDir: string, now = Date.now()): Promise<number> {
+export async function sweepUnusedUploads(db: Db, files: FileStore, now = Date.now()): Promise<number> {
   let removed = 0;
-  for (const { code } of await schoolsInOrder(db)) removed += await sweepSchool(forSchool(db, code), dataDir, now);
+  for (const { code } of await schoolsInOrder(db)) removed += await sweepSchool(forSchool(db, code), files, now);
   return removed;
 }
 
@@ -26,16 +27,16 @@ export async function sweepUnusedUploads(db: Db, dataDir: string, now = Date.now
  * saying how many; the files after it commits, so that no row ever names a missing file. Seeded
  * files are the seed's to manage.
  */
-async function sweepSchool(db: Db, dataDir: string, now: number): Promise<number> {
+async function sweepSchool(db: Db, files: FileStore, now: number): Promise<number> {
   const uploadedBefore = new Date(now - UNUSED_UPLOAD_TTL_MS).toISOString();
-  let files: string[] = [];
+  let names: string[] = [];
   const removed = await inTransaction(db, async (db): Promise<number> => {
     const used = await mediaInUse(db);
     // Rows from before uploads were dated have no date: they are older than any day.
     const old = await deskUploadsBefore(db, uploadedBefore);
     const unused = old.filter((id) => !used.has(id));
     if (!unused.length) return 0;
-    files = await forgetUnusedUploads(db, unused);
+    names = await forgetUnusedUploads(db, unused);
     await recordAudit(db, {
       actor: SERVICE_ACTOR,
       action: "retention",
@@ -44,6 +45,6 @@ async function sweepSchool(db: Db, dataDir: string, now: number): Promise<number
     });
     return unused.length;
   });
-  removeForgottenFiles(dataDir, files);
+  await files.remove("media", names);
   return removed;
 }

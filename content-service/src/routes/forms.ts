@@ -4,6 +4,7 @@ import { careerBody, contactBody, schoolParams, UNKNOWN_SCHOOL } from "../http/r
 import type { IntakeLimits } from "../config";
 import type { Db } from "../db/open";
 import { resumeBytesSince, storeSubmission } from "../db/submissions";
+import type { FileStore } from "../files/fileStore";
 import { immediately } from "../db/transaction";
 import { validateCareer, validateContact, CAREER_FIELDS } from "../intake/formValidation";
 import { resumeExtension, resumeProblem } from "../intake/resumeCheck";
@@ -49,7 +50,7 @@ async function career(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Db,
-  dataDir: string,
+  files: FileStore,
   limits: IntakeLimits,
   allowance: ResumeAllowance,
 ) {
@@ -90,7 +91,7 @@ async function career(
       if ((await resumeBytesSince(db, dayAgo())) + resume.bytes.length > limits.resumeBytesPerDay) return null;
       return storeSubmission(
         db,
-        dataDir,
+        files,
         "career",
         { ...values, resumeName: resume.name },
         { bytes: resume.bytes, ext: resumeExtension(resume.name) },
@@ -112,7 +113,7 @@ async function career(
  * address before its body is read, checked with the browser's rules and stored before the
  * answer goes out. */
 export async function formRoutes(app: FastifyInstance, { limits }: { limits: IntakeLimits }) {
-  const { dataDir, schools } = app;
+  const { files, schools } = app;
   const limiter = (kind: "contact" | "career") =>
     app.createRateLimit({
       max: limits[kind],
@@ -156,10 +157,10 @@ export async function formRoutes(app: FastifyInstance, { limits }: { limits: Int
     async (request, reply) => {
       const db = await schools.dbFor(request.params.code);
       if (!db) return reply.code(404).send({ error: UNKNOWN_SCHOOL });
-      if (request.isMultipart()) return career(request, reply, db, dataDir, limits, allowance);
+      if (request.isMultipart()) return career(request, reply, db, files, limits, allowance);
       const { values, errors } = validateContact(request.body);
       if (Object.keys(errors).length) return reply.code(400).send({ errors });
-      const id = await storeSubmission(db, dataDir, "contact", values);
+      const id = await storeSubmission(db, files, "contact", values);
       return reply.code(201).send({ id });
     },
   );

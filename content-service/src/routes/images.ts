@@ -1,9 +1,7 @@
 import { API_PATHS } from "@school/contract/apiPaths";
-import path from "path";
 import type { FastifyInstance } from "fastify";
 import { grantedFile } from "../db/certificates";
 import { fileForWidth, mediaById, mediaByPath } from "../db/media";
-import { dataPaths } from "../db/open";
 import { acrossSchools } from "../db/schoolScope";
 import { idParams, widthQuery } from "../http/routeSchemas";
 import { sendFile } from "../http/sendFile";
@@ -33,8 +31,7 @@ export function requestedWidth(value: unknown): number | undefined {
 export async function imageRoutes(app: FastifyInstance) {
   // Files are found by ids and tokens no one can guess, whichever school published them.
   const db = acrossSchools(app.db);
-  const { dataDir } = app;
-  const dirs = dataPaths(dataDir);
+  const { files } = app;
 
   // `?w=480` (an addition to SPEC's address, which stays the original) asks for the stored copy of a
   // photo at least that wide (480 or 960 px), or the photo itself when it has none so wide.
@@ -53,7 +50,9 @@ export async function imageRoutes(app: FastifyInstance) {
       return sendFile(
         request,
         reply,
-        path.join(dirs.media, fileForWidth(row, requestedWidth(request.query.w))),
+        files,
+        "media",
+        fileForWidth(row, requestedWidth(request.query.w)),
         row.type,
         PUBLIC_CACHE,
       );
@@ -80,14 +79,16 @@ export async function imageRoutes(app: FastifyInstance) {
       if (token) {
         const file = await grantedFile(db, token);
         if (!file) return reply.code(404).send({ error: "No such file" });
-        return sendFile(request, reply, path.join(dirs.certificates, file), "image/jpeg", PRIVATE_CACHE);
+        return sendFile(request, reply, files, "certificates", file, "image/jpeg", PRIVATE_CACHE);
       }
       const row = await mediaByPath(db, url);
       if (!row) return reply.code(404).send({ error: "No such file" });
       return sendFile(
         request,
         reply,
-        path.join(dirs.media, fileForWidth(row, requestedWidth(request.query.w))),
+        files,
+        "media",
+        fileForWidth(row, requestedWidth(request.query.w)),
         row.type,
         PUBLIC_CACHE,
       );

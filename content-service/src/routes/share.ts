@@ -1,10 +1,10 @@
-import path from "path";
+import { buffer } from "stream/consumers";
 import { API_PATHS, apiPath } from "@school/contract/apiPaths";
 import { isShareKind, itemPageAddress, pagePreviewImage } from "@school/contract/share";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { getEntity } from "../db/entities";
 import { mediaById, mediaByPath, type MediaRow } from "../db/media";
-import { dataPaths, type Db } from "../db/open";
+import type { Db } from "../db/open";
 import { ITEM_ANSWER_CACHE } from "../http/cachePolicy";
 import { shareCover } from "../share/cover";
 import { SHARE_PAGE_POLICY, shareNotFoundPage, sharePage } from "../share/sharePage";
@@ -47,8 +47,6 @@ const shareQuery = {
 /** Links a visitor shares from an item's page (issue 30): each previews as the item, where the
  * site's page, built before the item existed, can only preview as its kind of page. */
 export async function shareRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: ShareOptions) {
-  const media = dataPaths(app.dataDir).media;
-
   /** The item a request names, read as the site reads it, or why there is none. */
   async function find(kind: string, id: string, school: string | undefined) {
     const db = await app.schools.dbFor(school ?? app.school.code);
@@ -105,11 +103,12 @@ export async function shareRoutes(app: FastifyInstance, { siteUrl, serviceUrl }:
     async (request, reply) => {
       const found = await find(request.params.kind, request.params.id, request.query.school);
       const photo = found && (await photoOf(found.db, found.item));
-      if (!photo) return reply.code(404).send({ error: "This item has no photo" });
+      const file = photo && (await app.files.open("media", photo.file));
+      if (!file) return reply.code(404).send({ error: "This item has no photo" });
       return reply
         .type("image/jpeg")
         .header("Cache-Control", COVER_CACHE)
-        .send(await shareCover(path.join(media, photo.file)));
+        .send(await shareCover(await buffer(file.body)));
     },
   );
 }

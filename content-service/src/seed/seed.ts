@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "fs";
-import path from "path";
 import { insertCertificate, deleteCertificatesOf, certificateFiles } from "../db/certificates";
 import { deleteEntitiesOf, insertEntities } from "../db/entities";
 import { deleteMediaOf, insertMedia, mediaFolders } from "../db/media";
 import { rowsNotFromSeed } from "../db/origins";
 import { inTransaction } from "../db/transaction";
 import { acrossSchools, forSchool } from "../db/schoolScope";
-import { dataPaths, type Db } from "../db/open";
+import type { Db } from "../db/open";
+import type { FileStore } from "../files/fileStore";
 import { randomName } from "../randomName";
 import { UPLOAD_LIMITS } from "../desk/kinds";
 import { certificate, illustration, SAMPLE_PHOTO, smallerCopies } from "./images";
@@ -20,6 +19,12 @@ const SEED_BATCH = 4;
 
 export class SeedRefused extends Error {}
 
+/** A sample file, written whole before the rows that will name it. */
+async function store(files: FileStore, area: "media" | "certificates", name: string, bytes: Uint8Array) {
+  await files.put(area, name, bytes);
+  await files.commit(area, name);
+}
+
 /** Replaces the sample content with fresh sample data dated from `today`. Content created at the
  * desk and stored form submissions are never touched; a database holding desk content is refused
  * unless `force` (the sample would be mixed into real content).
@@ -28,7 +33,7 @@ export class SeedRefused extends Error {}
  * over in one transaction, and only generations older than the one just replaced are removed. */
 export async function seed(
   database: Db,
-  dataDir: string,
+  files: FileStore,
   {
     today = new Date(),
     force = false,
@@ -46,25 +51,22 @@ export async function seed(
     );
   }
   const plan = seedPlan(today, school.admissionSession);
-  const dirs = dataPaths(dataDir);
   const generation = `seed-${Date.now().toString(36)}-${randomName().slice(0, 8)}`;
   const write = async (item: MediaSpec, n: number): Promise<Parameters<typeof insertMedia>[1][number]> => {
     const file = `${generation}/${item.path}`;
-    const full = path.join(dirs.media, file);
-    mkdirSync(path.dirname(full), { recursive: true });
     const bytes =
       item.kind === "pdf"
         ? await makePdf(school.name, item.caption, [
             "This is sample content: the school's own notices replace it when they are published at the desk.",
           ])
         : await illustration(item.caption, n);
-    writeFileSync(full, bytes);
+    await store(files, "media", file, bytes);
     if (item.kind === "pdf") return { id: item.id, path: item.path, file, type: TYPES.pdf, bytes: bytes.length };
     // Photos get the smaller copies an upload gets, named as the desk names them (media/store.ts).
     const variants: Record<string, string> = {};
     for (const copy of await smallerCopies(bytes, UPLOAD_LIMITS.webWidths)) {
       variants[copy.width] = file.replace(/(\.[^./]+)$/, `-${copy.width}$1`);
-      writeFileSync(path.join(dirs.media, variants[copy.width]), copy.bytes);
+      await store(files, "media", variants[copy.width], copy.bytes);
     }
     return {
       id: item.id,
@@ -83,11 +85,10 @@ export async function seed(
     const batch = plan.media.slice(from, from + SEED_BATCH);
     media.push(...(await Promise.all(batch.map((item) => write(item, images.indexOf(item))))));
   }
-  mkdirSync(dirs.certificates, { recursive: true });
   const certificates: { admission: string; name: string; file: string }[] = [];
   for (const record of plan.tc) {
     const file = `${randomName()}.jpg`;
-    writeFileSync(path.join(dirs.certificates, file), await certificate(record.name, record.admission));
+    await store(files, "certificates", file, await certificate(record.name, record.admission));
     certificates.push({ ...record, file });
   }
 
@@ -104,10 +105,13 @@ export async function seed(
 
   // Keep what rows point to now, and the generation just replaced (a request may be reading it).
   const keep = new Set([...previous, ...(await mediaFolders(everySchool))]);
-  for (const entry of existsSync(dirs.media) ? readdirSync(dirs.media) : [])
-    if (!keep.has(entry)) rmSync(path.join(dirs.media, entry), { recursive: true, force: true });
+  const stale: string[] = [];
+  for await (const { name } of files.list("media")) if (!keep.has(name.split("/")[0])) stale.push(name);
+  await files.remove("media", stale);
   const current = await certificateFiles(db);
-  for (const file of previousCertificates)
-    if (!current.has(file)) rmSync(path.join(dirs.certificates, file), { force: true });
+  await files.remove(
+    "certificates",
+    [...previousCertificates].filter((file) => !current.has(file)),
+  );
   return { entities: plan.entities.length, media: media.length, certificates: certificates.length };
 }
