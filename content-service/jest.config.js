@@ -2,7 +2,8 @@
  * Jest for the content service and its desk, TypeScript through Babel (jest-preprocess.js): the
  * service's tests in Node, the desk's in jsdom, and the service's life on a PostgreSQL server that
  * goes away (`postgres`: each file starts a cluster of its own, so the run on PostgreSQL leaves
- * them out). `node scripts/withPostgres.mjs npx jest
+ * them out), and the deployment recipe (`deploy`: deploy/'s files in real nginx, varnishd and
+ * systemd-analyze, which .ci/run installs). `node scripts/withPostgres.mjs npx jest
  * --selectProjects service` runs the service's on PostgreSQL (`npm run test:postgres`).
  */
 const shared = {
@@ -31,6 +32,12 @@ module.exports = {
       displayName: "postgres",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/postgres/**/*.test.[jt]s?(x)"],
+    },
+    {
+      ...shared,
+      displayName: "deploy",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/deploy/**/*.test.[jt]s?(x)"],
     },
     {
       ...shared,
