@@ -86,6 +86,9 @@ export interface ServiceConfig {
 export interface MediaBucket {
   name: string;
   prefix: string;
+  /** Address the bucket as `<endpoint>/<bucket>` (MEDIA_BUCKET_PATH_STYLE=1), as MinIO on a host
+   * name needs; the SDK does so by itself for an IP address, and uses `<bucket>.<endpoint>` otherwise. */
+  pathStyle: boolean;
 }
 
 /** S3's rule for a bucket's name. */
@@ -104,7 +107,11 @@ export function parseMediaBucket(env: NodeJS.ProcessEnv): MediaBucket | null {
     );
   if (prefix.startsWith("/") || prefix.split("/").includes(".."))
     throw new Error(`MEDIA_BUCKET_PREFIX=${prefix}: expected a path inside the bucket, such as school-site/.`);
-  return { name, prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix };
+  return {
+    name,
+    prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix,
+    pathStyle: env.MEDIA_BUCKET_PATH_STYLE === "1",
+  };
 }
 
 /** The website editor's sign-in (Decap CMS's GitHub backend): the service swaps GitHub's one-time

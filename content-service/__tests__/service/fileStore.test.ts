@@ -3,15 +3,16 @@
  * both stores: what a reader of the store notices, bytes compared whole. */
 import { createHash, randomBytes } from "crypto";
 import { readFileSync } from "fs";
+import { createServer, type AddressInfo, type Socket } from "net";
 import path from "path";
 import { buffer } from "stream/consumers";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
-import { bucketStore } from "../../src/files/bucketStore";
+import { bucketClient, bucketStore } from "../../src/files/bucketStore";
 import { FILE_AREAS, FilesUnavailable, type FileArea, type FileStore } from "../../src/files/fileStore";
 import { folderStore } from "../../src/files/folderStore";
 import { sweepUnnamed, UNNAMED_FILE_GRACE_MS } from "../../src/files/sweepUnnamed";
 import { tempDir } from "./helpers";
-import { BUCKET, S3Server } from "./s3Server";
+import { BUCKET, CREDENTIALS, S3Server } from "./s3Server";
 
 const PHOTO = readFileSync(path.join(__dirname, "../fixtures/photos/two-colours.heic"));
 const PREFIX = "suite/";
@@ -111,6 +112,21 @@ describe.each(STORES)("%s", (_kind, newStore) => {
   });
 });
 
+/** A server that takes connections and never answers: a bucket that hangs. */
+async function silentServer(): Promise<{ endpoint: string; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
 describe("the bucket", () => {
   it("keeps each file under its prefix and area, sent byte for byte", async () => {
     const store = bucketStore(BUCKET, "school-a/", s3.client());
@@ -135,4 +151,19 @@ describe("the bucket", () => {
     expect(await read(store, "media", "uploads/photo.heic")).toEqual(as(PHOTO));
     expect(await store.open("media", "uploads/new.heic")).toBeNull();
   });
+
+  it("gives up on a bucket that never answers within its timeouts, rather than hang", async () => {
+    const silent = await silentServer();
+    const client = bucketClient({ endpoint: silent.endpoint, region: "us-east-1", credentials: CREDENTIALS });
+    const store = bucketStore(BUCKET, "", client);
+    const asked = Date.now();
+    try {
+      await expect(store.open("media", "uploads/photo.heic")).rejects.toBeInstanceOf(FilesUnavailable);
+    } finally {
+      client.destroy();
+      await silent.close();
+    }
+    // Two attempts of five seconds each, and the SDK's pause between them.
+    expect(Date.now() - asked).toBeLessThan(15_000);
+  }, 30_000);
 });

@@ -12,10 +12,11 @@ import type { Readable } from "stream";
 import { FilesUnavailable, type FileArea, type FileStore, type OpenedFile } from "./fileStore";
 import { storedName } from "./storedName";
 
-/** A bucket that stops answering is given up on within these, so that a request answers 503 rather
- * than hang: connecting, and each wait for the bucket's next bytes. */
-const CONNECT_TIMEOUT_MS = 3_000;
-const REQUEST_TIMEOUT_MS = 15_000;
+/** A bucket that stops answering is given up on within these, so that a request answers 503 in
+ * seconds rather than hang: connecting, waiting for the answer to begin, and waiting for more of an
+ * object's bytes once it flows. A call is tried twice (the SDK's retry), so the worst is twice this. */
+const TIMEOUTS = { connectionTimeout: 2_000, requestTimeout: 5_000, socketTimeout: 10_000 };
+const ATTEMPTS = 2;
 /** DeleteObjects takes at most this many keys a call. */
 const DELETE_BATCH = 1000;
 
@@ -27,7 +28,9 @@ export function bucketClient(config: S3ClientConfig = {}): S3Client {
   return new S3Client({
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-    requestHandler: new NodeHttpHandler({ connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS }),
+    // Without throwOnRequestTimeout the handler only warns when an answer is late.
+    requestHandler: new NodeHttpHandler({ ...TIMEOUTS, throwOnRequestTimeout: true }),
+    maxAttempts: ATTEMPTS,
     ...config,
   });
 }
