@@ -7,11 +7,14 @@ import { existsSync } from "fs";
 import path from "path";
 import { buffer } from "stream/consumers";
 import { promisify } from "util";
-import { GetObjectCommand } from "@aws-sdk/client-s3";
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { dataPaths } from "../../src/db/open";
+import { bucketStore } from "../../src/files/bucketStore";
 import { FILES_UNAVAILABLE } from "../../src/files/fileStore";
+import { UNNAMED_FILE_GRACE_MS } from "../../src/files/sweepUnnamed";
+import { sweepUnnamedFiles } from "../../src/retention/unnamedFiles";
 import { DeskClient, signedIn } from "./deskClient";
 import { CAREER, DOCX_ENTRIES, query, serviceSource, startService, tempDir, withDb, zipBytes } from "./helpers";
 import { BUCKET, CREDENTIALS, S3Server } from "./s3Server";
@@ -120,6 +123,25 @@ describe("files in the bucket", () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(docx)).toBe(true);
     expect((await editor.request(`/api/desk/submissions/${id}/resume`)).status).toBe(403);
     expect(existsSync(dataPaths(service.dataDir).resumes)).toBe(false);
+  });
+
+  it("has its daily sweep remove an object no row names, and none that a row names", async () => {
+    const client = s3.client();
+    const keys = async () =>
+      ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: PREFIX }))).Contents ?? []).map(
+        ({ Key }) => Key,
+      );
+    // What a crash between an object's write and its row's commit leaves.
+    await client.send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: `${PREFIX}media/uploads/orphan.jpg`, Body: await photo() }),
+    );
+    const named = (await keys()).filter((key) => !key?.endsWith("orphan.jpg"));
+    const later = Date.now() + UNNAMED_FILE_GRACE_MS + 60_000;
+    const removed = await withDb(service.dataDir, (db) =>
+      sweepUnnamedFiles(db, bucketStore(BUCKET, PREFIX, client), later),
+    );
+    expect(removed).toBe(1);
+    expect(await keys()).toEqual(named);
   });
 
   it("answers 503 while the bucket is down, stores no row then, and serves again once it is back", async () => {
