@@ -11,7 +11,7 @@ import { addAccount, PASSWORD } from "../service/deskClient";
 import { freePort, startService, tempDir, withDb } from "../service/helpers";
 import { sharedTempDir } from "./deployFiles";
 import { connectHttp2 } from "./http2Client";
-import { nginxConfig, startNginx, testNginx, type SitePorts } from "./nginxSite";
+import { debianConfig, nginxConfig, startNginx, testNginx, type SitePorts } from "./nginxSite";
 import type { Daemon } from "./programs";
 import { throwawayCertificate } from "./throwawayCertificate";
 import { startVarnish, vclFile } from "./varnishCache";
@@ -60,10 +60,13 @@ afterAll(async () => {
   for (const folder of [dir, dataDir]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-test("nginx -t accepts the site file", () => {
-  const { code, output } = testNginx(dir, config);
-  expect(output).toContain("test is successful");
-  expect(code).toBe(0);
+test("nginx -t accepts the site file, alone and inside Debian's own nginx.conf", () => {
+  for (const main of [config, debianConfig(dir)]) {
+    const { code, output } = testNginx(dir, main);
+    expect(output).toContain("test is successful");
+    expect(output).not.toMatch(/\[warn\]|\[emerg\]/);
+    expect(code).toBe(0);
+  }
 });
 
 test("over HTTPS and HTTP/2 every answer carries HSTS, once, through Varnish or not", async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from "fs";
 import path from "path";
 import { rendered, writeReadable } from "./deployFiles";
 import { requireProgram, run, startDaemon } from "./programs";
@@ -46,6 +47,25 @@ export function nginxConfig(dir: string, ports: SitePorts, certificate: { cert: 
     }
   `;
   return writeReadable(temp("nginx.conf"), main);
+}
+
+/** Debian's own /etc/nginx/nginx.conf with the site in place of sites-enabled: the site must sit
+ * beside what Debian sets at the http level (its ssl_protocols, gzip …) as it will on the server.
+ * Its logs and pid go to `dir`. */
+export function debianConfig(dir: string): string {
+  const debian = readFileSync("/etc/nginx/nginx.conf", "utf8");
+  const replacements: [string, string][] = [
+    ["include /etc/nginx/sites-enabled/*;", `include ${path.join(dir, "content-service.conf")};`],
+    ["pid /run/nginx.pid;", `pid ${path.join(dir, "debian.pid")};`],
+    ["error_log /var/log/nginx/error.log;", `error_log ${path.join(dir, "error.log")};`],
+    ["access_log /var/log/nginx/access.log;", "access_log off;"],
+  ];
+  let text = debian;
+  for (const [from, to] of replacements) {
+    if (!text.includes(from)) throw new Error(`Debian's nginx.conf no longer holds ${JSON.stringify(from)}`);
+    text = text.replace(from, to);
+  }
+  return writeReadable(path.join(dir, "debian-nginx.conf"), text);
 }
 
 const nginxArgs = (dir: string, config: string) => ["-e", path.join(dir, "error.log"), "-p", dir, "-c", config];
