@@ -28,6 +28,7 @@ import { originCheck } from "./http/originCheck";
 import { refuseNul } from "./http/nulRefusal";
 import { errorForLog } from "./http/errorForLog";
 import { metrics } from "./http/metrics";
+import { sharedRateLimitStore } from "./http/sharedRateLimitStore";
 import { echoRequestId, requestIdOf } from "./http/requestId";
 import { pathOf, RequestLog } from "./http/requestLog";
 import { deskOrigins } from "./desk/context";
@@ -211,7 +212,8 @@ export async function buildServer(options: ServerOptions) {
   });
   await openApi(app, serviceUrl);
   metricsRoute();
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database: every instance of the service shares each limit.
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(db) });
   await app.register(fastifyMultipart);
 
   app.decorate("db", db);

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => cluster?.stop());
 
 const PASSWORD = "correct horse battery staple";
-/** Every table of a school's rows, an account's, a session's or a sign-in attempt's. */
+/** Every table of a school's rows, an account's, a session's, a sign-in attempt's or a limit's. */
 const TABLES = [
   "entities",
   "media",
@@ -39,6 +39,8 @@ const TABLES = [
   "sign_in_failures",
   "sign_in_lockouts",
   "sign_in_pace",
+  "rate_limit_hits",
+  "resume_sends",
 ];
 
 /** The roles the service's connections to `database` run as, seen from the server. */

@@ -2,7 +2,8 @@
 import net from "net";
 import { listSubmissions } from "../../src/db/submissions";
 import { cleanPdf } from "../../src/pdf/cleanPdf";
-import { CAREER, CONTACT, ORIGIN, pdfBytes, startService, withDb } from "./helpers";
+import { sql } from "kysely";
+import { CAREER, CONTACT, ORIGIN, pdfBytes, query, startService, withDb } from "./helpers";
 
 type Service = Awaited<ReturnType<typeof startService>>;
 const formUrl = (service: Service) => `${service.base}/api/form/DPSSWB/dif`;
@@ -133,6 +134,27 @@ describe("a daily cap on stored résumé bytes", () => {
         );
         expect((await postCareer(service, { "X-Forwarded-For": "198.51.100.4" }, resume)).status).toBe(201);
         expect(await storedCount(service)).toBe(3);
+      },
+    );
+  }, 60_000);
+
+  it("does not count against its sender a résumé the day's cap refused", async () => {
+    const [resume, size] = await resumeAndStoredSize();
+    const allowance = Math.floor(size * 2.5);
+    await withService(
+      {
+        trustProxy: ["127.0.0.1"],
+        limits: { career: 100, resumeBytesPerDay: allowance, resumeBytesPerAddressPerDay: allowance },
+      },
+      async (service) => {
+        const sender = { "X-Forwarded-For": "203.0.113.9" };
+        expect((await postCareer(service, sender, resume)).status).toBe(201);
+        expect((await postCareer(service, { "X-Forwarded-For": "198.51.100.4" }, resume)).status).toBe(201);
+        expect((await postCareer(service, sender, resume)).status).toBe(503);
+        // The day's cap is freed; the sender has stored one résumé of the two it may.
+        await query(service.dataDir, sql`DELETE FROM submissions`);
+        expect((await postCareer(service, sender, resume)).status).toBe(201);
+        expect((await postCareer(service, sender, resume)).status).toBe(429);
       },
     );
   }, 60_000);

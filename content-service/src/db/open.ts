@@ -12,6 +12,7 @@ import { DEFAULT_SCHOOL, type School } from "../school";
 import { newDbEvents, type DbEvents, type PoolStats } from "./events";
 import { DatabaseSetupRefused, prepareRequestRole, type RequestCredentials } from "./requestRole";
 import { setSchoolStatement, signSchool } from "./schoolSignature";
+import { keepLimitSecret, readLimitSecret } from "./limitKeys";
 
 export { isPostgres } from "./dialect";
 
@@ -213,13 +214,13 @@ async function requestRoleSignsIn(databaseUrl: string, credentials: RequestCrede
 /** PostgreSQL, migrated as the address's role (the tables' owner), then used by the requests as a
  * role of their own that cannot bypass row-level security (requestRole.ts). */
 async function openPostgres(databaseUrl: string, school: School): Promise<{ db: Db; created: boolean }> {
-  const { created, credentials } = await asOwner(databaseUrl, async (owner) => {
+  const { created, credentials, limitSecret } = await asOwner(databaseUrl, async (owner) => {
     const created = !(await owner.introspection.getTables()).some((table) => table.name === "entities");
     await migrateToLatest(owner, school);
     let credentials = await prepareRequestRole(owner);
     if (!(await requestRoleSignsIn(databaseUrl, credentials)))
       credentials = await prepareRequestRole(owner, { resetPassword: true });
-    return { created, credentials };
+    return { created, credentials, limitSecret: await readLimitSecret(owner) };
   });
   const events = newDbEvents();
   // Lost when a connection cannot be had or breaks; found again with the next connection taken.
@@ -246,6 +247,7 @@ async function openPostgres(databaseUrl: string, school: School): Promise<{ db: 
   eventsOf.set(db, events);
   poolsOf.set(db, pool);
   credentialsOf.set(db, credentials);
+  keepLimitSecret(db, limitSecret);
   listenersOf.set(
     db,
     () =>
@@ -275,6 +277,7 @@ export async function openDb(
   try {
     const created = !(await db.introspection.getTables()).some((table) => table.name === "entities");
     await migrateToLatest(db, school);
+    keepLimitSecret(db, await readLimitSecret(db));
     return { db, created };
   } catch (error) {
     await db.destroy();

@@ -122,6 +122,22 @@ export interface SignInPaceTable {
   next_at: number;
 }
 
+/** Requests counted against a rate limit in the window that ends at `ends_at`; `key` is a keyed
+ * hash of the route's and the client's key (limitKeys.ts). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  ends_at: number;
+}
+
+/** A résumé stored from `sender` (a keyed hash of the address: limitKeys.ts), or one reserved. */
+export interface ResumeSendsTable {
+  id: Generated<number>;
+  sender: string;
+  at: number;
+  bytes: number;
+}
+
 export interface AuditTable {
   /** The code of the school the row belongs to. */
   school: string;
@@ -157,5 +173,7 @@ export interface Schema {
   sign_in_failures: SignInFailuresTable;
   sign_in_lockouts: SignInLockoutsTable;
   sign_in_pace: SignInPaceTable;
+  rate_limit_hits: RateLimitHitsTable;
+  resume_sends: ResumeSendsTable;
   audit: AuditTable;
 }

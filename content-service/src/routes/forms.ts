@@ -79,11 +79,15 @@ async function career(
   } catch {
     return reply.code(400).send({ errors: { resume: RESUME_MESSAGE } });
   }
-  if (!allowance.allows(request.ip, resume.bytes.length)) {
-    return reply.code(429).header("Retry-After", 3600).send({ error: ADDRESS_USED_UP });
-  }
-  // Counted at once, before anything is awaited: applications sent together cannot all pass.
-  allowance.record(request.ip, resume.bytes.length);
+  const reservation = await allowance.reserve(request.ip, resume.bytes.length);
+  if (!reservation) return reply.code(429).header("Retry-After", 3600).send({ error: ADDRESS_USED_UP });
+  // Unless it goes back, a reservation counts against its sender for a day, as if it was stored.
+  const takeBack = () =>
+    reservation
+      .takeBack()
+      .catch((error: unknown) =>
+        request.log.warn({ err: error }, "a résumé not stored still counts against its sender's allowance"),
+      );
   let id: string | null;
   try {
     // The day's total is checked and the résumé stored with nothing between them.
@@ -98,11 +102,11 @@ async function career(
       );
     });
   } catch (error) {
-    allowance.takeBack(request.ip, resume.bytes.length);
+    await takeBack();
     throw error;
   }
   if (!id) {
-    allowance.takeBack(request.ip, resume.bytes.length);
+    await takeBack();
     request.log.warn("the daily résumé allowance is used up");
     return reply.code(503).header("Retry-After", 3600).send({ error: CLOSED });
   }
@@ -121,7 +125,7 @@ export async function formRoutes(app: FastifyInstance, { limits }: { limits: Int
       keyGenerator: (request) => `${kind}|${request.ip}`,
     });
   const contactLimit = limiter("contact");
-  const allowance = new ResumeAllowance(limits.resumeBytesPerAddressPerDay);
+  const allowance = new ResumeAllowance(app.db, limits.resumeBytesPerAddressPerDay);
   const careerLimit = limiter("career");
   const minutes = Math.round(limits.formWindowMs / 60_000);
 

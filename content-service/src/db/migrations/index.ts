@@ -6,6 +6,7 @@ import * as contentVersion from "./0003_content_version";
 import { schoolsMigration } from "./0004_schools";
 import * as lookupLimitsAndDevices from "./0005_lookup_limits_and_devices";
 import { requestScopesMigration } from "./0006_request_scopes";
+import * as sharedLimits from "./0007_shared_limits";
 import { DEFAULT_SCHOOL, type School } from "../../school";
 
 /** The schema's changes, for SQLite and PostgreSQL alike, in order; Kysely records which have run.
@@ -18,6 +19,7 @@ const migrations = (school: School): Record<string, Migration> => ({
   "0004_schools": schoolsMigration(school),
   "0005_lookup_limits_and_devices": lookupLimitsAndDevices,
   "0006_request_scopes": requestScopesMigration(school),
+  "0007_shared_limits": sharedLimits,
 });
 
 export const MIGRATION_NAMES = Object.keys(migrations(DEFAULT_SCHOOL));
