@@ -68,6 +68,12 @@ test("a public answer is kept for its s-maxage: the second read is a hit", async
   expect(second.headers["x-url"]).toBeUndefined();
 });
 
+test("an answer that says nothing of caching is never kept (Varnish's default TTL does not apply)", async () => {
+  const answers = [await read("/health"), await read("/health")];
+  expect(answers[0].headers["cache-control"]).toBeUndefined();
+  expect(answers.map(wasHit)).toEqual([false, false]);
+});
+
 test("answers are kept apart by what they vary on: another origin never gets this one's CORS answer", async () => {
   const listed = await read();
   expect(listed.headers.vary).toMatch(/origin/i);
