@@ -44,6 +44,7 @@ beforeAll(async () => {
     dataDir: tempDir("bucket"),
     seedNewDatabase: true,
     mediaBucket: { name: BUCKET, prefix: PREFIX, pathStyle: false },
+    limits: { career: 100 },
   });
   editor = await signedIn(service, "editor@school.example", "editor");
   admin = await signedIn(service, "admin@school.example", "admin");
@@ -125,6 +126,31 @@ describe("files in the bucket", () => {
     expect(existsSync(dataPaths(service.dataDir).resumes)).toBe(false);
   });
 
+  it("keeps a certificate scan in the bucket, shows it only at the desk, and removes it with its certificate", async () => {
+    const scan = await photo();
+    const { id: image } = await (await admin.upload(scan, "tc.jpg", "/api/desk/certificate-images")).json();
+    const issued = await admin.request("/api/desk/certificates", {
+      method: "POST",
+      json: { admission: "DPS/2021/0101", name: "Rahul Sharma", image },
+    });
+    expect(issued.status).toBe(201);
+    const certificate = await issued.json();
+    const { file } = await withDb(service.dataDir, (db) =>
+      db.selectFrom("certificates").select("file").where("id", "=", certificate.id).executeTakeFirstOrThrow(),
+    );
+    const stored = await object(`certificates/${file}`);
+    const shown = await admin.request(`/api/desk/certificates/${certificate.id}/image`);
+    expect(shown.headers.get("cache-control")).toBe("private, no-store");
+    expect(Buffer.from(await shown.arrayBuffer()).equals(stored)).toBe(true);
+    expect((await editor.request(`/api/desk/certificates/${certificate.id}/image`)).status).toBe(403);
+    const withdrawn = await admin.request(`/api/desk/certificates/${certificate.id}`, {
+      method: "DELETE",
+      headers: { "If-Match": `"${certificate.version}"` },
+    });
+    expect(withdrawn.status).toBe(200);
+    await expect(object(`certificates/${file}`)).rejects.toMatchObject({ name: "NoSuchKey" });
+  });
+
   it("has its daily sweep remove an object no row names, and none that a row names", async () => {
     const client = s3.client();
     const keys = async () =>
@@ -169,9 +195,36 @@ describe("files in the bucket", () => {
     expect(Buffer.from(await back.arrayBuffer()).equals(await object(`media/${(await fileOf(id)).file}`))).toBe(true);
   });
 
+  it("keeps a deletion made while the bucket is down, and its daily sweep removes the file left behind", async () => {
+    const sent = await careerForm({ name: "cv.docx", bytes: await zipBytes(DOCX_ENTRIES) });
+    expect(sent.status).toBe(201);
+    const { id } = await sent.json();
+    const application = await (await admin.request(`/api/desk/submissions/${id}`)).json();
+    const { resume_file } = await withDb(service.dataDir, (db) =>
+      db.selectFrom("submissions").select("resume_file").where("id", "=", id).executeTakeFirstOrThrow(),
+    );
+    await s3.stop();
+    try {
+      const deleted = await admin.request(`/api/desk/submissions/${id}`, {
+        method: "DELETE",
+        headers: { "If-Match": `"${application.version}"` },
+      });
+      expect(deleted.status).toBe(200);
+    } finally {
+      await s3.start();
+    }
+    expect((await admin.request(`/api/desk/submissions/${id}`)).status).toBe(404);
+    expect((await object(`resumes/${resume_file}`)).length).toBeGreaterThan(0);
+    const later = Date.now() + UNNAMED_FILE_GRACE_MS + 60_000;
+    await withDb(service.dataDir, (db) => sweepUnnamedFiles(db, bucketStore(BUCKET, PREFIX, s3.client()), later));
+    await expect(object(`resumes/${resume_file}`)).rejects.toMatchObject({ name: "NoSuchKey" });
+  });
+
   it("is copied by npm run backup, and put back into a bucket by npm run restore-files", async () => {
     const docx = await zipBytes(DOCX_ENTRIES);
-    const { id: application } = await (await careerForm({ name: "cv.docx", bytes: docx })).json();
+    const sent = await careerForm({ name: "cv.docx", bytes: docx });
+    expect(sent.status).toBe(201);
+    const { id: application } = await sent.json();
     const { id: photoId } = await (await editor.upload(await photo(), "kept.jpg")).json();
     const env = { ...process.env, ...(await serviceEnv(service.dataDir)), MEDIA_BUCKET: BUCKET };
     const target = path.join(tempDir("backup"), "2026-11-28");
