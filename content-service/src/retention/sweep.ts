@@ -1,5 +1,5 @@
 import { forgetAuditAddressesBefore } from "../db/audit";
-import { deleteExpiredGrants } from "../db/certificates";
+import { deleteExpiredGrants, removeCertificateUploadsBefore } from "../db/certificates";
 import { deleteSubmission, submissionsBefore } from "../db/submissions";
 import { inTransaction } from "../db/transaction";
 import type { Db } from "../db/open";
@@ -7,7 +7,7 @@ import type { FileStore } from "../files/fileStore";
 import { schoolsInOrder } from "../db/schools";
 import { forSchool } from "../db/schoolScope";
 import { recordAudit, SERVICE_ACTOR } from "../desk/audit";
-import { removeStaleCertificateUploads } from "../desk/certificateUploads";
+import { CERTIFICATE_UPLOAD_TTL_MS } from "../desk/certificateUploads";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -52,8 +52,8 @@ export async function sweepPersonalData(
  * applications received more than `retentionDays` ago, with their résumés; transfer-certificate
  * links that have expired; certificate scans no certificate took; the client addresses the audit log
  * kept of sign-ins (the entries stay, without them). The records go in one
- * transaction with an audit entry saying how many went (never whose); the files after it commits,
- * so that a failed sweep never leaves a record without its résumé.
+ * transaction with an audit entry saying how many went (never whose); the files (résumés and scans)
+ * after it commits, so that a failed sweep never leaves a record without its file.
  */
 async function sweepSchool(
   db: Db,
@@ -65,15 +65,17 @@ async function sweepSchool(
   const before = new Date(now - retentionDays * DAY_MS).toISOString();
   const old = await submissionsBefore(db, before);
   const resumes = old.flatMap((row) => (row.resume_file ? [row.resume_file] : []));
+  let scans: string[] = [];
   const result = await inTransaction(db, async (db): Promise<SweepResult> => {
     for (const row of old) await deleteSubmission(db, row.id);
     const certificateLinks = withServiceRows ? await deleteExpiredGrants(db, now) : 0;
+    if (withServiceRows) scans = await removeCertificateUploadsBefore(db, now - CERTIFICATE_UPLOAD_TTL_MS);
     const swept = {
       enquiries: old.filter((row) => row.kind === "contact").length,
       applications: old.filter((row) => row.kind === "career").length,
       resumes: resumes.length,
       certificateLinks,
-      certificateScans: withServiceRows ? await removeStaleCertificateUploads(db, files, now) : 0,
+      certificateScans: scans.length,
       signInAddresses: await forgetAuditAddressesBefore(db, before),
     };
     if (Object.values(swept).some(Boolean)) {
@@ -87,5 +89,6 @@ async function sweepSchool(
     return swept;
   });
   await files.remove("resumes", resumes);
+  await files.remove("certificates", scans);
   return result;
 }
