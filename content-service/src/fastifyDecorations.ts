@@ -1,6 +1,7 @@
 import type { SessionUser } from "./auth/sessions";
 import type { Db } from "./db/open";
 import type { ContentCache } from "./http/contentCache";
+import type { AnswerCaching } from "./http/cachePolicy";
 import type { FileStore } from "./files/fileStore";
 import type { School } from "./school";
 import type { SchoolDirectory } from "./http/schoolDirectory";
@@ -19,6 +20,8 @@ declare module "fastify" {
     files: FileStore;
     /** The public answers kept serialised, cleared by every write. */
     contentCache: ContentCache;
+    /** How long browsers and shared caches may keep items and notices (http/cachePolicy.ts). */
+    answerCaching: AnswerCaching;
   }
 
   interface FastifyRequest {

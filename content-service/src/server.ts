@@ -28,6 +28,9 @@ import { originCheck } from "./http/originCheck";
 import { refuseNul } from "./http/nulRefusal";
 import { errorForLog } from "./http/errorForLog";
 import { metrics } from "./http/metrics";
+import { answerCaching } from "./http/cachePolicy";
+import { Purger } from "./purge/purger";
+import { NO_PURGE } from "./purge/purgeConfig";
 import { sharedRateLimitStore } from "./http/sharedRateLimitStore";
 import { echoRequestId, requestIdOf } from "./http/requestId";
 import { pathOf, RequestLog } from "./http/requestLog";
@@ -86,6 +89,7 @@ export async function buildServer(options: ServerOptions) {
     school = DEFAULT_SCHOOL,
     databaseUrl = null,
     metricsToken = null,
+    purge = NO_PURGE,
     mediaBucket = null,
     logStream,
   } = options;
@@ -131,7 +135,8 @@ export async function buildServer(options: ServerOptions) {
     if (route.schema) route.attachValidation = true;
   });
   echoRequestId(app);
-  const metricsRoute = metrics(app, { token: metricsToken, db });
+  const purger = new Purger(purge, { serviceUrl, ownSchool: schoolCode, log: app.log });
+  const metricsRoute = metrics(app, { token: metricsToken, db, registries: [purger.registry] });
   app.addHook("onSend", async (request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
     // The public API and images are the site's, on another origin: others may embed them. The desk
@@ -162,6 +167,7 @@ export async function buildServer(options: ServerOptions) {
   );
   const cache = new ContentCache(db);
   app.addHook("onClose", async () => {
+    await purger.close();
     await cache.close();
     await stopRetention();
     await stopUploadSweep();
@@ -222,6 +228,7 @@ export async function buildServer(options: ServerOptions) {
   app.decorate("dataDir", dataDir);
   app.decorate("files", files);
   app.decorate("contentCache", cache);
+  app.decorate("answerCaching", answerCaching(purger.configured));
   await app.register(contentRoutes);
   await app.register(alertRoutes);
   await app.register(imageRoutes);
@@ -231,7 +238,7 @@ export async function buildServer(options: ServerOptions) {
   await app.register(shareRoutes, { siteUrl, serviceUrl });
   // The desk's session and the editor's sign-in state both travel in cookies.
   await app.register(fastifyCookie);
-  await app.register(deskPlugin, { db, dataDir, files, cache, siteUrl, schoolCode, origins: ownOrigins });
+  await app.register(deskPlugin, { db, dataDir, files, cache, purger, siteUrl, schoolCode, origins: ownOrigins });
   await app.register(githubOAuth, {
     github: cmsGithub,
     serviceUrl,

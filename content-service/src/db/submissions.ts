@@ -2,6 +2,7 @@ import { inSchool, schoolToWrite } from "./schoolScope";
 import { randomUUID } from "crypto";
 import type { FileStore } from "../files/fileStore";
 import type { Db } from "./open";
+import { immediately } from "./transaction";
 
 export interface Submission {
   id: string;
@@ -12,23 +13,23 @@ export interface Submission {
   resumeFile: string | null;
 }
 
-/** Stores a submission before the answer is sent. A résumé is stored whole under a generated name
- * outside anything served, made final once its row has committed, and removed if the row cannot be
- * stored (files/fileStore.ts). */
+/** Stores a submission before the answer is sent, and answers its id; null when `admit`, asked with
+ * nothing written beside it (`immediately`), refuses it. A résumé is stored whole under a generated
+ * name outside anything served before that begins, so that a slow bucket holds no lock, made final
+ * once its row has committed, and removed if the row is not stored (files/fileStore.ts). */
 export async function storeSubmission(
   db: Db,
   files: FileStore,
   kind: Submission["kind"],
   body: Record<string, string>,
   resume?: { bytes: Buffer; ext: string },
-): Promise<string> {
+  admit?: (db: Db) => Promise<boolean>,
+): Promise<string | null> {
   const id = randomUUID();
-  let resumeFile: string | null = null;
-  if (resume) {
-    resumeFile = `${id}${resume.ext}`;
-    await files.put("resumes", resumeFile, resume.bytes);
-  }
-  try {
+  const resumeFile = resume ? `${id}${resume.ext}` : null;
+  if (resume && resumeFile) await files.put("resumes", resumeFile, resume.bytes);
+  const insert = async (db: Db) => {
+    if (admit && !(await admit(db))) return false;
     await db
       .insertInto("submissions")
       .values({
@@ -41,11 +42,16 @@ export async function storeSubmission(
         resume_bytes: resume ? resume.bytes.length : null,
       })
       .execute();
-  } catch (error) {
+    return true;
+  };
+  let stored = false;
+  try {
+    stored = await (admit ? immediately(db, insert) : insert(db));
+  } finally {
     // A store that fails to discard too leaves it to the sweep of files no row names.
-    if (resumeFile) await files.discard("resumes", resumeFile).catch(() => undefined);
-    throw error;
+    if (resumeFile && !stored) await files.discard("resumes", resumeFile).catch(() => undefined);
   }
+  if (!stored) return null;
   if (resumeFile) await files.commit("resumes", resumeFile);
   return id;
 }

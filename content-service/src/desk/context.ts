@@ -3,6 +3,7 @@ import "../fastifyDecorations";
 import type { SessionUser } from "../auth/sessions";
 import type { Db } from "../db/open";
 import type { ContentCache } from "../http/contentCache";
+import type { Purger } from "../purge/purger";
 import type { FileStore } from "../files/fileStore";
 
 /** What every desk route needs. */
@@ -13,6 +14,8 @@ export interface DeskContext {
   files: FileStore;
   /** Dropped after every write, so the public API shows it at once. */
   cache: ContentCache;
+  /** Tells the caches in front to drop what a write changed, once it has committed. */
+  purger: Purger;
   siteUrl: string;
   /** The service's own school: an owner's desk works on it unless it names another. */
   schoolCode: string;

@@ -17,6 +17,7 @@ import { randomName } from "../randomName";
 import { changesBetween, recordAudit } from "./audit";
 import { preconditionRefusal, type Refusal } from "./conflict";
 import { INVALID, schoolDbOf, staffOf, type DeskContext } from "./context";
+import { schoolOf } from "../db/schoolScope";
 import type { Db } from "../db/open";
 import { attachmentRefs, beforeCheck, toBody, toRecord } from "./entityRecords";
 import { DESK_KINDS, validateRecord, type DeskKind } from "./kinds";
@@ -120,6 +121,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
         return (await entityRow(db, entity, id))!;
       });
       ctx.cache.clear();
+      ctx.purger.published({ kind: entity, school: schoolOf(db), id, removedFiles: [] });
       return sendRow(db, reply.code(201), after);
     },
   );
@@ -134,6 +136,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
   ) => {
     const id = (request.params as { id: string }).id;
     let freed: string[] = [];
+    let taken: string[] = [];
     const outcome = await immediately(db, async (db): Promise<{ after: EntityRow } | Refusal> => {
       const before = await entityRow(db, entity, id);
       if (!before) return notFound;
@@ -141,12 +144,16 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
       if (refusal) return refusal;
       const changed = await change(db, id, before);
       if ("status" in changed) return changed;
+      // A photo replaced or removed, or deleted with its item: caches must stop serving it.
+      const kept = new Set(request.method === "DELETE" ? [] : attachmentRefs(kind, changed.after.body));
+      taken = attachmentRefs(kind, before.body).filter((ref) => !kept.has(ref));
       freed = await forgetUnusedUploads(db, attachmentRefs(kind, before.body));
       return changed;
     });
     if (!("status" in outcome)) {
       await removeForgottenFiles(ctx.files, freed, request.log);
       ctx.cache.clear();
+      ctx.purger.published({ kind: entity, school: schoolOf(db), id, removedFiles: taken });
     }
     return outcome;
   };

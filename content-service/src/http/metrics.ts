@@ -37,8 +37,12 @@ function holdsToken(request: FastifyRequest, expected: Buffer): boolean {
  * the route matched, never the address asked, so that ids and codes cannot multiply them. Not
  * rate-limited: a scraper asks every few seconds. Called before any route, so that every answer
  * is counted; the route it answers is added by the function it returns, to be called once the
- * API's description (http/openApi.ts) collects routes. */
-export function metrics(app: FastifyInstance, { token, db }: { token: string | null; db: Db }): () => void {
+ * API's description (http/openApi.ts) collects routes. `registries` hold the series of other parts
+ * of the service (the purges of purge/purger.ts). */
+export function metrics(
+  app: FastifyInstance,
+  { token, db, registries = [] }: { token: string | null; db: Db; registries?: Registry[] },
+): () => void {
   if (!token) return () => {};
   const expected = digest(token);
   const own = new Registry();
@@ -56,7 +60,7 @@ export function metrics(app: FastifyInstance, { token, db }: { token: string | n
     registers: [own],
   });
   databaseMetrics(own, db);
-  const registry = Registry.merge([processMetrics(), own]);
+  const registry = Registry.merge([processMetrics(), own, ...registries]);
 
   app.addHook("onResponse", async (request, reply) => {
     const route = routePattern(request);

@@ -2,13 +2,12 @@ import { API_PATHS } from "@school/contract/apiPaths";
 import { indiaNow, noticesInForce } from "@school/contract/alerts";
 import type { FastifyInstance } from "fastify";
 import { listEntities } from "../db/entities";
-import { ALERT_ANSWER_CACHE } from "../http/cachePolicy";
 import { schoolParams, UNKNOWN_SCHOOL } from "../http/routeSchemas";
 import { sendRepresentation } from "../http/sendRepresentation";
 
 /** GET /api/alerts/{code}: the school's urgent notices in force now; expired and future ones are left out. */
 export async function alertRoutes(app: FastifyInstance) {
-  const { contentCache: cache, schools } = app;
+  const { contentCache: cache, schools, answerCaching } = app;
   const schema = {
     tags: ["content"],
     summary: "The urgent notices in force now, the most urgent first",
@@ -23,6 +22,6 @@ export async function alertRoutes(app: FastifyInstance) {
     const rep = await cache.get(`${code}|alerts|${now}`, async () =>
       noticesInForce(await listEntities(db, "alert"), now),
     );
-    return sendRepresentation(request, reply, rep!, ALERT_ANSWER_CACHE);
+    return sendRepresentation(request, reply, rep!, answerCaching.alert);
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { getEntity, listEntities, type EntityBody, type EntityKind } from "../db/entities";
 import { indiaTodayIso } from "@school/contract/indiaToday";
 import { itemQuery, schoolParams, UNKNOWN_SCHOOL } from "../http/routeSchemas";
-import { ITEM_ANSWER_CACHE, PUBLIC_ANSWER_CACHE } from "../http/cachePolicy";
+import { PUBLIC_ANSWER_CACHE } from "../http/cachePolicy";
 import { sendRepresentation } from "../http/sendRepresentation";
 
 const dateOf = (row: EntityBody) => String(row.date ?? row.fromDate ?? "");
@@ -56,7 +56,7 @@ const LISTS: { path: string; kind: EntityKind; summary: string; shape?: (rows: E
 ];
 
 export async function contentRoutes(app: FastifyInstance) {
-  const { contentCache: cache, schools } = app;
+  const { contentCache: cache, schools, answerCaching } = app;
   for (const list of LISTS) {
     const schema = { tags: ["content"], summary: list.summary, params: schoolParams };
     app.get<{ Params: { code: string } }>(list.path, { schema }, async (request, reply) => {
@@ -84,7 +84,7 @@ export async function contentRoutes(app: FastifyInstance) {
         if (!db) return reply.code(404).send({ error: UNKNOWN_SCHOOL });
         const rep = await cache.get(`${school}|${kind}|${id.trim()}`, () => getEntity(db, kind, id.trim()));
         return rep
-          ? sendRepresentation(request, reply, rep, ITEM_ANSWER_CACHE)
+          ? sendRepresentation(request, reply, rep, answerCaching.item)
           : reply.code(404).send({ error: "Not found" });
       },
     );

@@ -5,7 +5,6 @@ import type { IntakeLimits } from "../config";
 import type { Db } from "../db/open";
 import { resumeBytesSince, storeSubmission } from "../db/submissions";
 import type { FileStore } from "../files/fileStore";
-import { immediately } from "../db/transaction";
 import { validateCareer, validateContact, CAREER_FIELDS } from "../intake/formValidation";
 import { resumeExtension, resumeProblem } from "../intake/resumeCheck";
 import { ResumeAllowance } from "../intake/resumeAllowance";
@@ -90,17 +89,15 @@ async function career(
       );
   let id: string | null;
   try {
-    // The day's total is checked and the résumé stored with nothing between them.
-    id = await immediately(db, async (db) => {
-      if ((await resumeBytesSince(db, dayAgo())) + resume.bytes.length > limits.resumeBytesPerDay) return null;
-      return storeSubmission(
-        db,
-        files,
-        "career",
-        { ...values, resumeName: resume.name },
-        { bytes: resume.bytes, ext: resumeExtension(resume.name) },
-      );
-    });
+    // The day's total is checked and the application stored with nothing between them.
+    id = await storeSubmission(
+      db,
+      files,
+      "career",
+      { ...values, resumeName: resume.name },
+      { bytes: resume.bytes, ext: resumeExtension(resume.name) },
+      async (db) => (await resumeBytesSince(db, dayAgo())) + resume.bytes.length <= limits.resumeBytesPerDay,
+    );
   } catch (error) {
     await takeBack();
     throw error;

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { getEntity } from "../db/entities";
 import { mediaById, mediaByPath, type MediaRow } from "../db/media";
 import type { Db } from "../db/open";
-import { ITEM_ANSWER_CACHE } from "../http/cachePolicy";
 import { shareCover } from "../share/cover";
 import { SHARE_PAGE_POLICY, shareNotFoundPage, sharePage } from "../share/sharePage";
 import { SHARED_ENTITY, sharedItem, type SharedItem } from "../share/sharedItem";
@@ -83,7 +82,7 @@ export async function shareRoutes(app: FastifyInstance, { siteUrl, serviceUrl }:
       });
       return reply
         .type("text/html; charset=utf-8")
-        .header("Cache-Control", ITEM_ANSWER_CACHE)
+        .header("Cache-Control", app.answerCaching.item)
         .header("Content-Security-Policy", SHARE_PAGE_POLICY)
         .send(html);
     },
