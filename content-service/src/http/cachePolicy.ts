@@ -19,3 +19,21 @@ export const ITEM_ANSWER_CACHE = `public, max-age=${SHARED_CACHE_SECONDS}, s-max
  * caches alike keep them for SHARED_CACHE_SECONDS; a notice published reaches every visitor within
  * twice that (a page built long before included), as the desk says. */
 export const ALERT_ANSWER_CACHE = `public, max-age=${SHARED_CACHE_SECONDS}, s-maxage=${SHARED_CACHE_SECONDS}`;
+
+/** The policies of answers whose kind a route names; see answerCaching. */
+export interface AnswerCaching {
+  item: string;
+  alert: string;
+}
+
+/** With purging configured (purge/purger.ts), a save reaches the caches in front at once, and the
+ * desk says visitors see it at once: a browser must then not keep an item or the notices either, so
+ * every answer revalidates (a 304 by its ETag) and only a shared cache keeps it. That cache keeps it
+ * SHARED_CACHE_SECONDS still, not until purged: the notices in force and the upcoming events change
+ * with the clock, not only with a write; another instance of the service may answer a cache's
+ * request before it has heard of a change made on this one (the cache would then keep that answer
+ * after the purge); and a purge a cache never took (it was down past every retry) heals by then. */
+export const answerCaching = (purging: boolean): AnswerCaching =>
+  purging
+    ? { item: PUBLIC_ANSWER_CACHE, alert: PUBLIC_ANSWER_CACHE }
+    : { item: ITEM_ANSWER_CACHE, alert: ALERT_ANSWER_CACHE };

@@ -6,10 +6,10 @@
  * To each cache node of CDN_PURGE_URLS (its address, such as http://127.0.0.1:6081), with the `Host`
  * header set to the host of PUBLIC_SERVICE_URL (the name visitors' requests reach the cache by):
  *
- *   CDN_PURGE_METHOD=BAN (the default): one request per change
+ *   CDN_PURGE_METHOD=BAN (the default): one request per change, such as (a blog post's, shortened)
  *     BAN / HTTP/1.1
  *     Host: api.school.example
- *     X-Ban-Path: ^(?:/api/news/DPSSWB|/api/news/All/DPSSWB|/api/news/DPSSWB\.rss)(?:\?.*)?$|^/api/innerBlog\?(?:.*&)?id=blog_1(?:&.*)?$
+ *     X-Ban-Path: ^(?:/api/blog/All/DPSSWB|/share/post/blog_1)(?:\?.*)?$|^/api/innerBlog\?(?:.*&)?id=blog_1(?:&.*)?$
  *   X-Ban-Path is a regular expression (PCRE, as Varnish's `ban("req.url ~ " + …)` reads it) matched
  *   against the whole request URL, query string included: a list path drops every query variant of
  *   it (`/api/news/DPSSWB?page=2`), an item drops every address naming its id (`?id=…&school=…`).
