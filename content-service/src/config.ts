@@ -2,7 +2,6 @@ import path from "path";
 import { parseTrustProxy } from "@school/contract/trustProxy";
 import { schoolFromEnv, type School } from "./school";
 import { parsePurgeConfig, type PurgeConfig } from "./purge/purgeConfig";
-import { parsePurgeConfig, type PurgeConfig } from "./purge/purgeConfig";
 
 /** How much anonymous visitors may send, and how long a request may take to arrive. One place, so
  * that an operator reads every bound of the public write paths together. */
@@ -77,8 +76,6 @@ export interface ServiceConfig {
   drainMs: number;
   /** The bearer token a metrics scraper sends to GET /metrics (METRICS_TOKEN); null hides the route. */
   metricsToken: string | null;
-  /** The caches told to drop the public answers a write changed (CDN_PURGE_URLS, CLOUDFLARE_*). */
-  purge: PurgeConfig;
   /** The caches told to drop the public answers a write changed (CDN_PURGE_URLS, CLOUDFLARE_*). */
   purge: PurgeConfig;
   /** The S3-compatible bucket every file is kept in (MEDIA_BUCKET, MEDIA_BUCKET_PREFIX); null keeps
@@ -250,7 +247,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     cmsGithub: parseCmsGithub(env),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     drainMs: positive(env, "SHUTDOWN_DRAIN_MS", DEFAULT_DRAIN_MS),
-    purge: parsePurgeConfig(env),
     purge: parsePurgeConfig(env),
     mediaBucket: parseMediaBucket(env),
     school: schoolFromEnv(env),
