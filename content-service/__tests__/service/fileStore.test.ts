@@ -74,6 +74,17 @@ describe.each(STORES)("%s", (_kind, newStore) => {
     expect(await listed(store, "media")).toEqual([]);
   });
 
+  it("tells a file's size and time without its bytes, the same as opening it does", async () => {
+    await stored(store, "media", "uploads/photo.heic", PHOTO);
+    const opened = await store.open("media", "uploads/photo.heic");
+    opened?.body.destroy();
+    expect(await store.stat("media", "uploads/photo.heic")).toEqual({
+      size: PHOTO.length,
+      modifiedMs: opened?.modifiedMs,
+    });
+    expect(await store.stat("media", "uploads/never.heic")).toBeNull();
+  });
+
   it("answers null for a file never stored, and refuses a name outside its area", async () => {
     expect(await store.open("media", "uploads/never.jpg")).toBeNull();
     await expect(store.open("media", "../content.db")).rejects.toThrow(/Not a stored file's name/);
@@ -143,6 +154,7 @@ describe("the bucket", () => {
     await s3.stop();
     try {
       await expect(store.open("media", "uploads/photo.heic")).rejects.toBeInstanceOf(FilesUnavailable);
+      await expect(store.stat("media", "uploads/photo.heic")).rejects.toBeInstanceOf(FilesUnavailable);
       await expect(store.put("media", "uploads/new.heic", PHOTO)).rejects.toBeInstanceOf(FilesUnavailable);
       await expect(store.remove("media", ["uploads/photo.heic"])).rejects.toBeInstanceOf(FilesUnavailable);
     } finally {

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -70,6 +71,15 @@ export function bucketStore(bucket: string, prefix = "", client: S3Client = buck
       await deleteOne(area, name);
     },
     settle: async () => undefined,
+    async stat(area, name) {
+      try {
+        const head = await call(() => client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(area, name) })));
+        return { size: head.ContentLength ?? 0, modifiedMs: head.LastModified?.getTime() ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
     async open(area, name): Promise<OpenedFile | null> {
       try {
         const object = await call(() => client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(area, name) })));

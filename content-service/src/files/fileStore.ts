@@ -4,11 +4,14 @@ import type { Readable } from "stream";
 export const FILE_AREAS = ["media", "certificates", "resumes"] as const;
 export type FileArea = (typeof FILE_AREAS)[number];
 
-/** A stored file opened for reading: its size and time (for Content-Length and the validator), and
- * its bytes, which the reader must consume or destroy. */
-export interface OpenedFile {
+/** A stored file's size and time: for Content-Length and the validator. */
+export interface FileFacts {
   size: number;
   modifiedMs: number;
+}
+
+/** A stored file opened for reading, with its bytes, which the reader must consume or destroy. */
+export interface OpenedFile extends FileFacts {
   body: Readable;
 }
 
@@ -28,6 +31,8 @@ export interface FileStore {
   settle(area: FileArea, isCommitted: (name: string) => Promise<boolean>): Promise<void>;
   /** The committed file, or null when there is none. */
   open(area: FileArea, name: string): Promise<OpenedFile | null>;
+  /** The committed file's facts without its bytes (a revalidation), or null when there is none. */
+  stat(area: FileArea, name: string): Promise<FileFacts | null>;
   /** Removes committed files; a name already gone is no error. */
   remove(area: FileArea, names: string[]): Promise<void>;
   /** Every committed file of the area, with its time. */

@@ -42,6 +42,10 @@ export function folderStore(dataDir: string): FileStore {
     discard: async (area, name) => discardPartial(fileOf(area, name)),
     settle: (area, isCommitted) =>
       settleEverywhere(dataPaths(dataDir)[area], (relative) => isCommitted(relative.split(path.sep).join("/"))),
+    async stat(area, name) {
+      const stat = statSync(fileOf(area, name), { throwIfNoEntry: false });
+      return stat?.isFile() ? { size: stat.size, modifiedMs: stat.mtimeMs } : null;
+    },
     async open(area, name): Promise<OpenedFile | null> {
       const file = fileOf(area, name);
       const stat = statSync(file, { throwIfNoEntry: false });
