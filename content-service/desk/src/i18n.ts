@@ -1,7 +1,7 @@
 /** react-admin's English words, made plain for a school office, with the names of the desk's kinds. */
 import polyglotI18nProvider from "ra-i18n-polyglot";
 import englishMessages from "ra-language-english";
-import type { TranslationMessages } from "react-admin";
+import type { I18nProvider, TranslationMessages } from "react-admin";
 import { DESK_KINDS } from "../../src/desk/kinds";
 import { SHARED_CACHE_SECONDS } from "../../src/http/cachePolicy";
 import { screenOf } from "./kindScreens";
@@ -10,14 +10,17 @@ import { ADMIN_SCREENS } from "./adminScreens";
 const capitalised = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
 
 /** When visitors see a save: browsers ask again on every load; a CDN may keep a list this long. */
-const SEEN = `when they open or reload the page (within ${SHARED_CACHE_SECONDS} seconds)`;
+const SEEN_ON_RELOAD = `when they open or reload the page (within ${SHARED_CACHE_SECONDS} seconds)`;
+/** With the caches in front told of every save (the service's purge on publish), and browsers
+ * asking again for every answer, the next request shows it. */
+const SEEN_AT_ONCE = "at once";
 
 const resources = Object.fromEntries([
   ...DESK_KINDS.map((kind) => [kind.name, { name: `${capitalised(screenOf(kind.name).singular)} |||| ${kind.label}` }]),
   ["audit", { name: `${capitalised(ADMIN_SCREENS.audit.singular)} |||| ${ADMIN_SCREENS.audit.label}` }],
 ]);
 
-const messages: TranslationMessages = {
+const messagesSeen = (SEEN: string): TranslationMessages => ({
   ...englishMessages,
   ra: {
     ...englishMessages.ra,
@@ -90,8 +93,31 @@ const messages: TranslationMessages = {
     },
   },
   resources,
-};
-
-export const i18nProvider = polyglotI18nProvider(() => messages, "en", [{ locale: "en", name: "English" }], {
-  allowMissing: true,
 });
+
+const polyglot = (seen: string) =>
+  polyglotI18nProvider(() => messagesSeen(seen), "en", [{ locale: "en", name: "English" }], { allowMissing: true });
+
+/** The desk's words, whose save and delete messages say when visitors see the change: at once when
+ * the service purges the caches in front (its settings say so: hooks/useSaveMessages.ts), else on
+ * their next load within the shared caches' time. */
+export interface DeskI18nProvider extends I18nProvider {
+  sayShownAtOnce(atOnce: boolean): void;
+}
+
+export function deskI18nProvider(): DeskI18nProvider {
+  const onReload = polyglot(SEEN_ON_RELOAD);
+  const atOnce = polyglot(SEEN_AT_ONCE);
+  let current = onReload;
+  return {
+    translate: (key, options) => current.translate(key, options),
+    changeLocale: (locale, options) => current.changeLocale(locale, options),
+    getLocale: () => current.getLocale(),
+    getLocales: () => current.getLocales?.() ?? [],
+    sayShownAtOnce: (shown) => {
+      current = shown ? atOnce : onReload;
+    },
+  };
+}
+
+export const i18nProvider = deskI18nProvider();

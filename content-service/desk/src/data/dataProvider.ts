@@ -24,10 +24,12 @@ export interface MediaInfo {
   url: string;
 }
 
-/** GET /api/desk/config; `schools` only for an owner, who may switch between them. */
+/** GET /api/desk/config; `schools` only for an owner, who may switch between them. `purging`: the
+ * service tells the caches in front of every save, so visitors see it at once. */
 export interface DeskConfig {
   siteUrl: string;
   schoolCode: string;
+  purging: boolean;
   schools?: { code: string; name: string }[];
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useDataProvider } from "react-admin";
+import { useDataProvider } from "ra-core";
 import type { DeskDataProvider } from "../data/dataProvider";
 
 /** The desk's settings (the public site's address), read once per session. */

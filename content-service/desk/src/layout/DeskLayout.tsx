@@ -1,4 +1,5 @@
 import { AppBar, Layout, TitlePortal, type LayoutProps } from "react-admin";
+import { useSaveMessages } from "../hooks/useSaveMessages";
 import { DeskSidebar } from "./DeskSidebar";
 import { SchoolPicker } from "./SchoolPicker";
 
@@ -13,5 +14,6 @@ function DeskAppBar() {
 }
 
 export function DeskLayout(props: LayoutProps) {
+  useSaveMessages();
   return <Layout {...props} appBar={DeskAppBar} sidebar={DeskSidebar} />;
 }
