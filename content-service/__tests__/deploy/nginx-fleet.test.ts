@@ -7,6 +7,7 @@ import http from "http";
 import { readFileSync, rmSync } from "fs";
 import path from "path";
 import { listAudit } from "../../src/desk/audit";
+import { NO_PURGE } from "../../src/purge/purgeConfig";
 import { addAccount, PASSWORD } from "../service/deskClient";
 import { freePort, startService, tempDir, withDb } from "../service/helpers";
 import { sharedTempDir } from "./deployFiles";
@@ -39,12 +40,14 @@ beforeAll(async () => {
   const [tls, plain, internal, cache] = [await freePort(), await freePort(), await freePort(), await freePort()];
   // Two instances on one data folder, as two would share one database; each believes the proxy's
   // headers from 127.0.0.1 alone (TRUST_PROXY=127.0.0.1) and knows its public address is nginx's.
+  // Each tells Varnish what a publish changed (CDN_PURGE_URLS), as the guide sets them up.
   const instance = () =>
     startService({
       dataDir,
       seedNewDatabase: false,
       trustProxy: ["127.0.0.1"],
       serviceUrl: `https://127.0.0.1:${tls}`,
+      purge: { ...NO_PURGE, nodes: [`http://127.0.0.1:${cache}`] },
     });
   instances = [await instance(), await instance()];
   ports = { tls, http: plain, internal, varnish: cache, instances: [instances[0].port, instances[1].port] };
@@ -139,6 +142,40 @@ test("a body over the site's limit is refused by nginx; the desk's uploads may b
     // Reaches the service, which refuses it for want of a session, not for its size.
     const upload = await post("/api/desk/media");
     expect(upload.status).toBe(401);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a publish at the desk reaches visitors through Varnish at once, not after its s-maxage", async () => {
+  await addAccount(dataDir, "office@school.example", "editor");
+  const browser = connectHttp2(siteOrigin(), certificate.pem);
+  const json = { origin: siteOrigin(), "content-type": "application/json" };
+  try {
+    const signIn = await browser.request(
+      { ":method": "POST", ":path": "/api/desk/session", ...json },
+      JSON.stringify({ email: "office@school.example", password: PASSWORD }),
+    );
+    const cookie = String(signIn.headers["set-cookie"]).split(";")[0];
+    await browser.request({ ":path": NEWS });
+    const kept = await browser.request({ ":path": NEWS });
+    expect(String(kept.headers["x-varnish"]).split(" ")).toHaveLength(2);
+    const title = "Annual day rehearsal moved to the hall";
+    const published = await browser.request(
+      { ":method": "POST", ":path": "/api/desk/news", cookie, ...json },
+      JSON.stringify({ title, fromDate: new Date().toISOString().slice(0, 10) }),
+    );
+    expect(published.status).toBe(201);
+    // The ban is sent once the write has committed, after the answer: wait for it, well inside the
+    // 30 s Varnish would otherwise keep the list.
+    const deadline = Date.now() + 10_000;
+    let body = "";
+    for (;;) {
+      body = (await browser.request({ ":path": NEWS })).body;
+      if (body.includes(title) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(body).toContain(title);
   } finally {
     await browser.close();
   }
