@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import net from "net";
 import { NO_PURGE, type PurgeConfig } from "../../src/purge/purgeConfig";
+import { PURGE_TIMEOUT_MS } from "../../src/purge/purger";
 import { PUBLIC_ANSWER_CACHE, ITEM_ANSWER_CACHE, ALERT_ANSWER_CACHE } from "../../src/http/cachePolicy";
 import { signedIn, type DeskClient } from "./deskClient";
 import { freePort, startService } from "./helpers";
@@ -202,6 +203,24 @@ it("sends PURGE for each exact address when CDN_PURGE_METHOD=PURGE, and drops a 
   } finally {
     await service.close();
     await node.close();
+  }
+});
+
+it("retries a cache that does not answer within the purge's timeout", async () => {
+  const lines: string[] = [];
+  const slow = await standIn((index) => (index === 0 ? "hold" : { status: 200 }));
+  const { service, desk } = await purgingService({ nodes: [slow.url] }, lines);
+  try {
+    const started = Date.now();
+    expect((await publish(desk)).status).toBe(201);
+    await until(async () => (await metricsOf(service)).includes(counted(slow.url, "sent", 1)), "the retry taken");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(PURGE_TIMEOUT_MS);
+    expect(slow.received).toHaveLength(2);
+    const warning = lines.map((line) => JSON.parse(line)).find((line) => line.purge === slow.url);
+    expect(warning).toMatchObject({ attempts: 1, reason: `no answer within ${PURGE_TIMEOUT_MS} ms` });
+  } finally {
+    await service.close();
+    await slow.close();
   }
 });
 

@@ -120,9 +120,10 @@ function reasonOf(error: unknown): string {
     name?: string;
     message?: string;
     code?: string;
-    cause?: { code?: string };
+    cause?: { code?: string; name?: string };
   };
-  if (name === "TimeoutError") return `no answer within ${PURGE_TIMEOUT_MS} ms`;
+  // fetch rejects with the timeout itself, Node's client with an AbortError caused by it.
+  if (name === "TimeoutError" || cause?.name === "TimeoutError") return `no answer within ${PURGE_TIMEOUT_MS} ms`;
   // fetch names the network's error in its cause.
   return code ?? cause?.code ?? message ?? String(error);
 }
