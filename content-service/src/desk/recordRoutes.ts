@@ -49,8 +49,9 @@ async function attachmentErrors(
 
 /** List, read, create, update and delete of one kind of public content, in the shape react-admin's
  * simple REST client expects. Every write is checked by the kind's schema, recorded in the audit
- * log, and visible in the public API at once. A change names the version it was made to
- * (If-Match), checked in the transaction that writes it. */
+ * log, and visible in the public API at once; the caches in front have had its purge (or 2 s to
+ * take it) before it is answered. A change names the version it was made to (If-Match), checked in
+ * the transaction that writes it. */
 function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind) {
   const entity = kind.entity as EntityKind;
   const base = `/api/desk/${kind.name}`;
@@ -121,7 +122,8 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
         return (await entityRow(db, entity, id))!;
       });
       ctx.cache.clear();
-      ctx.purger.published({ kind: entity, school: schoolOf(db), id, removedFiles: [] });
+      // Answered once the caches in front have had the purge (2 s at most): see purge/purger.ts.
+      await ctx.purger.published({ kind: entity, school: schoolOf(db), id, removedFiles: [] });
       return sendRow(db, reply.code(201), after);
     },
   );
@@ -153,7 +155,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     if (!("status" in outcome)) {
       await removeForgottenFiles(ctx.files, freed, request.log);
       ctx.cache.clear();
-      ctx.purger.published({ kind: entity, school: schoolOf(db), id, removedFiles: taken });
+      await ctx.purger.published({ kind: entity, school: schoolOf(db), id, removedFiles: taken });
     }
     return outcome;
   };

@@ -10,9 +10,11 @@ export interface PurgeConfig {
   cloudflare: { zoneId: string; token: string; apiBase: string } | null;
   /** The first retry's delay; each next one waits twice as long. Only tests shorten it. */
   retryBaseMs: number;
+  /** How long after a save its purges are sent again (purger.ts says why). Only tests change it. */
+  againMs: number;
 }
 
-export const NO_PURGE: PurgeConfig = { nodes: [], method: "BAN", cloudflare: null, retryBaseMs: 1_000 };
+export const NO_PURGE: PurgeConfig = { nodes: [], method: "BAN", cloudflare: null, retryBaseMs: 1_000, againMs: 1_000 };
 
 export const DEFAULT_CLOUDFLARE_API_BASE = "https://api.cloudflare.com/client/v4";
 
@@ -53,5 +55,6 @@ export function parsePurgeConfig(env: NodeJS.ProcessEnv): PurgeConfig {
     method,
     cloudflare: zoneId ? { zoneId, token, apiBase } : null,
     retryBaseMs: NO_PURGE.retryBaseMs,
+    againMs: NO_PURGE.againMs,
   };
 }

@@ -23,10 +23,25 @@ interface Job {
 }
 
 /** Tells the caches in front of the service to drop the public answers a committed change altered
- * (purgeRequests.ts has the requests). It never holds the write up: `published` starts the
- * requests and returns; each one that fails is retried with a doubling delay, then given up on and
- * logged. Closing drops the retries still waiting and cuts the requests in flight, so a cache that
- * is down cannot hold up the service's shutdown. */
+ * (purgeRequests.ts has the requests). `published` resolves once every cache has had its first
+ * attempt, taken or failed: the save waits for it, so a visitor who reloads once the desk says
+ * "Saved" cannot reach a cache before it has taken the purge (unless it failed to). An attempt ends
+ * within PURGE_TIMEOUT_MS, so a cache that is down holds a save up that long at most and never
+ * fails it. Each request that fails is retried
+ * with a doubling delay in the background, then given up on and logged.
+ *
+ * The same requests are sent again `againMs` (1 s) after the first round. Between a cache taking
+ * the first and the change reaching every instance of the service, the cache can fill itself again
+ * with an old answer, and would keep it SHARED_CACHE_SECONDS: another instance serves its answers
+ * from memory until LISTEN/NOTIFY tells it of the change (http/contentCache.ts, db/changeFeed.ts),
+ * a few milliseconds after the commit; and any instance can be midway through a read begun before
+ * the commit. The second round drops such an answer, whatever the cache or the number of
+ * instances, as long as the instance heard of the change and ended its read within `againMs`.
+ * Asking the database on every public read instead would cost a query each and still not cover the
+ * read begun before the commit.
+ *
+ * Closing drops the retries and second rounds still waiting and cuts the requests in flight, so a
+ * cache that is down cannot hold up the service's shutdown. */
 export class Purger {
   readonly registry = new Registry();
   private readonly requests = new Counter({
@@ -54,20 +69,33 @@ export class Purger {
   }
 
   /** Called once a change has committed (never inside its transaction: a cache asked again before
-   * the commit would keep the old answer). */
-  published(change: PublishedChange): void {
-    if (!this.configured || this.closing.signal.aborted) return;
+   * the commit would keep the old answer). Resolves once each request's first attempt has ended;
+   * never rejects. */
+  published(change: PublishedChange): Promise<void> {
+    if (!this.configured || this.closing.signal.aborted) return Promise.resolve();
+    const jobs = this.jobsOf(change);
+    const firstRound = Promise.all(jobs.map((job) => this.attempt(job, 0)));
+    this.later(() => jobs.forEach((job) => void this.attempt(job, 0)), this.config.againMs);
+    return firstRound.then(() => undefined);
+  }
+
+  private jobsOf(change: PublishedChange): Job[] {
     const { answers, addresses } = changedAnswers(change, this.context.ownSchool);
-    for (const node of this.config.nodes)
-      for (const request of nodeRequests(this.config.method, answers, addresses))
-        this.attempt({ target: node, send: (signal) => sendToNode(node, request, this.host, signal) }, 0);
+    const jobs: Job[] = this.config.nodes.flatMap((node) =>
+      nodeRequests(this.config.method, answers, addresses).map((request) => ({
+        target: node,
+        send: (signal: AbortSignal) => sendToNode(node, request, this.host, signal),
+      })),
+    );
     const cloudflare = this.config.cloudflare;
     if (cloudflare)
       for (const batch of cloudflareBatches(this.context.serviceUrl, addresses))
-        this.attempt({ target: "cloudflare", send: (signal) => sendToCloudflare(cloudflare, batch, signal) }, 0);
+        jobs.push({ target: "cloudflare", send: (signal) => sendToCloudflare(cloudflare, batch, signal) });
+    return jobs;
   }
 
-  private attempt(job: Job, failures: number): void {
+  /** One attempt, ended (taken, or failed and its retry scheduled) within PURGE_TIMEOUT_MS. */
+  private attempt(job: Job, failures: number): Promise<void> {
     const signal = AbortSignal.any([this.closing.signal, AbortSignal.timeout(PURGE_TIMEOUT_MS)]);
     const done = job.send(signal).then(
       () => {
@@ -77,6 +105,7 @@ export class Purger {
     );
     this.inFlight.add(done);
     void done.finally(() => this.inFlight.delete(done));
+    return done;
   }
 
   private failed(job: Job, failures: number, error: unknown): void {
@@ -95,18 +124,27 @@ export class Purger {
     const delayMs = this.config.retryBaseMs * 2 ** (failures - 1);
     this.context.log.warn({ ...fields, retryInMs: delayMs }, "a cache did not take a purge: retrying");
     this.requests.inc({ target: job.target, outcome: "retried" });
+    this.later(() => void this.attempt(job, failures), delayMs);
+  }
+
+  /** Work for later that close() drops; it does not keep the process alive. */
+  private later(work: () => void, delayMs: number): void {
     const timer = setTimeout(() => {
       this.waiting.delete(timer);
-      this.attempt(job, failures);
+      work();
     }, delayMs);
     timer.unref();
     this.waiting.add(timer);
   }
 
-  /** Drops the retries still waiting and cuts the requests in flight; resolves once they have ended. */
+  /** Drops the retries and second rounds still waiting and cuts the requests in flight; resolves
+   * once they have ended. */
   async close(): Promise<void> {
     if (this.waiting.size)
-      this.context.log.warn({ dropped: this.waiting.size }, "closing: purges still to be retried are dropped");
+      this.context.log.warn(
+        { dropped: this.waiting.size },
+        "closing: purges still to be retried or sent again are dropped",
+      );
     for (const timer of this.waiting) clearTimeout(timer);
     this.waiting.clear();
     this.closing.abort();
