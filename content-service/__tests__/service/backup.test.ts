@@ -7,7 +7,7 @@ import { backup } from "../../src/cli/backup";
 import { listSubmissions } from "../../src/db/submissions";
 import { folderStore } from "../../src/files/folderStore";
 import { seed } from "../../src/seed/seed";
-import { pdfBytes, seededDataDir, serviceSource, startService, tempDir, withDb } from "./helpers";
+import { pdfBytes, seededDataDir, npmScript, startService, tempDir, withDb } from "./helpers";
 import { databaseUrlOf, onPostgres, restoreDatabase, serviceEnv } from "./testDatabases";
 
 const run = promisify(execFile);
@@ -63,7 +63,7 @@ describe("npm run backup", () => {
 
       // The backup runs as the README says, while the service is up.
       const target = path.join(tempDir("backup"), "2026-11-23");
-      const { stdout } = await run(process.execPath, ["--import", "tsx", serviceSource("cli/backup.ts"), target], {
+      const { stdout } = await run(...npmScript("backup", target), {
         env: { ...process.env, ...(await serviceEnv(live.dataDir)) },
       });
       expect(stdout).toMatch(onPostgres ? /content\.dump: \d+ content items/ : /content\.db: \d+ content items/);
@@ -112,7 +112,7 @@ describe("npm run backup", () => {
     const target = tempDir("occupied");
     await run("touch", [path.join(target, "keep.txt")]);
     await expect(
-      run(process.execPath, ["--import", "tsx", serviceSource("cli/backup.ts"), target], {
+      run(...npmScript("backup", target), {
         env: { ...process.env, ...(await serviceEnv(dataDir)) },
       }),
     ).rejects.toMatchObject({

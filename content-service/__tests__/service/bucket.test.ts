@@ -16,7 +16,7 @@ import { FILES_UNAVAILABLE } from "../../src/files/fileStore";
 import { UNNAMED_FILE_GRACE_MS } from "../../src/files/sweepUnnamed";
 import { sweepUnnamedFiles } from "../../src/retention/unnamedFiles";
 import { DeskClient, signedIn } from "./deskClient";
-import { CAREER, DOCX_ENTRIES, query, serviceSource, startService, tempDir, withDb, zipBytes } from "./helpers";
+import { CAREER, DOCX_ENTRIES, npmScript, query, startService, tempDir, withDb, zipBytes } from "./helpers";
 import { BUCKET, CREDENTIALS, S3Server } from "./s3Server";
 import { restoreDatabase, serviceEnv } from "./testDatabases";
 
@@ -228,7 +228,7 @@ describe("files in the bucket", () => {
     const { id: photoId } = await (await editor.upload(await photo(), "kept.jpg")).json();
     const env = { ...process.env, ...(await serviceEnv(service.dataDir)), MEDIA_BUCKET: BUCKET };
     const target = path.join(tempDir("backup"), "2026-11-28");
-    const { stdout } = await run(process.execPath, ["--import", "tsx", serviceSource("cli/backup.ts"), target], {
+    const { stdout } = await run(...npmScript("backup", target), {
       env: { ...env, MEDIA_BUCKET_PREFIX: PREFIX },
     });
     expect(stdout).toContain(`the bucket ${BUCKET} (${PREFIX})`);
@@ -237,7 +237,7 @@ describe("files in the bucket", () => {
 
     // Restored as the README says, into another prefix of the bucket, beside a copy of the database.
     const restoredDir = tempDir("restored");
-    const restore = await run(process.execPath, ["--import", "tsx", serviceSource("cli/restoreFiles.ts"), target], {
+    const restore = await run(...npmScript("restore-files", target), {
       env: { ...env, MEDIA_BUCKET_PREFIX: "restored/" },
     });
     expect(restore.stdout).toMatch(/^Restored [1-9]\d* files from .* into the bucket school-media \(restored\/\)/);

@@ -22,6 +22,11 @@ export const ORIGIN = "http://localhost:9000";
  * start find it wherever Jest was started. */
 export const serviceSource = (file: string) => path.join(__dirname, "../../src", file);
 
+/** The arguments that run one of the checkout's npm scripts as the README names it (`npm run backup --
+ * <folder>`), from the checkout's root, for execFile or spawn. */
+export const npmScript = (script: string, ...args: string[]) =>
+  ["npm", ["run", "--silent", "--prefix", path.join(__dirname, "../../.."), script, "--", ...args]] as const;
+
 export const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), `content-service-${prefix}-`));
 
 /** A fresh data folder holding the seeded sample content (a copy of the one globalSetup made). */

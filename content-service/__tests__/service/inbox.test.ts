@@ -5,7 +5,7 @@ import { formatSubmission } from "../../src/cli/inbox";
 import { storeSubmission } from "../../src/db/submissions";
 import { folderStore } from "../../src/files/folderStore";
 import { terminalSafe } from "../../src/text/terminalSafe";
-import { serviceSource, tempDir, withDb } from "./helpers";
+import { npmScript, tempDir, withDb } from "./helpers";
 import { serviceEnv } from "./testDatabases";
 
 describe("terminalSafe", () => {
@@ -42,7 +42,7 @@ describe("npm run inbox", () => {
         message: "Hello\nContact enquiry — forged",
       }),
     );
-    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", serviceSource("cli/inbox.ts")], {
+    const { stdout } = await promisify(execFile)(...npmScript("inbox"), {
       env: { ...process.env, ...(await serviceEnv(dataDir)) },
     });
     expect(stdout).not.toContain("\u001b");

@@ -3,7 +3,7 @@ import { execFile } from "child_process";
 import pg from "pg";
 import { sql } from "kysely";
 import { addAccount, DeskClient } from "./deskClient";
-import { CONTACT, ORIGIN, query, seededDataDir, serviceSource, startService, tempDir, withDb } from "./helpers";
+import { CONTACT, ORIGIN, query, npmScript, seededDataDir, startService, tempDir, withDb } from "./helpers";
 import { setSchoolStatement, signSchool } from "../../src/db/schoolSignature";
 import { databaseUrlOf, onPostgres, serviceEnv } from "./testDatabases";
 
@@ -15,12 +15,9 @@ const itOnPostgres = onPostgres ? it : () => undefined;
 async function consoleCommand(dataDir: string, script: "school" | "staff", args: string[], stdin = "") {
   const env = { ...process.env, ...(await serviceEnv(dataDir)) };
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ["--import", "tsx", serviceSource(`cli/${script}.ts`), ...args],
-      { env },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    const [command, npmArgs] = npmScript(script, ...args);
+    const child = execFile(command, npmArgs, { env }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin?.end(stdin);
   });

@@ -2,12 +2,12 @@
 import { execFile } from "child_process";
 import { promisify } from "util";
 import { insertEntities } from "../../src/db/entities";
-import { serviceSource, startService, withDb } from "./helpers";
+import { npmScript, startService, withDb } from "./helpers";
 import { serviceEnv } from "./testDatabases";
 
 const run = promisify(execFile);
 const seedCli = async (dataDir: string, ...args: string[]) =>
-  run(process.execPath, ["--import", "tsx", serviceSource("cli/seed.ts"), ...args], {
+  run(...npmScript("seed", ...args), {
     env: { ...process.env, ...(await serviceEnv(dataDir)) },
   });
 

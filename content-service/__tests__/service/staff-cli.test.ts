@@ -3,7 +3,7 @@ import { execFile } from "child_process";
 import { sql } from "kysely";
 import { LAST_ADMIN, listStaff } from "../../src/auth/staff";
 import { DeskClient } from "./deskClient";
-import { query, serviceSource, startService, tempDir, withDb } from "./helpers";
+import { npmScript, query, startService, tempDir, withDb } from "./helpers";
 import { serviceEnv } from "./testDatabases";
 
 /** `npm run staff -- …` with a password (or nothing) on standard input. */
@@ -14,12 +14,9 @@ async function staff(
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { ...process.env, ...(await serviceEnv(dataDir)) };
   return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ["--import", "tsx", serviceSource("cli/staff.ts"), ...args],
-      { env },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    const [command, npmArgs] = npmScript("staff", ...args);
+    const child = execFile(command, npmArgs, { env }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin?.end(stdin);
   });
