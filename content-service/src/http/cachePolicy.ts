@@ -30,9 +30,9 @@ export interface AnswerCaching {
  * desk says visitors see it at once: a browser must then not keep an item or the notices either, so
  * every answer revalidates (a 304 by its ETag) and only a shared cache keeps it. That cache keeps it
  * SHARED_CACHE_SECONDS still, not until purged: the notices in force and the upcoming events change
- * with the clock, not only with a write; another instance of the service may answer a cache's
- * request before it has heard of a change made on this one (the cache would then keep that answer
- * after the purge); and a purge a cache never took (it was down past every retry) heals by then. */
+ * with the clock, not only with a write; an instance that hears of a change later than the purge's
+ * second round (purger.ts) may still hand a cache an old answer; and a purge a cache never took (it
+ * was down past every retry) heals by then. */
 export const answerCaching = (purging: boolean): AnswerCaching =>
   purging
     ? { item: PUBLIC_ANSWER_CACHE, alert: PUBLIC_ANSWER_CACHE }
