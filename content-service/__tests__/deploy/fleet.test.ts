@@ -125,14 +125,41 @@ afterAll(async () => {
   writeFileSync(RESULTS, `${JSON.stringify(summary, null, 2)}\n`);
 });
 
-/** How many news items at the desk carry `title`: what an editor would see in the list. */
-async function storedTimes(title: string): Promise<number> {
-  const filter = encodeURIComponent(JSON.stringify({ q: title }));
+/** The titles of the news items at the desk that hold `words`: what an editor would see in the list. */
+async function deskTitles(words: string): Promise<string[]> {
+  const filter = encodeURIComponent(JSON.stringify({ q: words }));
   const list = await fetch(`${b.base}/api/desk/news?filter=${filter}&range=[0,499]`, {
     headers: { cookie, ...asNginx },
   });
   expect(list.status).toBe(200);
-  return ((await list.json()) as { title: string }[]).filter((item) => item.title === title).length;
+  return ((await list.json()) as { title: string }[]).map((item) => item.title);
+}
+
+/** How many news items at the desk carry `title`. */
+const storedTimes = async (title: string) => (await deskTitles(title)).filter((item) => item === title).length;
+
+/** An editor saving news through nginx until `until` resolves, a save every 150 ms or so and 200 at
+ * most (the desk takes 300 changes per account in 10 minutes): the statuses, in order. */
+async function saveLoad(until: Promise<unknown>, label: string) {
+  let done = false;
+  void until.then(() => (done = true));
+  const browser = connectHttp2(site, certificate.pem);
+  const statuses: number[] = [];
+  try {
+    for (let index = 0; !done && index < 200; index++) {
+      const answer = await browser
+        .request(
+          { ":method": "POST", ":path": "/api/desk/news", ...json() },
+          JSON.stringify({ title: `${label} ${index}`, fromDate: new Date().toISOString().slice(0, 10) }),
+        )
+        .catch(() => ({ status: 0 }));
+      statuses.push(answer.status);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  } finally {
+    await browser.close();
+  }
+  return statuses;
 }
 
 test("a photo uploaded through A is served through B; a résumé sent to B is read at the desk through A", async () => {
@@ -350,7 +377,7 @@ async function untilTakenBack(instance: FleetInstance): Promise<number> {
   }
 }
 
-test("a rolling restart (SIGTERM to A, then B) under reads: no request fails", async () => {
+test("a rolling restart (SIGTERM to A, then B) under reads and saves: no request fails", async () => {
   const reads = [NEWS, "/health", "/ready", photoPath];
   const exits: (number | string)[] = [];
   /** Milliseconds from ready to nginx's first read of it. */
@@ -358,6 +385,8 @@ test("a rolling restart (SIGTERM to A, then B) under reads: no request fails", a
   let resolveRestart: () => void = () => {};
   const restarted = new Promise<void>((resolve) => (resolveRestart = resolve));
   const load = readLoad(site, certificate.pem, reads, { until: restarted });
+  const label = `Rolling ${Date.now()}`;
+  const saving = saveLoad(restarted, label);
   const started = Date.now();
   try {
     await untilSent(load.count, 200);
@@ -370,10 +399,15 @@ test("a rolling restart (SIGTERM to A, then B) under reads: no request fails", a
     resolveRestart();
   }
   const count = await load.finished;
+  const statuses = await saving;
+  const saved = statuses.filter((status) => status === 201).length;
+  const stored = (await deskTitles(label)).length;
   report(
     "rolling restart under load",
-    `${count.sent} GETs sent over ${((Date.now() - started) / 1000).toFixed(1)} s, ${count.failed} failed (${count.reconnects} new connections); SIGTERM exits ${exits.join(", ")}; back in nginx ${takenBack.join(", ")} ms after ready`,
+    `${count.sent} GETs sent over ${((Date.now() - started) / 1000).toFixed(1)} s, ${count.failed} failed (${count.reconnects} new connections); ${statuses.length} saves sent, ${statuses.length - saved} failed, ${stored} stored; SIGTERM exits ${exits.join(", ")}; back in nginx ${takenBack.join(", ")} ms after ready`,
   );
   expect(exits).toEqual([0, 0]);
   expect(count.failures).toEqual([]);
+  expect(statuses.filter((status) => status !== 201)).toEqual([]);
+  expect(stored).toBe(saved);
 });
