@@ -46,6 +46,12 @@ let cookie: string;
 /** A photo uploaded in the first scenario, read under load later. */
 let photoPath = "";
 const summary: Record<string, string> = {};
+/** Temporary folders this file made, removed at its end. */
+const folders: string[] = [];
+const folder = (prefix: string) => {
+  folders.push(tempDir(prefix));
+  return folders[folders.length - 1];
+};
 
 /** One line per scenario, printed and kept for test-results/fleet.json. */
 function report(scenario: string, line: string) {
@@ -67,7 +73,7 @@ beforeAll(async () => {
   certificate = throwawayCertificate(dir);
   cluster = await startTestCluster();
   const databaseUrl = await ownedDatabase(cluster, "fleet");
-  const { db } = await openDb(tempDir("fleet-setup"), databaseUrl);
+  const { db } = await openDb(folder("fleet-setup"), databaseUrl);
   await addStaff(db, { email: ADMIN, role: "admin", password: PASSWORD, school: "DPSSWB" });
   await db.destroy();
   await s3.start();
@@ -82,7 +88,7 @@ beforeAll(async () => {
   varnish = await startVarnish(dir, vclFile(dir, ports.internal, ["127.0.0.1"]), ports.varnish);
   // As /etc/content-service/env would hold them (docs/operations.md), one data folder each.
   const env = (name: string) => ({
-    DATA_DIR: tempDir(`fleet-${name}`),
+    DATA_DIR: folder(`fleet-${name}`),
     DATABASE_URL: databaseUrl,
     ALLOWED_ORIGINS: ORIGIN,
     TRUST_PROXY: "127.0.0.1",
@@ -120,7 +126,7 @@ afterAll(async () => {
   await varnish?.stop();
   await s3.stop();
   cluster?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const made of [dir, s3.directory, ...folders]) if (made) rmSync(made, { recursive: true, force: true });
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(summary, null, 2)}\n`);
 });
