@@ -51,6 +51,19 @@ async function lockOut(address: string) {
   expect((await signIn(PASSWORD, address)).error).toBe(LOCKED);
 }
 
+describe("the throttle's records", () => {
+  it("name neither the account's e-mail address nor the guesser's address", async () => {
+    await lockOut("203.0.113.9");
+    const stored = await Promise.all(
+      ["sign_in_failures", "sign_in_lockouts"].map((table) =>
+        query(service.dataDir, sql.raw(`SELECT * FROM ${table}`)),
+      ),
+    );
+    expect(stored.map((rows) => rows.length > 0)).toEqual([true, true]);
+    expect(JSON.stringify(stored)).not.toMatch(/target|school\.example|203\.0\.113/);
+  });
+});
+
 describe("the device cookie", () => {
   it("is set at sign-in: HttpOnly, SameSite=Strict, sent to the session API alone, for 180 days; only its hash is stored", async () => {
     const answer = await signIn(PASSWORD, "203.0.113.1");

@@ -30,6 +30,7 @@ import {
   setPaceNextAt,
 } from "../db/signInAttempts";
 import { immediately } from "../db/transaction";
+import { limitKey } from "../db/limitKeys";
 
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOCKOUT_MS = 15 * 60_000;
@@ -42,9 +43,15 @@ export const PACE_MAX_STEP_MS = 30_000;
 export const PACE_MAX_WAIT_MS = 30_000;
 export const DEVICE_MAX_FAILURES = 5;
 
-const keysOf = (email: string, address: string) => {
+/** The records' keys, stored as the shared limits' are (db/limitKeys.ts): keyed hashes, since they
+ * name an e-mail address and a client's address. */
+const keysOf = (root: Db, email: string, address: string) => {
   const account = email.trim().toLowerCase();
-  return { pair: `pair:${account}|${address}`, address: `address:${address}`, account: `account:${account}` };
+  return {
+    pair: limitKey(root, `pair:${account}|${address}`),
+    address: limitKey(root, `address:${address}`),
+    account: limitKey(root, `account:${account}`),
+  };
 };
 
 export type Reservation =
@@ -54,7 +61,7 @@ export type Reservation =
 /** Reserves one try of `email` from `address`: refused while a lock holds or the limits are
  * reached by tries already reserved; else counted as a failure until settled as a success. */
 export function reserveSignIn(root: Db, email: string, address: string, now = Date.now()): Promise<Reservation> {
-  const keys = keysOf(email, address);
+  const keys = keysOf(root, email, address);
   const since = now - FAILURE_WINDOW_MS;
   return immediately(root, async (db): Promise<Reservation> => {
     await deleteFailuresUpTo(db, since);
@@ -117,7 +124,7 @@ export function reserveSignIn(root: Db, email: string, address: string, now = Da
  * tried): refused while the device is locked out or its failures reach DEVICE_MAX_FAILURES, never
  * paced; else counted as the device's failure until settled as a success. */
 export function reserveDeviceSignIn(root: Db, device: string, now = Date.now()): Promise<Reservation> {
-  const key = `device:${device}`;
+  const key = limitKey(root, `device:${device}`);
   const since = now - FAILURE_WINDOW_MS;
   return immediately(root, async (db): Promise<Reservation> => {
     await deleteFailuresUpTo(db, since);
