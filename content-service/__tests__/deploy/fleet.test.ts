@@ -18,6 +18,7 @@ import { CAREER, CONTACT, DOCX_ENTRIES, freePort, ORIGIN, tempDir, zipBytes } fr
 import { BUCKET, CREDENTIALS, S3Server } from "../service/s3Server";
 import { sharedTempDir } from "./deployFiles";
 import { FleetInstance } from "./fleetInstance";
+import { deskSignIn } from "./deskSignIn";
 import { connectHttp2 } from "./http2Client";
 import { readLoad, untilSent } from "./loadGenerator";
 import { NGINX, nginxConfig, startNginx, type SitePorts } from "./nginxSite";
@@ -109,10 +110,7 @@ beforeAll(async () => {
   nginx = await startNginx(dir, nginxConfig(dir, ports, certificate), ports);
   const browser = connectHttp2(site, certificate.pem);
   try {
-    const signIn = await browser.request(
-      { ":method": "POST", ":path": "/api/desk/session", origin: site, "content-type": "application/json" },
-      JSON.stringify({ email: ADMIN, password: PASSWORD }),
-    );
+    const signIn = await deskSignIn(browser, ADMIN, site);
     expect(signIn.status).toBe(204);
     cookie = String(signIn.headers["set-cookie"]).split(";")[0];
   } finally {
@@ -261,17 +259,7 @@ test("HSTS, the desk's Origin check and TRUST_PROXY behind nginx over TLS", asyn
     const read = await browser.request({ ":path": NEWS });
     expect(read.status).toBe(200);
     expect(read.headers["strict-transport-security"]).toBe(HSTS);
-    const signIn = (origin: string) =>
-      browser.request(
-        {
-          ":method": "POST",
-          ":path": "/api/desk/session",
-          origin,
-          "content-type": "application/json",
-          "x-forwarded-for": "203.0.113.9",
-        },
-        JSON.stringify({ email: ADMIN, password: PASSWORD }),
-      );
+    const signIn = (origin: string) => deskSignIn(browser, ADMIN, origin, "203.0.113.9");
     expect((await signIn("https://elsewhere.example")).status).toBe(403);
     const own = await signIn(site);
     expect(own.status).toBe(204);

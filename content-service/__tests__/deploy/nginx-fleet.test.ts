@@ -8,9 +8,10 @@ import { readFileSync, rmSync } from "fs";
 import path from "path";
 import { listAudit } from "../../src/desk/audit";
 import { NO_PURGE } from "../../src/purge/purgeConfig";
-import { addAccount, PASSWORD } from "../service/deskClient";
+import { addAccount } from "../service/deskClient";
 import { freePort, startService, tempDir, withDb } from "../service/helpers";
 import { sharedTempDir } from "./deployFiles";
+import { deskSignIn } from "./deskSignIn";
 import { connectHttp2 } from "./http2Client";
 import { debianConfig, nginxConfig, startNginx, testNginx, type SitePorts } from "./nginxSite";
 import type { Daemon } from "./programs";
@@ -102,17 +103,7 @@ test("the desk refuses a foreign page's sign-in and takes its own page's, seeing
   await addAccount(dataDir, "head@school.example", "admin");
   // The visitor comes from 127.0.0.2 and claims another address; nginx's own is 127.0.0.1.
   const browser = connectHttp2(siteOrigin(), certificate.pem, "127.0.0.2");
-  const signIn = (origin: string) =>
-    browser.request(
-      {
-        ":method": "POST",
-        ":path": "/api/desk/session",
-        origin,
-        "content-type": "application/json",
-        "x-forwarded-for": "203.0.113.9",
-      },
-      JSON.stringify({ email: "head@school.example", password: PASSWORD }),
-    );
+  const signIn = (origin: string) => deskSignIn(browser, "head@school.example", origin, "203.0.113.9");
   try {
     const foreign = await signIn("https://elsewhere.example");
     expect(foreign.status).toBe(403);
@@ -152,10 +143,7 @@ test("a publish at the desk reaches visitors through Varnish at once, not after 
   const browser = connectHttp2(siteOrigin(), certificate.pem);
   const json = { origin: siteOrigin(), "content-type": "application/json" };
   try {
-    const signIn = await browser.request(
-      { ":method": "POST", ":path": "/api/desk/session", ...json },
-      JSON.stringify({ email: "office@school.example", password: PASSWORD }),
-    );
+    const signIn = await deskSignIn(browser, "office@school.example", siteOrigin());
     const cookie = String(signIn.headers["set-cookie"]).split(";")[0];
     await browser.request({ ":path": NEWS });
     const kept = await browser.request({ ":path": NEWS });
