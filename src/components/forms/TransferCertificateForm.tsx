@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
-import { Formik, Form } from "formik";
+import { Formik, Form, useFormikContext } from "formik";
 import { fetchCertificate, lookupTransferCertificate } from "../../client/forms";
 import { TC_FILE_NAME, TC_MESSAGES, tcSchema, type TcValues } from "@school/contract/forms/tcForm";
 import { validateWith } from "@school/contract/forms/validate";
@@ -52,62 +52,80 @@ export function TransferCertificateForm() {
       validateOnBlur={false}
       onSubmit={onSubmit}
     >
-      {({ values, isSubmitting, handleChange }) => {
-        const change = (event: ChangeEvent<HTMLInputElement>) => {
+      <TcFields
+        hydrated={hydrated}
+        message={message}
+        downloaded={downloaded}
+        onEdit={() => {
           setMessage(null);
           setDownloaded(false);
-          handleChange(event);
-        };
-        const describedBy = message ? "tc-message" : undefined;
-        return (
-          <Form noValidate className="form form--inline" aria-label="Transfer certificate lookup">
-            <fieldset className="form__fieldset" disabled={!hydrated}>
-              <div className="field">
-                <label htmlFor="tc-admission" className="field__label">
-                  Admission number
-                </label>
-                <input
-                  id="tc-admission"
-                  name="admission"
-                  type="text"
-                  value={values.admission}
-                  onChange={change}
-                  aria-describedby={describedBy}
-                  aria-invalid={message === TC_MESSAGES.empty && !values.admission.trim()}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="tc-name" className="field__label">
-                  Student full name
-                </label>
-                <input
-                  id="tc-name"
-                  name="name"
-                  type="text"
-                  autoComplete="off"
-                  value={values.name}
-                  onChange={change}
-                  aria-describedby={describedBy}
-                  aria-invalid={message === TC_MESSAGES.empty && !values.name.trim()}
-                />
-              </div>
-              <button type="submit" className="button" disabled={isSubmitting}>
-                {isSubmitting ? "Submitting..." : "Get certificate"}
-              </button>
-              <div aria-live="polite">
-                {message ? (
-                  <p id="tc-message" className="form-status__failure">
-                    {message}
-                  </p>
-                ) : null}
-                {downloaded ? (
-                  <p className="form-status__success">The certificate was downloaded as {TC_FILE_NAME}.</p>
-                ) : null}
-              </div>
-            </fieldset>
-          </Form>
-        );
-      }}
+        }}
+      />
     </Formik>
+  );
+}
+
+interface TcFieldsProps {
+  hydrated: boolean;
+  message: string | null;
+  downloaded: boolean;
+  onEdit: () => void;
+}
+
+/** The two fields, the button and the outcome; a field is marked invalid while the message asks for it. */
+function TcFields({ hydrated, message, downloaded, onEdit }: TcFieldsProps) {
+  const { values, isSubmitting, handleChange } = useFormikContext<TcValues>();
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    onEdit();
+    handleChange(event);
+  };
+  const describedBy = message ? "tc-message" : undefined;
+  return (
+    <Form noValidate className="form form--inline" aria-label="Transfer certificate lookup">
+      <fieldset className="form__fieldset" disabled={!hydrated}>
+        <div className="field">
+          <label htmlFor="tc-admission" className="field__label">
+            Admission number
+          </label>
+          <input
+            id="tc-admission"
+            name="admission"
+            type="text"
+            value={values.admission}
+            onChange={change}
+            aria-describedby={describedBy}
+            aria-invalid={message === TC_MESSAGES.empty && !values.admission.trim()}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="tc-name" className="field__label">
+            Student full name
+          </label>
+          <input
+            id="tc-name"
+            name="name"
+            type="text"
+            autoComplete="off"
+            value={values.name}
+            onChange={change}
+            aria-describedby={describedBy}
+            aria-invalid={message === TC_MESSAGES.empty && !values.name.trim()}
+          />
+        </div>
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? "Submitting..." : "Get certificate"}
+        </button>
+        <div aria-live="polite">
+          {message ? (
+            <p id="tc-message" className="form-status__failure">
+              {message}
+            </p>
+          ) : null}
+          {downloaded ? (
+            <p className="form-status__success">The certificate was downloaded as {TC_FILE_NAME}.</p>
+          ) : null}
+        </div>
+      </fieldset>
+    </Form>
   );
 }

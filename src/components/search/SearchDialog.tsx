@@ -1,10 +1,10 @@
-import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
-import { excerptParts } from "../../lib/search/excerpt";
 import { moreResultsLabel } from "../../lib/search/moreResults";
-import { searchStatusText } from "../../lib/search/status";
 import { Icon } from "../layout/Icon";
 import { loadPagefind, searchSite, type SearchFn } from "./pagefind";
+import { SearchStatus } from "./SearchStatus";
+import { SearchResultItem } from "./SearchResultItem";
+import { useDialogBehaviour } from "./useDialogBehaviour";
 import { useSiteSearch } from "./useSiteSearch";
 import "./SearchDialog.css";
 
@@ -34,45 +34,12 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
     list.current?.querySelectorAll<HTMLElement>(".search-result__link")[at]?.focus();
   }, [results]);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // The box, not the Close button (the dialog's first control), takes the focus on opening.
-    if (open && !element.open) {
-      element.showModal();
-      input.current?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+  useDialogBehaviour(dialog, input, open, onClose);
 
   // Fetched while the visitor types the first word, so the first results come sooner.
   useEffect(() => {
     if (search === searchSite) loadPagefind().catch(() => undefined);
   }, [search]);
-
-  // A click on the backdrop (outside the box) closes the dialog, as Escape does; the arrow keys move
-  // between the search box and the results' links.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.target === element) onClose();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-      const stops = [...element.querySelectorAll<HTMLElement>("input, .search-result__link, .search-dialog__more")];
-      const at = stops.indexOf(document.activeElement as HTMLElement);
-      if (at === -1) return;
-      event.preventDefault();
-      stops[Math.min(Math.max(at + (event.key === "ArrowDown" ? 1 : -1), 0), stops.length - 1)]?.focus();
-    };
-    element.addEventListener("click", onClick);
-    element.addEventListener("keydown", onKeyDown);
-    return () => {
-      element.removeEventListener("click", onClick);
-      element.removeEventListener("keydown", onKeyDown);
-    };
-  }, [onClose]);
 
   return (
     <dialog ref={dialog} className="search-dialog" aria-labelledby="search-dialog-title" onClose={onClose}>
@@ -107,17 +74,7 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
             aria-describedby="site-search-status"
           />
         </form>
-        <p id="site-search-status" className="search-dialog__status" role="status">
-          {searchStatusText(state)}
-          {state.status === "failed" || (state.status === "ready" && state.total === 0) ? (
-            <>
-              {" "}
-              <Link to="/sitemap" onClick={onClose}>
-                Sitemap
-              </Link>
-            </>
-          ) : null}
-        </p>
+        <SearchStatus state={state} onFollow={onClose} />
         {results.length ? (
           <ol
             ref={list}
@@ -126,17 +83,7 @@ export default function SearchDialog({ open, onClose, search = searchSite }: Sea
             aria-busy={state.status === "searching"}
           >
             {results.map((result) => (
-              <li key={result.path} className="search-result">
-                <Link to={result.path} className="search-result__link" onClick={onClose}>
-                  {result.title}
-                </Link>
-                {result.section ? <span className="search-result__section">{result.section}</span> : null}
-                <p className="search-result__excerpt">
-                  {excerptParts(result.excerpt).map((part, i) =>
-                    part.marked ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
-                  )}
-                </p>
-              </li>
+              <SearchResultItem key={result.path} result={result} onFollow={onClose} />
             ))}
           </ol>
         ) : null}
