@@ -1,17 +1,9 @@
-import {
-  startTransition,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type CSSProperties,
-  type ReactNode,
-} from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { CAROUSELS, visibleSlidesAt, type CarouselName } from "../../lib/carouselSettings";
 import { carouselCss, carouselScope } from "../../lib/carouselCss";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useViewportWidth } from "../../hooks/useViewport";
-import type { InteractiveCarouselProps } from "./InteractiveCarousel";
+import { useInteractiveCarousel } from "./useInteractiveCarousel";
 import "./Carousel.css";
 
 export interface CarouselItem {
@@ -49,21 +41,10 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const id = carouselScope(label);
-  const [Interactive, setInteractive] = useState<ComponentType<InteractiveCarouselProps> | null>(null);
   // The slide that holds keyboard focus, so that focus survives the first view's replacement.
   const focusedSlide = useRef<number | null>(null);
   const still = useRef<HTMLDivElement>(null);
-  const wanted = near || focusedOnce;
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    import("./InteractiveCarousel").then((module) => {
-      if (current) startTransition(() => setInteractive(() => module.InteractiveCarousel));
-    });
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
+  const Interactive = useInteractiveCarousel(near || focusedOnce);
 
   // With the script running, the first view's links leave the Tab order: the moving carousel, which
   // replaces the first view as soon as it comes near the screen, is where keyboard focus belongs

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
-import { ButtonBack, ButtonNext, CarouselProvider, Dot, Slide, Slider } from "pure-react-carousel";
+import { CarouselProvider, Dot, Slide, Slider } from "pure-react-carousel";
 import "pure-react-carousel/dist/react-carousel.es.css";
 import {
   CAROUSELS,
@@ -9,8 +9,8 @@ import {
   type CarouselName,
 } from "../../lib/carouselSettings";
 import { usePrefersReducedMotion } from "../../hooks/useViewport";
-import { Icon } from "../layout/Icon";
 import type { CarouselItem } from "./Carousel";
+import { CarouselControls } from "./CarouselControls";
 
 export interface InteractiveCarouselProps {
   name: CarouselName;
@@ -63,26 +63,13 @@ export function InteractiveCarousel({
       interval={settings.intervalMs}
       lockOnWindowScroll
     >
-      <div className="carousel__controls">
-        {canRotate ? (
-          <button type="button" className="carousel__button" onClick={() => setPaused((p) => !p)}>
-            <Icon name={paused ? "play" : "pause"} />
-            <span className="visually-hidden">
-              {paused ? "Start" : "Stop"} rotating {label}
-            </span>
-          </button>
-        ) : null}
-        {arrows ? (
-          <>
-            <ButtonBack className="carousel__button" aria-label="Previous slide">
-              <Icon name="back" />
-            </ButtonBack>
-            <ButtonNext className="carousel__button" aria-label="Next slide">
-              <Icon name="arrow" />
-            </ButtonNext>
-          </>
-        ) : null}
-      </div>
+      <CarouselControls
+        label={label}
+        canRotate={canRotate}
+        paused={paused}
+        onPauseToggle={() => setPaused((p) => !p)}
+        arrows={arrows}
+      />
       <Slider
         role="presentation"
         tabIndex={-1}
