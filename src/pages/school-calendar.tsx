@@ -5,24 +5,15 @@ import { CalendarSubscribe } from "../components/lists/CalendarSubscribe";
 import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { LoadingState } from "../components/lists/LoadingState";
+import { MonthGrid } from "../components/lists/MonthGrid";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteList, type RemoteList } from "../hooks/useRemoteList";
-import { eventsOfMonth, isOnDay, monthGrid, monthKey, shiftMonth, shownMonth } from "../lib/calendar";
+import { eventsOfMonth, isOnDay, monthKey, shiftMonth, shownMonth } from "../lib/calendar";
 import { MONTHS_LONG } from "@school/contract/dates";
 import { formatDateRange } from "../lib/dateRange";
 import { calendarDates } from "../lib/schoolCalendar";
 import "../components/carousel/Carousel.css";
 import "../components/lists/calendar.css";
-
-const WEEKDAYS = [
-  ["Sun", "Sunday"],
-  ["Mon", "Monday"],
-  ["Tue", "Tuesday"],
-  ["Wed", "Wednesday"],
-  ["Thu", "Thursday"],
-  ["Fri", "Friday"],
-  ["Sat", "Saturday"],
-];
 
 const page: PageMeta = {
   path: "/school-calendar",
@@ -73,47 +64,15 @@ export default function SchoolCalendarPage() {
             <Icon name="arrow" />
           </button>
         </div>
-        <table className="calendar__grid">
-          <caption className="visually-hidden">{title}: days with events are marked</caption>
-          <thead>
-            <tr>
-              {WEEKDAYS.map(([short, long]) => (
-                <th key={short} scope="col">
-                  <abbr title={long}>{short}</abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {monthGrid(year, month).map((week, w) => (
-              <tr key={w}>
-                {week.map((cell, d) => {
-                  const dayEvents = cell.date ? byDate.get(cell.date) : undefined;
-                  return (
-                    <td key={d} className={dayEvents ? "has-events" : undefined}>
-                      {cell.day && dayEvents ? (
-                        <button
-                          type="button"
-                          className="calendar__day"
-                          aria-pressed={selected === cell.date}
-                          aria-label={
-                            `${cell.day} ${MONTHS_LONG[month - 1]}: ` +
-                            `${dayEvents.length} event${dayEvents.length > 1 ? "s" : ""}`
-                          }
-                          onClick={() => setSelected(selected === cell.date ? null : cell.date)}
-                        >
-                          {cell.day}
-                        </button>
-                      ) : (
-                        <span className="calendar__day">{cell.day ?? ""}</span>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MonthGrid
+          year={year}
+          month={month}
+          title={title}
+          monthName={MONTHS_LONG[month - 1]}
+          byDate={byDate}
+          selected={selected}
+          onSelect={setSelected}
+        />
       </div>
       <section aria-labelledby="calendar-events" className="calendar__events">
         <h2 id="calendar-events">Events in {MONTHS_LONG[month - 1]}</h2>
