@@ -238,7 +238,7 @@ test("/admin has its own policy, naming decap-server only where the editor saves
   }
 });
 
-/** A page as office staff add one (README, "Add a page"): a new page in Pages, then its entry
+/** A page as office staff add one (docs/office.md, "Add a page"): a new page in Pages, then its entry
  * under its section in Menus. */
 const NEW_PAGE = {
   title: "Our Robotics Club",

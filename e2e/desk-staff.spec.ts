@@ -14,7 +14,7 @@ const axeViolations = async (page: Page) =>
 /** Whether the page is wider than the screen: a phone would then scroll sideways. */
 const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-/** The first admin, made as the README says: `npm run staff -- add`, password on stdin. */
+/** The first admin, made as the desk guide (docs/desk.md) says: `npm run staff -- add`, password on stdin. */
 function addAdmin(email: string, password: string) {
   atConsole("staff", ["add", email, "--role", "admin"], password);
 }

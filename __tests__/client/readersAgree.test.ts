@@ -1,7 +1,7 @@
 /**
  * The site reads the service's answers with its own readers (src/client/normalise.ts): loading the
- * contract's read schemas with the first answer cost the blog post its largest-paint budget (README,
- * choices). They must read every answer as the contract's read schemas do; this table says so.
+ * contract's read schemas with the first answer cost the blog post its largest-paint budget
+ * (docs/choices.md). They must read every answer as the contract's read schemas do; this table says so.
  */
 import { readList } from "@school/contract/entities/entityReader";
 import { birthdayRead } from "@school/contract/entities/birthday";

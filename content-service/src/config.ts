@@ -215,7 +215,7 @@ export function parseMetricsToken(value: string | undefined): string | null {
  * Kubernetes' 30 s before they kill the process. */
 export const DEFAULT_DRAIN_MS = 10_000;
 
-/** Settings from the environment; see content-service/README.md for each variable. */
+/** Settings from the environment; docs/content-service.md, "Settings", describes each variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const level = env.LOG_LEVEL ?? "warn";
   const port = Number(env.PORT ?? DEFAULT_PORT);

@@ -49,7 +49,7 @@ export const SAMPLE_EVENTS: SchoolEvent[] = [0, 1].map((i) => ({
 }));
 
 /** SPEC §8 "Missing event data", except the time: an event without one lasts all day, as the desk
- * tells staff and the calendar feed says, not from SPEC's "08:00 am" (README, choices). */
+ * tells staff and the calendar feed says, not from SPEC's "08:00 am" (docs/choices.md). */
 export const EVENT_DEFAULTS = {
   date: "Date not available",
   title: "Untitled Event",

@@ -25,7 +25,7 @@ export default function EventsPage() {
     textsOf: (event: SchoolEvent) => [event.title ?? ""],
     // Upcoming events run into next year, so the list opens on all of them.
     defaultYear: () => ALL,
-    // What is still to come reads soonest first: next week's event leads, not next year's (README, choices).
+    // What is still to come reads soonest first: next week's event leads, not next year's (docs/choices.md).
     order: "soonest",
   });
   return (

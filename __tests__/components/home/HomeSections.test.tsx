@@ -50,7 +50,7 @@ describe("events", () => {
     await screen.findByText("Untitled Event");
     expect(screen.getByText("Date not available")).toBeInTheDocument();
     expect(screen.getByText("Description not available.")).toBeInTheDocument();
-    // An event without a time lasts all day (README, choices), not SPEC's "08:00 am".
+    // An event without a time lasts all day (docs/choices.md), not SPEC's "08:00 am".
     expect(screen.getAllByText("All day")).toHaveLength(1);
     expect(screen.queryByText("08:00 am")).toBeNull();
     expect(screen.getAllByText("10:00 am")).toHaveLength(4);

@@ -36,7 +36,7 @@ export async function startTestCluster(): Promise<TestCluster> {
   };
 }
 
-/** A database owned by a role of its own that is no superuser, as the README asks an operator to
+/** A database owned by a role of its own that is no superuser, as docs/content-service.md asks an operator to
  * make: answers the owner's address. `createRole` gives the owner the right to make the service's
  * request role. */
 export async function ownedDatabase(

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * No request runs under a role that can bypass row-level security: the service migrates as the
- * address's role (a superuser, or the tables' owner as the README asks), then runs its requests as
+ * address's role (a superuser, or the tables' owner as docs/content-service.md asks), then runs its requests as
  * a role of its own. Connected as that role, nobody can read another school's rows, accounts or
  * sessions, widen the school setting, or undo the policies.
  */
@@ -64,7 +64,7 @@ const powersOf = async (role: string) =>
 
 describe.each([
   ["a superuser's address", "as_superuser", async () => cluster.urlOf("as_superuser")],
-  ["the README's owner role", "as_owner", async () => ownedDatabase(cluster, "as_owner")],
+  ["the documented owner role", "as_owner", async () => ownedDatabase(cluster, "as_owner")],
 ])("started with %s", (_label, database, address) => {
   it("runs every request as its own role, which is no superuser, cannot bypass row-level security and owns nothing", async () => {
     if (database === "as_superuser") await cluster.admin([`CREATE DATABASE ${database}`]);

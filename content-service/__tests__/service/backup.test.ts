@@ -61,7 +61,7 @@ describe("npm run backup", () => {
       form.append("resume", new Blob([new Uint8Array(await pdfBytes())]), "cv.pdf");
       expect((await fetch(`${live.base}/api/form/DPSSWB/dif`, { method: "POST", body: form })).status).toBe(201);
 
-      // The backup runs as the README says, while the service is up.
+      // The backup runs as docs/operations.md says, while the service is up.
       const target = path.join(tempDir("backup"), "2026-11-23");
       const { stdout } = await run(...npmScript("backup", target), {
         env: { ...process.env, ...(await serviceEnv(live.dataDir)) },

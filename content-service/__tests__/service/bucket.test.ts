@@ -235,7 +235,7 @@ describe("files in the bucket", () => {
     expect(stdout).toMatch(/resumes\/: [1-9]\d* files/);
     expect(stdout).toMatch(/checked: all \d+ files the database names are in the backup/);
 
-    // Restored as the README says, into another prefix of the bucket, beside a copy of the database.
+    // Restored as docs/operations.md says, into another prefix of the bucket, beside a copy of the database.
     const restoredDir = tempDir("restored");
     const restore = await run(...npmScript("restore-files", target), {
       env: { ...env, MEDIA_BUCKET_PREFIX: "restored/" },

@@ -19,7 +19,7 @@ const lookup = (body: unknown) =>
   });
 const image = (url: string) => get(`/api/image?url=${encodeURIComponent(url)}`);
 
-/** The three sample records the README lists. */
+/** The three sample records docs/content-service.md lists. */
 const SAMPLES = [
   { admission: "DPS/2015/0412", name: "Rahul Sharma" },
   { admission: "DPS/2016/0733", name: "Priya Chatterjee" },

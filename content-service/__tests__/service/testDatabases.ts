@@ -93,7 +93,7 @@ export async function databaseUrlOf(dataDir: string): Promise<string | null> {
   return serviceUrlFor(name);
 }
 
-/** Makes a backup folder a data folder a service can start on, as the README says: on PostgreSQL,
+/** Makes a backup folder a data folder a service can start on, as docs/operations.md says: on PostgreSQL,
  * its dump loaded into the folder's own (new) database with pg_restore; on SQLite the copied
  * file is already in place. */
 export async function restoreDatabase(backupDir: string): Promise<void> {

@@ -37,7 +37,7 @@ export const POSTGRES_DUMP = "content.dump";
  * a fresh snapshot, and a backup that still misses a file is removed and reported as failed. Every
  * named file is checked in the target before it says so. The target is laid out as a data folder:
  * on SQLite it can be started as one (DATA_DIR) or copied back; on PostgreSQL its dump is restored
- * with pg_restore; the files go back into a bucket with `npm run restore-files` (README). */
+ * with pg_restore; the files go back into a bucket with `npm run restore-files` (docs/operations.md). */
 export async function backup(dataDir: string, target: string, options: BackupOptions = {}): Promise<string[]> {
   if (existsSync(target) && readdirSync(target).length)
     throw new Error(`${target} is not empty: give a new or empty folder.`);

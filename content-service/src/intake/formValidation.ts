@@ -48,7 +48,7 @@ export function validateContact(body: unknown): { values: Record<string, string>
   return { values, errors: check(contactSchema, values) };
 }
 
-/** The career form has no topic input (SPEC's defect, resolved in README): the site sends Career,
+/** The career form has no topic input (SPEC's defect, resolved in docs/choices.md): the site sends Career,
  * and any value must still be one of SPEC's topics. */
 export function validateCareer(fields: Record<string, unknown>): {
   values: Record<string, string>;

@@ -1,6 +1,6 @@
 import type { PurgeMethod } from "./purgeRequests";
 
-/** Where purges go after a write has committed (README, "Purge on publish"). */
+/** Where purges go after a write has committed (docs/content-service.md, "Purge on publish"). */
 export interface PurgeConfig {
   /** The cache nodes' addresses (CDN_PURGE_URLS: origins such as http://127.0.0.1:6081). */
   nodes: string[];

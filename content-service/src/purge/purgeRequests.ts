@@ -1,6 +1,6 @@
 /**
  * The requests the service sends to drop public answers from the caches in front of it once a
- * write has committed (README, "Purge on publish"). The wire format, which deploy/varnish/*.vcl
+ * write has committed (docs/content-service.md, "Purge on publish"). The wire format, which deploy/varnish/*.vcl
  * matches:
  *
  * To each cache node of CDN_PURGE_URLS (its address, such as http://127.0.0.1:6081), with the `Host`

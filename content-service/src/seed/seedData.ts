@@ -32,7 +32,8 @@ export interface MediaSpec {
 export interface SeedPlan {
   media: MediaSpec[];
   entities: { kind: string; id: string; body: Record<string, unknown> }[];
-  /** Sample transfer-certificate records (invented names), listed in the README so the lookup can be tried. */
+  /** Sample transfer-certificate records (invented names), listed in docs/content-service.md so the lookup can be
+   * tried. */
   tc: { admission: string; name: string }[];
 }
 

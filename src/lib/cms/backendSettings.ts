@@ -1,6 +1,6 @@
 /** Where the editor at /admin saves in production: the repository and its branch, through GitHub's
  * API, with staff signed in by the content service (its /api/cms/auth runs GitHub's sign-in,
- * content-service/src/cms/githubOAuth.ts). README, "Setting up the sign-in". */
+ * content-service/src/cms/githubOAuth.ts). docs/developers.md, "The editor at /admin: setting up its sign-in". */
 import { API_BASE_URL } from "../serviceAddress";
 
 const service = new URL(API_BASE_URL);
