@@ -156,116 +156,142 @@ function resultRows(rows: readonly ResultRow[]): DisclosureResultRow[] {
 
 const area = (value: number | null | undefined) => number(value);
 
-export function disclosureView({ disclosure, site, feeSession, nav }: DisclosureSources): DisclosureView {
-  const { general, documents, academics, staff, infrastructure } = disclosure;
+/** Section A: the school's name, numbers, address, principal and contacts. */
+function generalRows({ disclosure, site }: DisclosureSources): DisclosureRow[] {
   const postalCode = given(site.address.postalCode);
-  const pdf = site.links.disclosure ? { title: site.links.disclosure.title, url: site.links.disclosure.url } : null;
+  const { general } = disclosure;
+  return [
+    single("Name of the school", site.name),
+    single("Affiliation no.", given(general.affiliationNumber)),
+    single("School code", given(general.schoolCode)),
+    {
+      label: "Complete address with pin code",
+      parts: [...site.address.lines.map((line) => part(line)), part(postalCode, "PIN code")],
+    },
+    { label: "Principal name & qualification", parts: personParts(general.principal) },
+    {
+      label: "School email id",
+      parts: site.emails.map((email) => ({
+        label: email.label,
+        text: email.address,
+        href: mailHref(email.address),
+        link: "plain" as const,
+      })),
+    },
+    {
+      label: "Contact details (landline/mobile)",
+      parts: site.phones.map((phone) => ({
+        label: phone.label,
+        text: phone.number,
+        href: telHref(phone.number),
+        link: "plain" as const,
+      })),
+    },
+  ];
+}
+
+/** Section B: the documents, each with its dates. */
+function documentRows({ disclosure: { documents } }: DisclosureSources): DisclosureDocumentRow[] {
+  return DISCLOSURE_DOCUMENTS.map(({ key, label, hasExpiry }) => {
+    const doc = documents[key];
+    return {
+      label,
+      file: given(doc.file),
+      issued: formatShortDate(doc.issued),
+      expires: formatShortDate(doc.expires),
+      hasExpiry,
+    };
+  });
+}
+
+/** Section C1 to C4: the fee structure, the calendar and the committees' lists. */
+function academicRows({ disclosure: { academics }, nav, feeSession }: DisclosureSources): DisclosureRow[] {
+  return [
+    { label: "Fee structure of the school", parts: [pagePart(nav, academics.feeStructure, `session ${feeSession}`)] },
+    { label: "Annual academic calendar", parts: [pagePart(nav, academics.academicCalendar)] },
+    {
+      label: "List of school management committee (SMC)",
+      parts: documentParts("List of the school management committee", academics.smcList),
+    },
+    {
+      label: "List of parents teachers association (PTA) members",
+      parts: documentParts("List of the parents teachers association members", academics.ptaList),
+    },
+  ];
+}
+
+/** Section D: the principal and the teachers. */
+function staffRows({ disclosure: { general, staff } }: DisclosureSources): DisclosureRow[] {
   const total = totalTeachers(staff.teachers);
+  return [
+    { label: "Principal", parts: personParts(general.principal) },
+    {
+      label: "Total no. of teachers",
+      parts: [
+        part(number(total), "Total"),
+        part(number(staff.teachers.pgt), "PGT"),
+        part(number(staff.teachers.tgt), "TGT"),
+        part(number(staff.teachers.prt), "PRT"),
+      ],
+    },
+    single("Teachers section ratio", teacherSectionRatio(staff)),
+    { label: "Details of special educator", parts: personParts(staff.specialEducator) },
+    { label: "Details of counsellor and wellness teacher", parts: personParts(staff.counsellor) },
+  ];
+}
+
+/** Section E: the campus, rooms, laboratories, toilets and the inspection's video. */
+function infrastructureRows({ disclosure: { infrastructure } }: DisclosureSources): DisclosureRow[] {
+  return [
+    single("Total campus area of the school (in square mtr)", area(infrastructure.campusArea)),
+    {
+      label: "No. and size of the class rooms (in sq mtr)",
+      parts: [
+        part(number(infrastructure.classrooms.count), "Number"),
+        part(area(infrastructure.classrooms.size), "Size of each"),
+      ],
+    },
+    {
+      label: "No. and size of laboratories including computer labs (in sq mtr)",
+      parts: infrastructure.laboratories.flatMap((lab) => [
+        part(number(lab.count), `${lab.name} laboratories`),
+        part(area(lab.size), `${lab.name} laboratories, size of each`),
+      ]),
+    },
+    single("Internet facility (Y/N)", infrastructure.internet ?? null),
+    single("No. of girls toilets", number(infrastructure.girlsToilets)),
+    single("No. of boys toilets", number(infrastructure.boysToilets)),
+    {
+      label: "Link of youtube video of the inspection of school covering the infrastructure of the school",
+      parts: [
+        infrastructure.inspectionVideo
+          ? {
+              label: null,
+              text: "Video of the school's inspection",
+              href: infrastructure.inspectionVideo,
+              link: "external",
+            }
+          : part(null),
+      ],
+    },
+  ];
+}
+
+export function disclosureView(sources: DisclosureSources): DisclosureView {
+  const { academics } = sources.disclosure;
+  const links = sources.site.links;
   return {
-    pdf,
-    general: [
-      single("Name of the school", site.name),
-      single("Affiliation no.", given(general.affiliationNumber)),
-      single("School code", given(general.schoolCode)),
-      {
-        label: "Complete address with pin code",
-        parts: [...site.address.lines.map((line) => part(line)), part(postalCode, "PIN code")],
-      },
-      { label: "Principal name & qualification", parts: personParts(general.principal) },
-      {
-        label: "School email id",
-        parts: site.emails.map((email) => ({
-          label: email.label,
-          text: email.address,
-          href: mailHref(email.address),
-          link: "plain" as const,
-        })),
-      },
-      {
-        label: "Contact details (landline/mobile)",
-        parts: site.phones.map((phone) => ({
-          label: phone.label,
-          text: phone.number,
-          href: telHref(phone.number),
-          link: "plain" as const,
-        })),
-      },
-    ],
-    documents: DISCLOSURE_DOCUMENTS.map(({ key, label, hasExpiry }) => {
-      const doc = documents[key];
-      return {
-        label,
-        file: given(doc.file),
-        issued: formatShortDate(doc.issued),
-        expires: formatShortDate(doc.expires),
-        hasExpiry,
-      };
-    }),
-    academics: [
-      { label: "Fee structure of the school", parts: [pagePart(nav, academics.feeStructure, `session ${feeSession}`)] },
-      { label: "Annual academic calendar", parts: [pagePart(nav, academics.academicCalendar)] },
-      {
-        label: "List of school management committee (SMC)",
-        parts: documentParts("List of the school management committee", academics.smcList),
-      },
-      {
-        label: "List of parents teachers association (PTA) members",
-        parts: documentParts("List of the parents teachers association members", academics.ptaList),
-      },
-    ],
+    pdf: links.disclosure ? { title: links.disclosure.title, url: links.disclosure.url } : null,
+    general: generalRows(sources),
+    documents: documentRows(sources),
+    academics: academicRows(sources),
     resultsLabel: "Last three-year result of the board examination as per applicability",
     results: [
       { className: "X", rows: resultRows(academics.results.classX) },
       { className: "XII", rows: resultRows(academics.results.classXII) },
     ],
-    staff: [
-      { label: "Principal", parts: personParts(general.principal) },
-      {
-        label: "Total no. of teachers",
-        parts: [
-          part(number(total), "Total"),
-          part(number(staff.teachers.pgt), "PGT"),
-          part(number(staff.teachers.tgt), "TGT"),
-          part(number(staff.teachers.prt), "PRT"),
-        ],
-      },
-      single("Teachers section ratio", teacherSectionRatio(staff)),
-      { label: "Details of special educator", parts: personParts(staff.specialEducator) },
-      { label: "Details of counsellor and wellness teacher", parts: personParts(staff.counsellor) },
-    ],
-    infrastructure: [
-      single("Total campus area of the school (in square mtr)", area(infrastructure.campusArea)),
-      {
-        label: "No. and size of the class rooms (in sq mtr)",
-        parts: [
-          part(number(infrastructure.classrooms.count), "Number"),
-          part(area(infrastructure.classrooms.size), "Size of each"),
-        ],
-      },
-      {
-        label: "No. and size of laboratories including computer labs (in sq mtr)",
-        parts: infrastructure.laboratories.flatMap((lab) => [
-          part(number(lab.count), `${lab.name} laboratories`),
-          part(area(lab.size), `${lab.name} laboratories, size of each`),
-        ]),
-      },
-      single("Internet facility (Y/N)", infrastructure.internet ?? null),
-      single("No. of girls toilets", number(infrastructure.girlsToilets)),
-      single("No. of boys toilets", number(infrastructure.boysToilets)),
-      {
-        label: "Link of youtube video of the inspection of school covering the infrastructure of the school",
-        parts: [
-          infrastructure.inspectionVideo
-            ? {
-                label: null,
-                text: "Video of the school's inspection",
-                href: infrastructure.inspectionVideo,
-                link: "external",
-              }
-            : part(null),
-        ],
-      },
-    ],
+    staff: staffRows(sources),
+    infrastructure: infrastructureRows(sources),
   };
 }
 
