@@ -17,6 +17,8 @@ import {
 import { pathOf, toPlain } from "../../lib/cms/entryTree";
 import { placeOf, rupeesText } from "../../lib/cms/officeWords";
 import { setEditingPlace } from "../editingPlace";
+import { AmountCell } from "./AmountCell";
+import { RowActions } from "./RowActions";
 
 interface FieldConfig {
   get(key: string): unknown;
@@ -114,80 +116,26 @@ export class AmountRowsControl extends Component<Props, State> {
                 const id = `${forID}-${i}-${cell.name}`;
                 const problem = cellProblem(cell, row, i, owner);
                 const shown = problem && (this.state.shown === "all" || this.state.shown.has(id));
-                const value = row[cell.name];
-                const reading = cell.kind === "rupees" && typeof value === "number" ? rupeesText(value) : null;
-                const describedBy =
-                  [shown ? `${id}-error` : "", reading ? `${id}-reading` : ""].filter(Boolean).join(" ") || undefined;
                 return (
-                  <div key={cell.name} className={`amount-rows__cell amount-rows__cell--${cell.kind}`}>
-                    <label htmlFor={id}>{cell.label}</label>
-                    {shown ? (
-                      <p id={`${id}-error`} className="amount-rows__error">
-                        <span className="visually-hidden">Error: </span>
-                        {problem}
-                      </p>
-                    ) : null}
-                    {cell.kind === "choice" ? (
-                      <select
-                        id={id}
-                        value={cellText(value)}
-                        aria-invalid={shown ? true : undefined}
-                        aria-describedby={describedBy}
-                        onChange={(event) => this.setCell(i, cell, event.target.value)}
-                        onBlur={() => this.leave(id)}
-                      >
-                        <option value="">Choose…</option>
-                        {cell.options?.map((option) => (
-                          <option key={option}>{option}</option>
-                        ))}
-                      </select>
-                    ) : (
-                      <input
-                        id={id}
-                        type="text"
-                        inputMode={cell.kind === "rupees" ? "numeric" : undefined}
-                        autoComplete="off"
-                        value={cellText(value)}
-                        aria-invalid={shown ? true : undefined}
-                        aria-describedby={describedBy}
-                        onChange={(event) => this.setCell(i, cell, event.target.value)}
-                        onBlur={() => this.leave(id)}
-                      />
-                    )}
-                    {reading ? (
-                      <span id={`${id}-reading`} className="amount-rows__reading">
-                        {reading}
-                      </span>
-                    ) : null}
-                  </div>
+                  <AmountCell
+                    key={cell.name}
+                    id={id}
+                    cell={cell}
+                    value={row[cell.name]}
+                    problem={shown ? problem : null}
+                    onType={(typed) => this.setCell(i, cell, typed)}
+                    onLeave={() => this.leave(id)}
+                  />
                 );
               })}
-              <div className="amount-rows__actions">
-                <button
-                  type="button"
-                  aria-label={`Move up: ${rowName}`}
-                  disabled={i === 0}
-                  onClick={() => this.move(i, -1)}
-                >
-                  Move up
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Move down: ${rowName}`}
-                  disabled={i === rows.length - 1}
-                  onClick={() => this.move(i, 1)}
-                >
-                  Move down
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Remove: ${rowName}`}
-                  disabled={rows.length === 1}
-                  onClick={() => this.change(rows.filter((_, j) => j !== i))}
-                >
-                  Remove
-                </button>
-              </div>
+              <RowActions
+                rowName={rowName}
+                first={i === 0}
+                last={i === rows.length - 1}
+                only={rows.length === 1}
+                onMove={(by) => this.move(i, by)}
+                onRemove={() => this.change(rows.filter((_, j) => j !== i))}
+              />
             </fieldset>
           );
         })}
