@@ -66,32 +66,22 @@ interface PageRuns {
   failing: Map<string, number>;
 }
 
-async function main() {
-  const rounds = Number(option("--runs") ?? 5);
-  if (!Number.isInteger(rounds) || rounds < 1) throw new Error("--runs takes a whole number of rounds, 1 or more");
-  const skipBuild = process.argv.includes("--skip-build");
-  const only = option("--pages")?.split(",");
+/** The pages --pages names (all of them without it). */
+function pagesChosen(only: string[] | undefined) {
   const unknown = only?.filter((url) => !PAGES.some((page) => page.url === url)) ?? [];
   if (unknown.length)
     throw new Error(
       `--pages: ${unknown.join(", ")} is not measured; the pages are ${PAGES.map((p) => p.url).join(", ")}`,
     );
-  const pagesToMeasure = only ? PAGES.filter((page) => only.includes(page.url)) : PAGES;
-  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-  const buildSeconds = skipBuild ? null : timedBuild();
-  const publicDir = path.resolve("public");
-  const build = new Map<string, BuildFigures>(
-    pagesToMeasure.map((page) => [
-      page.url,
-      { jsKb: firstLoadJsBytes(publicDir, page.url) / 1024, cssKb: inlineCssBytes(publicDir, page.url) / 1024 },
-    ]),
-  );
+  return only ? PAGES.filter((page) => only.includes(page.url)) : PAGES;
+}
 
-  const siteOrigin = `http://localhost:${SITE_PORT}`;
+/** The built site on SITE_PORT and a content service of its own on API_URL, with a notice in force
+ * when one is asked for. */
+async function startServers(siteOrigin: string, noticeLevel: string | undefined) {
   const site = await buildStaticServer();
   let service: Awaited<ReturnType<typeof startServiceProcess>> | undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-"));
-  const noticeLevel = option("--notice");
   try {
     service = await startServiceProcess({
       DATA_DIR: dataDir,
@@ -108,6 +98,12 @@ async function main() {
         `stop \`npm start\` or whatever holds ports ${API_URL.port} and ${SITE_PORT}.`,
     );
   }
+  return { site, service };
+}
+
+/** Lighthouse on every page, `rounds` times, the pages interleaved so that a slow minute of the
+ * machine falls on all of them alike. */
+async function measure(pagesToMeasure: typeof PAGES, rounds: number, siteOrigin: string, chromePath: string) {
   const chrome = await launchChromium(chromePath);
   const runs = new Map<string, PageRuns>(pagesToMeasure.map((page) => [page.url, { figures: [], failing: new Map() }]));
   const machine: MachineSample[] = [];
@@ -126,16 +122,20 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    await site.close();
-    await service!.stop();
   }
+  return { runs, machine };
+}
 
-  const pages: PageSummary[] = pagesToMeasure.map((page) => ({
-    ...page,
-    runs: spreadsOf(runs.get(page.url)!.figures, Object.keys(RUN_FIGURES) as RunFigure[]),
-    build: build.get(page.url)!,
-  }));
-  const misses = budgetMisses(buildSeconds, pages);
+interface Outcome {
+  rounds: number;
+  buildSeconds: number | null;
+  noticeLevel: string | undefined;
+  pages: PageSummary[];
+  runs: Map<string, PageRuns>;
+  machine: MachineSample[];
+}
+
+function printSummary({ rounds, buildSeconds, noticeLevel, pages, runs, machine }: Outcome) {
   console.log(`\n${formatTable(pages)}\n`);
   console.log(
     `Each Lighthouse figure: median (min–max) of ${rounds} interleaved rounds. ` +
@@ -156,11 +156,14 @@ async function main() {
       ? `Measured with an urgent notice (${noticeLevel}) in force above every page.`
       : "Measured with no urgent notice in force.",
   );
-  for (const page of pagesToMeasure) {
+  for (const page of pages) {
     const failing = [...runs.get(page.url)!.failing].map(([audit, count]) => `${audit} (${count} of ${rounds} runs)`);
     if (failing.length) console.log(`${page.url} failed audits: ${failing.join(", ")}`);
   }
+}
 
+/** bench/results/site-{date}.json: every run's figures beside the medians, for comparing later. */
+function writeReport({ rounds, buildSeconds, pages, runs, machine }: Outcome, misses: string[]) {
   const date = new Date().toISOString();
   const resultsDir = path.resolve("bench/results");
   mkdirSync(resultsDir, { recursive: true });
@@ -179,6 +182,40 @@ async function main() {
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
+}
+
+async function main() {
+  const rounds = Number(option("--runs") ?? 5);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error("--runs takes a whole number of rounds, 1 or more");
+  const only = option("--pages")?.split(",");
+  const pagesToMeasure = pagesChosen(only);
+  const buildSeconds = process.argv.includes("--skip-build") ? null : timedBuild();
+  const publicDir = path.resolve("public");
+  const build = new Map<string, BuildFigures>(
+    pagesToMeasure.map((page) => [
+      page.url,
+      { jsKb: firstLoadJsBytes(publicDir, page.url) / 1024, cssKb: inlineCssBytes(publicDir, page.url) / 1024 },
+    ]),
+  );
+  const siteOrigin = `http://localhost:${SITE_PORT}`;
+  const noticeLevel = option("--notice");
+  const { site, service } = await startServers(siteOrigin, noticeLevel);
+  let measured: Awaited<ReturnType<typeof measure>>;
+  try {
+    measured = await measure(pagesToMeasure, rounds, siteOrigin, process.env.CHROME_PATH || "/usr/bin/chromium");
+  } finally {
+    await site.close();
+    await service!.stop();
+  }
+  const pages: PageSummary[] = pagesToMeasure.map((page) => ({
+    ...page,
+    runs: spreadsOf(measured.runs.get(page.url)!.figures, Object.keys(RUN_FIGURES) as RunFigure[]),
+    build: build.get(page.url)!,
+  }));
+  const misses = budgetMisses(buildSeconds, pages);
+  const outcome = { rounds, buildSeconds, noticeLevel, pages, ...measured };
+  printSummary(outcome);
+  writeReport(outcome, misses);
   if (misses.length) {
     console.error(`\nBudgets missed (medians):\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
     process.exit(1);
