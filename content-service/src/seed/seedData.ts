@@ -37,25 +37,42 @@ export interface SeedPlan {
   tc: { admission: string; name: string }[];
 }
 
-/** `admissionSession`: the session admissions are open for, which the registration links and the
- * highlight announcing admissions name; by default the next session to begin. */
-export function seedPlan(today: Date, admissionSession: string = sessionStartingAfter(iso(today))): SeedPlan {
+/** What each part of the plan adds to: media files get ids in the order they are asked for. */
+interface PlanBuilder {
+  media: MediaSpec[];
+  entities: SeedPlan["entities"];
+  image: (caption: string) => string;
+  pdf: (caption: string) => string;
+  add: (kind: string, body: Record<string, unknown>) => void;
+}
+
+function planBuilder(): PlanBuilder {
   const media: MediaSpec[] = [];
   const entities: SeedPlan["entities"] = [];
   let imageCount = 0;
-  const image = (caption: string) => {
-    const id = `img_${String(++imageCount).padStart(4, "0")}`;
-    media.push({ id, path: `images/${id}.jpg`, kind: "image", caption });
-    return id;
+  return {
+    media,
+    entities,
+    image: (caption) => {
+      const id = `img_${String(++imageCount).padStart(4, "0")}`;
+      media.push({ id, path: `images/${id}.jpg`, kind: "image", caption });
+      return id;
+    },
+    pdf: (caption) => {
+      const id = `doc_${String(media.length + 1).padStart(4, "0")}`;
+      media.push({ id, path: `docs/${id}.pdf`, kind: "pdf", caption });
+      return id;
+    },
+    add: (kind, body) => {
+      entities.push({ kind, id: String(body._id), body });
+    },
   };
-  const pdf = (caption: string) => {
-    const id = `doc_${String(media.length + 1).padStart(4, "0")}`;
-    media.push({ id, path: `docs/${id}.pdf`, kind: "pdf", caption });
-    return id;
-  };
-  const add = (kind: string, body: Record<string, unknown>) => entities.push({ kind, id: String(body._id), body });
-  const year = today.getFullYear();
+}
 
+/** The news, a few with a PDF. */
+function seedNews(plan: PlanBuilder, today: Date) {
+  const { pdf, add } = plan;
+  const year = today.getFullYear();
   const newsTitles = [
     "Annual Sports Meet concludes",
     "Science Exhibition draws parents",
@@ -82,7 +99,12 @@ export function seedPlan(today: Date, admissionSession: string = sessionStarting
       attachments: i % 3 === 0 ? [pdf(title)] : [],
     });
   });
+}
 
+/** Events to come, each with a photo, and one that has passed. */
+function seedEvents(plan: PlanBuilder, today: Date) {
+  const { image, add } = plan;
+  const year = today.getFullYear();
   const events: Record<string, unknown>[] = [
     {
       title: "Parent-Teacher Meeting",
@@ -143,7 +165,11 @@ export function seedPlan(today: Date, admissionSession: string = sessionStarting
     images: [],
     attachments: [],
   });
+}
 
+/** Birthdays, with their photos stored under the names the records give. */
+function seedBirthdays(plan: PlanBuilder, today: Date) {
+  const { add, media } = plan;
   // Three birthdays today, so the home page greets real pupils; the others on days that have passed
   // (kept for next year) or are to come.
   const birthdays: [string, string, string, number][] = [
@@ -169,7 +195,11 @@ export function seedPlan(today: Date, admissionSession: string = sessionStarting
       attachments: i % 2 ? [`birthdays/${slug}.${ext}`] : `birthdays/${slug}.${ext}`,
     });
   });
+}
 
+/** Albums of each gallery. */
+function seedAlbums(plan: PlanBuilder, today: Date) {
+  const { image, add } = plan;
   const galleries: [string, string, number][] = [
     ["PhotoGallery", "Annual Day", 8],
     ["PhotoGallery", "Sports Day", 6],
@@ -198,7 +228,11 @@ export function seedPlan(today: Date, admissionSession: string = sessionStarting
       attachments: Array.from({ length: photos }, (_, p) => image(`${title} ${p + 1}`)),
     });
   });
+}
 
+/** Blog posts, one of them with markup the site must not run. */
+function seedBlog(plan: PlanBuilder, today: Date) {
+  const { image, add } = plan;
   const hostile =
     "<h2>Learning that lasts</h2><p>Some ideas stay with children for life.</p>" +
     "<ul><li>Ask questions</li><li>Read every day</li></ul>" +
@@ -229,7 +263,12 @@ export function seedPlan(today: Date, admissionSession: string = sessionStarting
       alt: `Illustration for ${title}`,
     });
   });
+}
 
+/** Toppers of the last two sessions. */
+function seedToppers(plan: PlanBuilder, today: Date) {
+  const { image, add } = plan;
+  const year = today.getFullYear();
   const academicStart = today.getMonth() >= 3 ? year : year - 1;
   const sessions = [`${academicStart - 1}-${academicStart}`, `${academicStart - 2}-${academicStart - 1}`];
   const toppers: [string, string, number, string][] = [
@@ -253,7 +292,11 @@ export function seedPlan(today: Date, admissionSession: string = sessionStarting
       });
     });
   });
+}
 
+/** Calendar dates of this month and the next. */
+function seedCalendar(plan: PlanBuilder, today: Date) {
+  const { add } = plan;
   const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
   // The quiz is also an event, typed here too as it was before events reached the calendar: the
   // calendar page and feed show it once.
@@ -275,7 +318,11 @@ export function seedPlan(today: Date, admissionSession: string = sessionStarting
       attachments: [],
     });
   });
+}
 
+/** An urgent notice that has ended, the registration links and the highlights and notices. */
+function seedNotices(plan: PlanBuilder, today: Date, admissionSession: string) {
+  const { pdf, add } = plan;
   // An urgent notice that has ended, as an example at the desk: one in force would stand above every page.
   add("alert", {
     _id: "alert_1",
@@ -316,7 +363,22 @@ export function seedPlan(today: Date, admissionSession: string = sessionStarting
       attachments: [pdf(title)],
     });
   });
+}
 
+/** `admissionSession`: the session admissions are open for, which the registration links and the
+ * highlight announcing admissions name; by default the next session to begin. */
+export function seedPlan(today: Date, admissionSession: string = sessionStartingAfter(iso(today))): SeedPlan {
+  const plan = planBuilder();
+  // In this order: the media ids follow it.
+  seedNews(plan, today);
+  seedEvents(plan, today);
+  seedBirthdays(plan, today);
+  seedAlbums(plan, today);
+  seedBlog(plan, today);
+  seedToppers(plan, today);
+  seedCalendar(plan, today);
+  seedNotices(plan, today, admissionSession);
+  const { media, entities } = plan;
   const tc = [
     { admission: "DPS/2015/0412", name: "Rahul Sharma" },
     { admission: "DPS/2016/0733", name: "Priya Chatterjee" },
