@@ -4,6 +4,49 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import * as importPlugin from "eslint-plugin-import";
+import { builtinModules } from "node:module";
+
+/**
+ * The repository's four parts, which meet only through the contract (packages/contract, imported as
+ * `@school/contract/...`): the site (everything at the root that is not another part), the content
+ * service (content-service/), its desk (content-service/desk/, which the browser runs) and the contract.
+ * The tests drive the parts together, so they may reach into any.
+ */
+const TESTS = [
+  "__tests__/**",
+  "e2e/**",
+  "content-service/__tests__/**",
+  "__mocks__/**",
+  "jest.setup.ts",
+  "playwright*.ts",
+];
+const CONTRACT = "packages/contract/**";
+const DESK = "content-service/desk/**";
+const SERVICE = "content-service/**";
+const SOURCES = "**/*.{ts,tsx,js,mjs,cjs}";
+
+/** Reaching another part through its package name instead of a relative path. */
+const SERVICE_BY_NAME = {
+  group: ["@school/content-service", "@school/content-service/*"],
+  message: "The content service is its own part: share what both need through @school/contract.",
+};
+
+/** A part's sources may import nothing from the folders `from` (relative to the repository), the
+ * packages installed and the contract aside. */
+const boundary = (files, ignores, zones) => ({
+  files,
+  ignores: [...TESTS, ...ignores],
+  plugins: { import: importPlugin },
+  // The rule compares where an import resolves to; TypeScript's relative imports name no extension.
+  settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] } } },
+  rules: {
+    "import/no-restricted-paths": [
+      "error",
+      { basePath: import.meta.dirname, zones: zones.map((zone) => ({ target: ".", ...zone })) },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -66,6 +109,7 @@ export default tseslint.config(
               group: ["**/client/*", "**/components/*", "**/hooks/*", "**/gatsby/*"],
               message: "src/lib is pure logic: move what it needs into src/lib.",
             },
+            SERVICE_BY_NAME,
           ],
         },
       ],
@@ -100,5 +144,75 @@ export default tseslint.config(
   {
     files: ["__tests__/**", "content-service/__tests__/**", "__mocks__/**", "jest.setup.ts"],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  boundary(
+    [`packages/contract/${SOURCES}`],
+    [],
+    [
+      {
+        from: ".",
+        except: ["./packages/contract", "./node_modules"],
+        message: "The contract stands alone: the site, the service and the desk import it, never the other way round.",
+      },
+    ],
+  ),
+  boundary(
+    [`content-service/desk/${SOURCES}`],
+    [],
+    [
+      {
+        from: ".",
+        except: ["./content-service/desk", "./packages/contract", "./node_modules", "./content-service/node_modules"],
+        message: "The desk imports only its own files and @school/contract: move what it shares into the contract.",
+      },
+    ],
+  ),
+  boundary(
+    [`content-service/${SOURCES}`],
+    [DESK],
+    [
+      {
+        from: "./content-service/desk",
+        message: "The service does not import the desk: move what both need into @school/contract.",
+      },
+      {
+        from: ".",
+        except: ["./content-service", "./packages/contract", "./node_modules"],
+        message: "The service does not import the site: move what both need into @school/contract.",
+      },
+    ],
+  ),
+  boundary(
+    [SOURCES],
+    [CONTRACT, SERVICE],
+    [
+      {
+        from: "./content-service",
+        message: "The site does not import the service or the desk: move what they share into @school/contract.",
+      },
+    ],
+  ),
+  {
+    // The desk and the site are bundled for the browser, and so is the contract they share.
+    files: [`packages/contract/${SOURCES}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: builtinModules,
+          patterns: [{ group: ["node:*"], message: "The contract is bundled for the browser: no Node modules." }],
+        },
+      ],
+    },
+  },
+  {
+    files: [`content-service/desk/${SOURCES}`],
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVICE_BY_NAME] }] },
+  },
+  {
+    // src/lib's own rule above names it too.
+    files: [SOURCES],
+    ignores: [...TESTS, CONTRACT, SERVICE, "src/lib/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVICE_BY_NAME] }] },
   },
 );

@@ -43,7 +43,7 @@ describe("the desk build's freshness check", () => {
   const SOURCES = [
     "content-service/desk/index.html",
     "content-service/desk/src/main.tsx",
-    "content-service/src/desk/kinds.ts",
+    "packages/contract/src/desk/kinds.ts",
     "src/lib/dates.ts",
   ];
 

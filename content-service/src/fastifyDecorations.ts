@@ -1,7 +1,7 @@
 import type { SessionUser } from "./auth/sessions";
 import type { Db } from "./db/open";
 import type { ContentCache } from "./http/contentCache";
-import type { AnswerCaching } from "./http/cachePolicy";
+import type { AnswerCaching } from "@school/contract/desk/cachePolicy";
 import type { FileStore } from "./files/fileStore";
 import type { School } from "./school";
 import type { SchoolDirectory } from "./http/schoolDirectory";
@@ -20,7 +20,7 @@ declare module "fastify" {
     files: FileStore;
     /** The public answers kept serialised, cleared by every write. */
     contentCache: ContentCache;
-    /** How long browsers and shared caches may keep items and notices (http/cachePolicy.ts). */
+    /** How long browsers and shared caches may keep items and notices (@school/contract/desk/cachePolicy). */
     answerCaching: AnswerCaching;
   }
 

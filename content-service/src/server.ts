@@ -28,7 +28,7 @@ import { originCheck } from "./http/originCheck";
 import { refuseNul } from "./http/nulRefusal";
 import { errorForLog } from "./http/errorForLog";
 import { metrics } from "./http/metrics";
-import { answerCaching } from "./http/cachePolicy";
+import { answerCaching } from "@school/contract/desk/cachePolicy";
 import { Purger } from "./purge/purger";
 import { NO_PURGE } from "./purge/purgeConfig";
 import { sharedRateLimitStore } from "./http/sharedRateLimitStore";

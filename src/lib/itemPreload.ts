@@ -1,5 +1,6 @@
 import { pageDataUrl } from "./pageData";
-import { ORIGINAL_WIDTH, PAGE_PHOTO_SIZES, PHOTO_WIDTHS } from "./photoWidths";
+import { PHOTO_WIDTHS } from "@school/contract/desk/photoWidths";
+import { ORIGINAL_WIDTH, PAGE_PHOTO_SIZES } from "./photoWidths";
 
 /** A string as a JavaScript literal that no text can end the script element it stands in. */
 const literal = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");

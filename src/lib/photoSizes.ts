@@ -1,14 +1,13 @@
 /** Photos from the content service at the size of their box. Beside every photo the bundled service
- * keeps copies 480 and 960 px wide (content-service: UPLOAD_LIMITS.webWidths), sent for `?w=480`
+ * keeps copies 480 and 960 px wide (PHOTO_WIDTHS), sent for `?w=480`
  * and `?w=960`; SPEC's address without the parameter stays the photo itself. The browser picks from
  * a srcset of the copies by the box's width (`sizes`) and the screen's density, so a phone no longer
  * loads a 1600-px photo into a 343-px card. Another host that speaks SPEC's API may ignore the
  * parameter (the page then gets the whole photo, as before) or refuse it (RemoteImage then asks for
  * the plain address). */
 
-import { ORIGINAL_WIDTH, PAGE_PHOTO_SIZES, PHOTO_WIDTHS } from "./photoWidths";
-
-export { ORIGINAL_WIDTH, PHOTO_WIDTHS };
+import { PHOTO_WIDTHS } from "@school/contract/desk/photoWidths";
+import { ORIGINAL_WIDTH, PAGE_PHOTO_SIZES } from "./photoWidths";
 
 /** The address of a copy: `?w=` added to a photo's address, beside a query it may have (`?url=`). */
 export function sizedUrl(url: string, width: number): string {

@@ -1,8 +1,6 @@
-/** The widths behind a photo's srcset (photoSizes.ts), apart from the rest so that the item pages'
- * head script (itemPreload.ts), which every page's bundle holds, takes no more than these. */
-
-/** The widths of the copies the bundled service keeps (content-service: UPLOAD_LIMITS.webWidths). */
-export const PHOTO_WIDTHS = [480, 960] as const;
+/** The widths behind a photo's srcset (photoSizes.ts) besides the stored copies' (PHOTO_WIDTHS, which the
+ * contract states), apart from the rest so that the item pages' head script (itemPreload.ts), which every
+ * page's bundle holds, takes no more than these. */
 
 /** The width a srcset gives the photo itself, which is at least as wide as the largest copy (the desk
  * keeps photos up to 2000 px, the sample ones are 1600): offered only where a box can be wider than

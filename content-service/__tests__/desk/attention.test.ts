@@ -1,4 +1,4 @@
-import { DESK_KINDS } from "../../src/desk/kinds";
+import { DESK_KINDS } from "@school/contract/desk/kinds";
 import { publishedToday, startOfDay, toTidy } from "../../desk/src/lib/attention";
 
 const day = { today: "2026-11-25", dayStart: startOfDay(new Date(2026, 10, 25, 15, 40)) };

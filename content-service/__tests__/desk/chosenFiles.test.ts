@@ -2,7 +2,7 @@
 import { readFileSync } from "fs";
 import path from "path";
 import { filesWithKinds, sniffedKind } from "../../desk/src/lib/chosenFiles";
-import { fileKind } from "../../src/media/fileKind";
+import { fileKind } from "@school/contract/desk/fileKind";
 
 const HEIC = readFileSync(path.join(__dirname, "../fixtures/photos/two-colours.heic"));
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);

@@ -1,4 +1,4 @@
-import { deskKind, type DeskKind } from "../../src/desk/kinds";
+import { deskKind, type DeskKind } from "@school/contract/desk/kinds";
 import { isRequiredField, maxEntries } from "../../desk/src/lib/schemaFacts";
 import { CERTIFICATE_IMAGE_ENDPOINT, MEDIA_ENDPOINT, uploadFieldsOf } from "../../desk/src/lib/uploadFields";
 import { fieldError, valuesToCheck } from "../../desk/src/lib/validation";
@@ -102,7 +102,6 @@ describe("facts read from the shared schema", () => {
         max: 10,
         list: true,
         endpoint: `${MEDIA_ENDPOINT}?accepts=image`,
-        photoLimit: 40 * 1024 * 1024,
       },
       {
         source: "attachments",
@@ -110,7 +109,6 @@ describe("facts read from the shared schema", () => {
         max: 5,
         list: true,
         endpoint: MEDIA_ENDPOINT,
-        photoLimit: 40 * 1024 * 1024,
       },
     ]);
     expect(uploadFieldsOf(kind("certificates"))).toEqual([
@@ -120,7 +118,6 @@ describe("facts read from the shared schema", () => {
         max: 1,
         list: false,
         endpoint: CERTIFICATE_IMAGE_ENDPOINT,
-        photoLimit: 15 * 1024 * 1024,
       },
     ]);
   });

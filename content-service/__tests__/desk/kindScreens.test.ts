@@ -1,4 +1,4 @@
-import { DESK_KINDS } from "../../src/desk/kinds";
+import { DESK_KINDS } from "@school/contract/desk/kinds";
 import { KIND_SCREENS } from "../../desk/src/kindScreens";
 
 /** What the type check of the desk's screens (screens.ts) holds, checked again as the code runs: a change

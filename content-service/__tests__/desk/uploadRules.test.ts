@@ -70,12 +70,6 @@ describe("which chosen files the desk refuses before sending them", () => {
     );
   });
 
-  it("keeps a field's own photo limit (certificate scans)", () => {
-    expect(
-      fileProblem({ name: "tc.jpg", type: "image/jpeg", size: 16 * MB }, "image", { photoLimit: 15 * MB }),
-    ).toMatch(/^tc\.jpg is 16 MB; photos may be up to 15 MB\./);
-  });
-
   it("shows a thumbnail only for what the browser can draw", () => {
     const heic = { name: "IMG_0042.HEIC", type: "image/heic", size: MB };
     expect(showableInBrowser(heic)).toBe(false);

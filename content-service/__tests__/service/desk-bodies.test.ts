@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sql } from "kysely";
-import { kindBody } from "../../src/desk/kindBody";
-import { DESK_KINDS, type DeskKind } from "../../src/desk/kinds";
+import { kindBody } from "@school/contract/desk/kindBody";
+import { DESK_KINDS, type DeskKind } from "@school/contract/desk/kinds";
 import { DeskClient, addAccount, signedIn } from "./deskClient";
 import { CONTACT, startService, withDb } from "./helpers";
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { indiaNow } from "@school/contract/alerts";
 import { getEntity } from "../../src/db/entities";
 import { indiaTime } from "../../src/desk/conflict";
 import { DeskClient, addAccount } from "./deskClient";
@@ -168,6 +169,32 @@ describe("two tabs on one album", () => {
     expect(refused.status).toBe(412);
     expect((await refused.json()).error).toBe(
       `This news item was changed at ${indiaTime(at)}, after you opened it. Reload it to see that change; what you typed is kept.`,
+    );
+  });
+});
+
+describe("an urgent notice", () => {
+  it("changed by another editor: the older tab's save answers 412 naming an urgent notice", async () => {
+    const inMinutes = (minutes: number) => indiaNow(new Date(Date.now() + minutes * 60_000));
+    const notice = {
+      title: "School closed tomorrow",
+      message: "Heavy rain: the school is closed tomorrow.",
+      level: "closure",
+      startsAt: inMinutes(-5),
+      endsAt: inMinutes(24 * 60),
+      link: "",
+    };
+    const created = await anita.request("/api/desk/alerts", { method: "POST", json: notice });
+    expect(created.status).toBe(201);
+    const path = `/api/desk/alerts/${(await created.json()).id}`;
+    const tabA = await load(anita, path);
+    const tabB = await load(ravi, path);
+    expect((await put(anita, path, { ...notice, title: "School closed on Friday" }, tabA.etag)).status).toBe(200);
+    const refused = await put(ravi, path, { ...notice, message: "Ravi's words" }, tabB.etag);
+    expect(refused.status).toBe(412);
+    const body = await refused.json();
+    expect(body.error).toBe(
+      `anita@school.example changed this urgent notice at ${indiaTime(body.changedAt)}. Reload it to see that change; what you typed is kept.`,
     );
   });
 });

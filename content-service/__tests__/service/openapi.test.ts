@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { API_PATHS, apiPath } from "@school/contract/apiPaths";
-import { DESK_KINDS } from "../../src/desk/kinds";
+import { DESK_KINDS } from "@school/contract/desk/kinds";
 import { startService } from "./helpers";
 
 type Operation = {

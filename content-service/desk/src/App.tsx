@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { Admin, Resource } from "react-admin";
-import { DESK_KINDS, type DeskKind, type KindName } from "../../src/desk/kinds";
+import { DESK_KINDS, type DeskKind, type KindName } from "@school/contract/desk/kinds";
 import { deskAuthProvider } from "./auth/authProvider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { LoginPage } from "./auth/LoginPage";

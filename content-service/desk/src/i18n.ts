@@ -2,9 +2,9 @@
 import polyglotI18nProvider from "ra-i18n-polyglot";
 import englishMessages from "ra-language-english";
 import type { I18nProvider, TranslationMessages } from "react-admin";
-import { DESK_KINDS } from "../../src/desk/kinds";
-import { SHARED_CACHE_SECONDS } from "../../src/http/cachePolicy";
-import { screenOf } from "./kindScreens";
+import { KIND_NOUNS } from "@school/contract/desk/kindNouns";
+import { DESK_KINDS } from "@school/contract/desk/kinds";
+import { SHARED_CACHE_SECONDS } from "@school/contract/desk/cachePolicy";
 import { ADMIN_SCREENS } from "./adminScreens";
 
 const capitalised = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
@@ -16,7 +16,7 @@ const SEEN_ON_RELOAD = `when they open or reload the page (within ${SHARED_CACHE
 const SEEN_AT_ONCE = "at once";
 
 const resources = Object.fromEntries([
-  ...DESK_KINDS.map((kind) => [kind.name, { name: `${capitalised(screenOf(kind.name).singular)} |||| ${kind.label}` }]),
+  ...DESK_KINDS.map((kind) => [kind.name, { name: `${capitalised(KIND_NOUNS[kind.name])} |||| ${kind.label}` }]),
   ["audit", { name: `${capitalised(ADMIN_SCREENS.audit.singular)} |||| ${ADMIN_SCREENS.audit.label}` }],
 ]);
 

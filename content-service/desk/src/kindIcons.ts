@@ -12,7 +12,7 @@ import Newspaper from "@mui/icons-material/Newspaper";
 import PhotoLibrary from "@mui/icons-material/PhotoLibrary";
 import WarningAmber from "@mui/icons-material/WarningAmber";
 import type { ComponentType } from "react";
-import type { KindName } from "../../src/desk/kinds";
+import type { KindName } from "@school/contract/desk/kinds";
 
 /** The menu's icon for each screen: every kind's, and the audit log's. */
 export const KIND_ICONS: { [K in KindName | "audit"]: ComponentType } = {

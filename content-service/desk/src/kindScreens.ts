@@ -2,9 +2,9 @@
  * How each kind of content looks at the desk, by its name: the words staff read for its fields, in
  * school-office language, and which input each field gets. Each kind's lives in its folder,
  * resources/<kind>/, typed against its fields (screens.ts); what a valid value is comes from the shared
- * schema (content-service/src/desk/kinds.ts), never from here.
+ * schema (@school/contract/desk/kinds), never from here.
  */
-import { DESK_KINDS, type KindName } from "../../src/desk/kinds";
+import { DESK_KINDS, type KindName } from "@school/contract/desk/kinds";
 import { alertsScreen } from "./resources/alerts/alertsScreen";
 import { birthdaysScreen } from "./resources/birthdays/birthdaysScreen";
 import { blogScreen } from "./resources/blog/blogScreen";

@@ -1,11 +1,11 @@
 /**
  * What a kind's screens at the desk say and show, typed against the kind's fields in the shared schema
- * (content-service/src/desk/kinds.ts): each field of a kind is on its screen, or in its `hidden` list with a
+ * (@school/contract/desk/kinds): each field of a kind is on its screen, or in its `hidden` list with a
  * comment saying why, or `npm run typecheck` fails. Each kind fills one in, in its own folder
  * (resources/<kind>/), as react-admin's demo keeps each resource's screens; kindScreens.ts gathers them.
  * Nothing here says what a valid value is: that is the shared schema's, never the desk's.
  */
-import type { KindField, KindName } from "../../src/desk/kinds";
+import type { KindField, KindName } from "@school/contract/desk/kinds";
 import type { CountLine } from "./lib/attention";
 import type { UploadField } from "./lib/uploadFields";
 import type { SiteToday } from "./lib/whereShown";
@@ -33,8 +33,6 @@ export interface FieldScreen<F extends string = string> extends FieldLabel<F> {
 
 /** What the whole desk says of a kind, whichever screens show it. */
 interface ScreenBase<K extends KindName, Field extends FieldLabel<KindField<K>>> {
-  /** One item, in a sentence: "Delete this album?" */
-  singular: string;
   /** The fields the screens show, in order. */
   fields: readonly Field[];
   /** The fields the desk deliberately does not show, each with a comment saying why. */

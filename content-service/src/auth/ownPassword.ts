@@ -2,7 +2,8 @@ import type { Db } from "../db/open";
 import { updateStaffPasswordHash } from "../db/staff";
 import { deleteTrustedDevicesOf } from "../db/trustedDevices";
 import { inTransaction } from "../db/transaction";
-import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
+import { passwordProblem } from "@school/contract/desk/passwordRules";
+import { hashPassword, verifyPassword } from "./passwords";
 import { endOtherSessions } from "./sessions";
 import { findStaffById } from "./staff";
 

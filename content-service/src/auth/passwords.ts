@@ -1,8 +1,6 @@
 import { randomInt } from "crypto";
 import { hash, verify } from "@node-rs/argon2";
 
-export { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "./passwordRules";
-
 /** Algorithm.Argon2id of @node-rs/argon2, a const enum that isolated modules cannot import. */
 const ARGON2ID = 2;
 

@@ -18,7 +18,8 @@ import {
 import { immediately } from "../db/transaction";
 import { schoolByCode } from "../db/schools";
 import { randomName } from "../randomName";
-import { hashPassword, passwordProblem } from "./passwords";
+import { passwordProblem } from "@school/contract/desk/passwordRules";
+import { hashPassword } from "./passwords";
 
 /** An owner manages every school the service answers (given at the server's console only); an
  * admin manages one school's content and accounts, an editor its content. */

@@ -3,7 +3,7 @@ import type { Db } from "../db/open";
 import { staffById } from "../db/staff";
 import { submissionLabelRow } from "../db/submissions";
 import { getEntity, type EntityKind } from "../db/entities";
-import { deskKind } from "./kinds";
+import { deskKind } from "@school/contract/desk/kinds";
 
 const textOf = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 200) : null);
 const asObject = (value: unknown): Record<string, unknown> =>

@@ -22,7 +22,8 @@ import { changesBetween, recordAudit } from "./audit";
 import { preconditionRefusal, type Refusal } from "./conflict";
 import { CERTIFICATE_UPLOAD_TTL_MS, removeStaleCertificateUploads } from "./certificateUploads";
 import { INVALID, schoolDbOf, staffOf, type DeskContext } from "./context";
-import { deskKind, UPLOAD_LIMITS, validateRecord } from "./kinds";
+import { deskKind, validateRecord } from "@school/contract/desk/kinds";
+import { PHOTO_MAX_BYTES } from "@school/contract/desk/uploadLimits";
 import { sendList } from "./listQuery";
 import { readOneFile } from "./mediaRoutes";
 
@@ -62,7 +63,7 @@ export async function certificateRoutes(app: FastifyInstance, { files }: DeskCon
     async (request, reply) => {
       const db = schoolDbOf(request);
       try {
-        const upload = await readOneFile(request, UPLOAD_LIMITS.imageBytes);
+        const upload = await readOneFile(request, PHOTO_MAX_BYTES);
         const image = await ingestImage(upload.bytes, CERTIFICATE_MAX_SIDE, []);
         if (image.type !== "image/jpeg")
           throw new UploadRefused(400, "Upload the certificate as a photo or scan without transparency (JPEG).");

@@ -1,24 +1,11 @@
 import type { FastifyRequest } from "fastify";
+import { KIND_NOUNS } from "@school/contract/desk/kindNouns";
+import type { KindName } from "@school/contract/desk/kinds";
 import { lastChangeOf } from "../db/audit";
 import type { Db } from "../db/open";
 import { etagOf } from "../http/entityTag";
 import { ifMatchHolds } from "../http/preconditions";
 import { staffOf } from "./context";
-
-/** One item in a sentence, by the kind's API name. */
-const NOUNS: Record<string, string> = {
-  highlights: "highlight or notice",
-  news: "news item",
-  events: "event",
-  birthdays: "birthday",
-  gallery: "album",
-  toppers: "topper",
-  blog: "blog post",
-  calendar: "calendar date",
-  registrations: "registration link",
-  certificates: "transfer certificate",
-  submissions: "enquiry or application",
-};
 
 export const IF_MATCH_MISSING =
   "The desk did not say which version of this item it changed, so nothing was saved. " +
@@ -51,12 +38,12 @@ const SAME_WRITE_MS = 2_000;
 async function staleMessage(
   db: Db,
   request: FastifyRequest,
-  kind: string,
+  kind: KindName,
   itemId: string,
   updatedAt: string | null,
   action: "update" | "delete" | "mark",
 ): Promise<{ message: string; changedBy: string | null; changedAt: string | null }> {
-  const noun = NOUNS[kind] ?? "item";
+  const noun = KIND_NOUNS[kind];
   const change = await lastChangeOf(db, kind, itemId);
   const known =
     change && (!updatedAt || Date.parse(change.at) >= Date.parse(updatedAt) - SAME_WRITE_MS) ? change : undefined;
@@ -89,7 +76,7 @@ export async function preconditionRefusal(
   db: Db,
   request: FastifyRequest,
   current: {
-    kind: string;
+    kind: KindName;
     id: string;
     version: string;
     updatedAt: string | null;

@@ -8,7 +8,7 @@ import { configRoute } from "./configRoute";
 import { originRefusal, SCHOOL_HEADER, SESSION_COOKIE, type DeskContext } from "./context";
 import { UNKNOWN_SCHOOL } from "../http/routeSchemas";
 import { deskStatic } from "./deskStatic";
-import { DESK_KINDS } from "./kinds";
+import { DESK_KINDS } from "@school/contract/desk/kinds";
 import { mediaRoutes } from "./mediaRoutes";
 import { recordRoutes } from "./recordRoutes";
 import { sessionRoutes } from "./sessionRoutes";

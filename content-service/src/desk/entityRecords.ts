@@ -1,7 +1,7 @@
 import { mediaByPath } from "../db/media";
 import type { Db } from "../db/open";
 import type { EntityBody, EntityRow } from "../db/entities";
-import type { DeskKind } from "./kinds";
+import type { DeskKind } from "@school/contract/desk/kinds";
 import { sanitizeBlogHtml } from "./sanitizeBlog";
 
 export type DeskRecord = Record<string, unknown> & { id: string };

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { fileKind, SNIFF_BYTES } from "../media/fileKind";
+import { fileKind, SNIFF_BYTES } from "@school/contract/desk/fileKind";
 import { ingestUpload, UploadRefused } from "../media/ingest";
 import { displayName, mediaInfo, storeUpload } from "../media/store";
-import { limitFor, UPLOAD_MAX_BYTES } from "../media/uploadLimits";
-import { tooLarge, type Accepts } from "../media/uploadMessages";
+import { limitFor, UPLOAD_MAX_BYTES } from "@school/contract/desk/uploadLimits";
+import { tooLarge, type Accepts } from "@school/contract/desk/uploadMessages";
 import { recordAudit } from "./audit";
 import { schoolDbOf, staffOf, type DeskContext } from "./context";
 

@@ -20,7 +20,7 @@ import { INVALID, schoolDbOf, staffOf, type DeskContext } from "./context";
 import { schoolOf } from "../db/schoolScope";
 import type { Db } from "../db/open";
 import { attachmentRefs, beforeCheck, toBody, toRecord } from "./entityRecords";
-import { DESK_KINDS, validateRecord, type DeskKind } from "./kinds";
+import { DESK_KINDS, validateRecord, type DeskKind } from "@school/contract/desk/kinds";
 import { sendList } from "./listQuery";
 import { forgetUnusedUploads, removeForgottenFiles } from "./unusedUploads";
 

@@ -16,7 +16,7 @@ import { sendFile } from "../http/sendFile";
 import { recordAudit } from "./audit";
 import { preconditionRefusal, type Refusal } from "./conflict";
 import { INVALID, schoolDbOf, staffOf, type DeskContext } from "./context";
-import { deskKind, validateRecord } from "./kinds";
+import { deskKind, validateRecord } from "@school/contract/desk/kinds";
 import { sendList } from "./listQuery";
 
 const RESUME_TYPES: Record<string, string> = {

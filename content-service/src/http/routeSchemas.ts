@@ -3,9 +3,9 @@
  * the entities' zod schemas, both in the contract), so that the description cannot drift from the checks. */
 import { contactSchema } from "@school/contract/forms/contactSchema";
 import { careerSchema } from "@school/contract/forms/careerSchema";
-import type { DeskKind } from "../desk/kinds";
-import { RECORD_ONLY_FIELDS } from "../desk/bodyShape";
-import { kindBody } from "../desk/kindBody";
+import type { DeskKind } from "@school/contract/desk/kinds";
+import { RECORD_ONLY_FIELDS } from "@school/contract/desk/bodyShape";
+import { kindBody } from "@school/contract/desk/kindBody";
 import { jsonSchemaOf, type JsonSchema } from "./yupJsonSchema";
 
 const text = (description: string) => ({ type: "string", description });

@@ -1,11 +1,11 @@
 import sharp from "sharp";
 import { cleanPdf, PdfRefused } from "../pdf/cleanPdf";
 import { DecodeBusy, inDecodeSlot } from "./decodeSlots";
-import { UPLOAD_LIMITS } from "../desk/kinds";
-import { fileKind, type FileKind } from "./fileKind";
+import { fileKind, type FileKind } from "@school/contract/desk/fileKind";
 import { heicToJpeg } from "./heic";
 import { heifPixels } from "./heifSize";
-import { PDF_MAX_BYTES, PHOTO_MAX_BYTES } from "./uploadLimits";
+import { PHOTO_WIDTHS } from "@school/contract/desk/photoWidths";
+import { PDF_MAX_BYTES, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from "@school/contract/desk/uploadLimits";
 import {
   emptyFile,
   heicNotConverted,
@@ -14,7 +14,7 @@ import {
   tooManyPixels,
   wrongKind,
   type Accepts,
-} from "./uploadMessages";
+} from "@school/contract/desk/uploadMessages";
 
 export interface IngestedFile {
   bytes: Buffer;
@@ -79,8 +79,8 @@ async function photoFormat(
  * first. `name` is the uploader's name for the file, for the messages. */
 export async function ingestImage(
   original: Buffer,
-  maxSide: number = UPLOAD_LIMITS.imageMaxSide,
-  widths: readonly number[] = UPLOAD_LIMITS.webWidths,
+  maxSide: number = PHOTO_MAX_SIDE,
+  widths: readonly number[] = PHOTO_WIDTHS,
   name = "The file",
 ): Promise<IngestedFile> {
   if (original.length > PHOTO_MAX_BYTES) throw new UploadRefused(413, tooLarge(name, false, original.length));

@@ -4,7 +4,7 @@ import type { Db } from "../db/open";
 import type { FastifyBaseLogger } from "fastify";
 import type { FileStore } from "../files/fileStore";
 import { forgetUnusedUploads, removeForgottenFiles } from "../desk/unusedUploads";
-import { wrongKind } from "./uploadMessages";
+import { wrongKind } from "@school/contract/desk/uploadMessages";
 
 /**
  * An attachment refused when an item is saved, because the field takes photos and it is a PDF: the

@@ -2,7 +2,7 @@ import { API_PATHS, apiPath, type ApiPath } from "@school/contract/apiPaths";
 import { SHARE_KINDS, type ShareKind } from "@school/contract/share";
 import type { EntityKind } from "../db/entities";
 import { SHARED_ENTITY } from "../share/sharedItem";
-import { UPLOAD_LIMITS } from "../desk/kinds";
+import { PHOTO_WIDTHS } from "@school/contract/desk/photoWidths";
 
 /** A committed write at the desk: which item of which school, and the attachments it took away. */
 export interface PublishedChange {
@@ -97,7 +97,7 @@ export function changedAnswers(change: PublishedChange, ownSchool: string): Chan
 
 /** A photo or file at its address (the site's src/client/images.ts) and its smaller copies (`w=`). */
 function photoAnswers(ref: string, answers: PublicAnswer[], addresses: string[]): void {
-  const widths = UPLOAD_LIMITS.webWidths;
+  const widths = PHOTO_WIDTHS;
   if (/[/.]/.test(ref)) {
     const base = `${API_PATHS.pictureByName}?url=${encodeURIComponent(ref)}`;
     answers.push({ path: API_PATHS.pictureByName, query: { name: "url", value: ref } });

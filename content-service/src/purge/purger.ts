@@ -8,7 +8,8 @@ import { cloudflareBatches, nodeRequests, type NodeRequest } from "./purgeReques
 /** A cache that has not answered by then is taken as failed: the request is retried later. */
 export const PURGE_TIMEOUT_MS = 2_000;
 /** Retries after the first attempt: 1 + 2 + 4 + 8 + 16 + 32 s, about a minute, at the default base.
- * A cache down longer has lost nothing lasting: it keeps an answer s-maxage at most (cachePolicy.ts). */
+ * A cache down longer has lost nothing lasting: it keeps an answer s-maxage at most
+ * (@school/contract/desk/cachePolicy). */
 export const PURGE_RETRIES = 6;
 
 interface PurgeLog {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { getEntity, listEntities, type EntityBody, type EntityKind } from "../db/entities";
 import { indiaTodayIso } from "@school/contract/indiaToday";
 import { itemQuery, schoolParams, UNKNOWN_SCHOOL } from "../http/routeSchemas";
-import { PUBLIC_ANSWER_CACHE } from "../http/cachePolicy";
+import { PUBLIC_ANSWER_CACHE } from "@school/contract/desk/cachePolicy";
 import { sendRepresentation } from "../http/sendRepresentation";
 
 const dateOf = (row: EntityBody) => String(row.date ?? row.fromDate ?? "");

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { entityRow, listEntities } from "../db/entities";
 import { calendarEvent, icsDocument, schoolCalendarEvents, type CalendarContext } from "../feeds/calendar";
 import { newsRss } from "../feeds/news";
-import { PUBLIC_ANSWER_CACHE } from "../http/cachePolicy";
+import { PUBLIC_ANSWER_CACHE } from "@school/contract/desk/cachePolicy";
 import { sendRepresentation } from "../http/sendRepresentation";
 
 const ICS = "text/calendar; charset=utf-8";

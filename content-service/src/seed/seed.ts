@@ -7,7 +7,7 @@ import { acrossSchools, forSchool } from "../db/schoolScope";
 import type { Db } from "../db/open";
 import type { FileStore } from "../files/fileStore";
 import { randomName } from "../randomName";
-import { UPLOAD_LIMITS } from "../desk/kinds";
+import { PHOTO_WIDTHS } from "@school/contract/desk/photoWidths";
 import { certificate, illustration, SAMPLE_PHOTO, smallerCopies } from "./images";
 import { makePdf } from "./pdf";
 import { seedPlan, type MediaSpec } from "./seedData";
@@ -64,7 +64,7 @@ export async function seed(
     if (item.kind === "pdf") return { id: item.id, path: item.path, file, type: TYPES.pdf, bytes: bytes.length };
     // Photos get the smaller copies an upload gets, named as the desk names them (media/store.ts).
     const variants: Record<string, string> = {};
-    for (const copy of await smallerCopies(bytes, UPLOAD_LIMITS.webWidths)) {
+    for (const copy of await smallerCopies(bytes, PHOTO_WIDTHS)) {
       variants[copy.width] = file.replace(/(\.[^./]+)$/, `-${copy.width}$1`);
       await store(files, "media", variants[copy.width], copy.bytes);
     }

@@ -1,7 +1,6 @@
 /**
  * An event's time as SPEC writes it ("08:00 am"): the one shape the desk stores, and what the
- * calendar feed turns into a timed event. Nothing here may import Node modules: the desk bundles
- * it with the event's schema (entities/event.ts).
+ * calendar feed turns into a timed event.
  */
 
 /** SPEC's shape, as stored: a two-digit hour from 01 to 12, the minutes, a space, am or pm. */

@@ -1,7 +1,7 @@
 /** A birthday's day: the day and the month, without a year. The desk stores it as "26 July" (the
  * office reads it as it is written, and no pupil's year of birth is published); the site reads that,
  * and the ISO shapes another service may send. What staff may type is read at the desk
- * (birthdayDay.ts). Nothing here may import Node modules: the desk bundles it. */
+ * (birthdayDay.ts). */
 import { MONTHS_LONG } from "./dates";
 
 export interface MonthDay {

@@ -1,5 +1,4 @@
-/** Text as people type it into the forms and the desk. Nothing here may import Node modules: the
- * site and the desk bundle it. */
+/** Text as people type it into the forms and the desk. */
 
 /** Characters that show nothing: Unicode white space, the default-ignorable format characters
  * (soft hyphen, zero-width space and joiners, bidi marks, word joiner, variation selectors, BOM,

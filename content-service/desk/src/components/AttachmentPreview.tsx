@@ -2,6 +2,7 @@ import DescriptionOutlined from "@mui/icons-material/DescriptionOutlined";
 import PhotoOutlined from "@mui/icons-material/PhotoOutlined";
 import { Box, Link, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
+import { PHOTO_WIDTHS } from "@school/contract/desk/photoWidths";
 import { useDataProvider } from "react-admin";
 import type { DeskDataProvider } from "../data/dataProvider";
 import { isNewAttachment, type AttachmentItem } from "../lib/attachments";
@@ -53,7 +54,12 @@ export function usePreviewFacts(item: AttachmentItem, position: number, privateU
   if (privateUrl) return { name: "The stored certificate", isImage: true, openUrl: privateUrl, thumbUrl: privateUrl };
   const isImage = data ? data.type.startsWith("image/") : false;
   const url = `/api/image/${encodeURIComponent(item.attachmentId)}`;
-  return { name: data?.name ?? `File ${position}`, isImage, openUrl: url, thumbUrl: isImage ? `${url}?w=480` : null };
+  return {
+    name: data?.name ?? `File ${position}`,
+    isImage,
+    openUrl: url,
+    thumbUrl: isImage ? `${url}?w=${PHOTO_WIDTHS[0]}` : null,
+  };
 }
 
 /** A thumbnail for a picture (a photo icon for one the browser cannot draw), a document icon for a

@@ -50,8 +50,7 @@ export function AttachmentsInput({ upload, label, help, validate, privateFileUrl
   const privateUrl = record && privateFileUrl ? privateFileUrl(record) : null;
 
   // Each file's first bytes are read before it is checked (chosenFiles.ts): what it is decides, not its name.
-  const problem = (file: File) =>
-    fileProblem(file, upload.accepts, { sniffed: sniffedKind(file), photoLimit: upload.photoLimit });
+  const problem = (file: File) => fileProblem(file, upload.accepts, { sniffed: sniffedKind(file) });
   // One drop may bring files taken and files refused: its refusals replace the last drop's.
   const onDrop = (_taken: File[], rejections: Rejections) =>
     setRejected(
@@ -82,7 +81,7 @@ export function AttachmentsInput({ upload, label, help, validate, privateFileUrl
             </Typography>
             <Typography id={hintId} variant="body2" color="text.secondary">
               {help ? `${help} ` : ""}
-              {acceptedDescription(upload.accepts, upload.photoLimit)}
+              {acceptedDescription(upload.accepts)}
             </Typography>
           </Box>
         }

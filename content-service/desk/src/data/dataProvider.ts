@@ -7,7 +7,7 @@
  */
 import simpleRestProvider from "ra-data-simple-rest";
 import { HttpError, type CreateParams, type DataProvider, type DeleteParams, type UpdateParams } from "ra-core";
-import { deskKind } from "../../../src/desk/kinds";
+import { deskKind } from "@school/contract/desk/kinds";
 import { toAttachmentItems, uploadAttachments } from "../lib/attachments";
 import { uploadFieldsOf } from "../lib/uploadFields";
 import { API_BASE, httpClient as defaultHttpClient, type HttpClient } from "./httpClient";

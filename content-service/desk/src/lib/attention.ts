@@ -1,6 +1,6 @@
 /** What the desk's home screen counts, each as a list of the desk with a filter: the count is the
  * list's total, and the line links to that list, filtered the same way. */
-import { DESK_KINDS } from "../../../src/desk/kinds";
+import { DESK_KINDS } from "@school/contract/desk/kinds";
 import { screenOf } from "../kindScreens";
 
 export type Filter = Record<string, unknown>;

@@ -3,7 +3,7 @@
  * on it: its checks run synchronously, so they look the answer up here. A PDF renamed .jpg is then
  * refused at once, by name, instead of being shown as a broken picture and refused at save.
  */
-import { fileKind, SNIFF_BYTES, type FileKind } from "../../../src/media/fileKind";
+import { fileKind, SNIFF_BYTES, type FileKind } from "@school/contract/desk/fileKind";
 
 const kinds = new WeakMap<object, FileKind | null>();
 

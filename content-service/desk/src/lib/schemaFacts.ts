@@ -1,6 +1,6 @@
 /** Facts the desk's forms read from a kind's shared schema (its JSON Schema), so that they are stated once. */
-import { kindBody } from "../../../src/desk/kindBody";
-import { type DeskKind } from "../../../src/desk/kinds";
+import { kindBody } from "@school/contract/desk/kindBody";
+import { type DeskKind } from "@school/contract/desk/kinds";
 
 /** Whether the schema requires a field: one that must be sent, or a list that needs at least one entry. */
 export function isRequiredField(kind: DeskKind, field: string): boolean {

@@ -1,6 +1,5 @@
 /** Which fields of a kind hold uploaded files, what they accept, and where their files are sent. */
-import { type AttachmentKind, type DeskKind } from "../../../src/desk/kinds";
-import { PHOTO_MAX_BYTES } from "../../../src/media/uploadLimits";
+import { type AttachmentKind, type DeskKind } from "@school/contract/desk/kinds";
 import { screenOf } from "../kindScreens";
 import { maxEntries } from "./schemaFacts";
 
@@ -18,8 +17,6 @@ export interface UploadField {
   /** Where its files are sent. A published field names what it takes (`?accepts=image`), so that
    * the service refuses a file of the other kind before storing it. */
   endpoint: string;
-  /** The largest photo it takes: certificate scans keep the private store's own limit. */
-  photoLimit: number;
 }
 
 const mediaEndpoint = (accepts: AttachmentKind) =>
@@ -36,6 +33,5 @@ export function uploadFieldsOf(kind: DeskKind): UploadField[] {
     max: maxEntries(kind, source) ?? Infinity,
     list: true,
     endpoint: mediaEndpoint(accepts),
-    photoLimit: PHOTO_MAX_BYTES,
   }));
 }

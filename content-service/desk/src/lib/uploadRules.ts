@@ -1,8 +1,9 @@
 /** What an upload field accepts, in the forms a file chooser and a person need. */
-import { type AttachmentKind } from "../../../src/desk/kinds";
-import { type FileKind } from "../../../src/media/fileKind";
-import { megabytes, PDF_MAX_BYTES, PHOTO_MAX_BYTES } from "../../../src/media/uploadLimits";
-import { tooLarge, wrongKind } from "../../../src/media/uploadMessages";
+import { type AttachmentKind } from "@school/contract/desk/kinds";
+import { type FileKind } from "@school/contract/desk/fileKind";
+import { megabytes } from "@school/contract/desk/megabytes";
+import { limitFor, PDF_MAX_BYTES, PHOTO_MAX_BYTES } from "@school/contract/desk/uploadLimits";
+import { tooLarge, wrongKind } from "@school/contract/desk/uploadMessages";
 
 /** HEIC/HEIF (iPhones) is converted to JPEG by the service; a computer may report no type for it. */
 const HEIC_TYPES: Record<string, string[]> = { "image/heic": [".heic"], "image/heif": [".heif"] };
@@ -31,8 +32,8 @@ const KINDS_OF_FILES: Record<AttachmentKind, string> = {
 };
 
 /** The sentence under a drop zone saying what it takes. */
-export function acceptedDescription(accepts: AttachmentKind, photoLimit = PHOTO_MAX_BYTES): string {
-  const photos = `up to ${megabytes(photoLimit)}`;
+export function acceptedDescription(accepts: AttachmentKind): string {
+  const photos = `up to ${megabytes(PHOTO_MAX_BYTES)}`;
   const pdfs = `up to ${megabytes(PDF_MAX_BYTES)}`;
   if (accepts === "image") return `${PHOTOS}, ${photos} each.`;
   if (accepts === "pdf") return `PDF files, ${pdfs} each.`;
@@ -55,12 +56,12 @@ function claimedKind(file: ChosenFile): "photo" | "pdf" | null {
 /**
  * Why a chosen file cannot be added, or null when it can (the service checks its bytes again).
  * `sniffed` is what its first bytes are, once read (chosenFiles.ts): a PDF renamed .jpg is refused
- * by name here, before it is sent or shown as a broken picture. `photoLimit` is the field's.
+ * by name here, before it is sent or shown as a broken picture.
  */
 export function fileProblem(
   file: ChosenFile,
   accepts: AttachmentKind,
-  { sniffed, photoLimit = PHOTO_MAX_BYTES }: { sniffed?: FileKind | null; photoLimit?: number } = {},
+  { sniffed }: { sniffed?: FileKind | null } = {},
 ): string | null {
   const claimed = claimedKind(file);
   const fitsClaim = claimed !== null && (accepts === "any" || (accepts === "pdf") === (claimed === "pdf"));
@@ -70,8 +71,7 @@ export function fileProblem(
     if (!fitsBytes) return wrongKind(file.name, sniffed, accepts);
   }
   const isPdf = (sniffed ?? (claimed === "pdf" ? "pdf" : null)) === "pdf";
-  const limit = isPdf ? PDF_MAX_BYTES : photoLimit;
-  if (file.size > limit) return tooLarge(file.name, isPdf, file.size, limit);
+  if (file.size > limitFor(isPdf)) return tooLarge(file.name, isPdf, file.size);
   return null;
 }
 

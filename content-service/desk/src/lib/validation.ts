@@ -1,8 +1,8 @@
 /**
- * Client-side checks of a desk form with the kind's shared schema (content-service/src/desk/kinds.ts),
+ * Client-side checks of a desk form with the kind's shared schema (@school/contract/desk/kinds),
  * the one the write API applies too: each input shows the message the server would answer.
  */
-import { validateRecord, type DeskKind } from "../../../src/desk/kinds";
+import { validateRecord, type DeskKind } from "@school/contract/desk/kinds";
 import { isNewAttachment, toAttachmentItems } from "./attachments";
 import { type UploadField } from "./uploadFields";
 

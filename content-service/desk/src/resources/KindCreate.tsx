@@ -1,5 +1,6 @@
 import { Create, SimpleForm } from "react-admin";
-import type { DeskKind } from "../../../src/desk/kinds";
+import { KIND_NOUNS } from "@school/contract/desk/kindNouns";
+import type { DeskKind } from "@school/contract/desk/kinds";
 import { todayIso } from "@school/contract/dates";
 import type { FormScreen } from "../screens";
 import { KindInputs } from "./KindInputs";
@@ -10,9 +11,9 @@ import { KindToolbar } from "./KindToolbar";
 export function KindCreate({ kind, screen }: { kind: DeskKind; screen: FormScreen }) {
   const firstDate = screen.fields.find((field) => field.type === "date");
   return (
-    <Create redirect="list" title={<KindTitle singular={screen.singular} titleField={screen.titleField} />}>
+    <Create redirect="list" title={<KindTitle singular={KIND_NOUNS[kind.name]} titleField={screen.titleField} />}>
       <SimpleForm
-        toolbar={<KindToolbar singular={screen.singular} titleField={screen.titleField} />}
+        toolbar={<KindToolbar singular={KIND_NOUNS[kind.name]} titleField={screen.titleField} />}
         defaultValues={firstDate ? { [firstDate.source]: todayIso() } : {}}
         warnWhenUnsavedChanges
       >

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Alert, Box, Button } from "@mui/material";
 import { Edit, ListButton, SimpleForm, TopToolbar, useEditContext, useNotify } from "react-admin";
-import type { DeskKind } from "../../../src/desk/kinds";
+import { KIND_NOUNS } from "@school/contract/desk/kindNouns";
+import type { DeskKind } from "@school/contract/desk/kinds";
 import { ViewOnSiteButton } from "../components/ViewOnSiteButton";
 import type { FormScreen } from "../screens";
 import { KindInputs } from "./KindInputs";
@@ -87,7 +88,7 @@ export function KindEdit({ kind, screen }: { kind: DeskKind; screen: FormScreen 
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
       redirect="list"
-      title={<KindTitle singular={screen.singular} titleField={screen.titleField} />}
+      title={<KindTitle singular={KIND_NOUNS[kind.name]} titleField={screen.titleField} />}
       actions={
         <TopToolbar>
           {kind.entity ? <ViewOnSiteButton titleField={screen.titleField} /> : null}
@@ -96,7 +97,7 @@ export function KindEdit({ kind, screen }: { kind: DeskKind; screen: FormScreen 
       }
     >
       <SimpleForm
-        toolbar={<KindToolbar singular={screen.singular} titleField={screen.titleField} />}
+        toolbar={<KindToolbar singular={KIND_NOUNS[kind.name]} titleField={screen.titleField} />}
         resetOptions={conflict ? KEEP_TYPED : undefined}
         warnWhenUnsavedChanges
       >

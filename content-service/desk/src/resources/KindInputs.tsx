@@ -1,5 +1,5 @@
 import { DateInput, NumberInput, TextInput, type Validator } from "react-admin";
-import type { DeskKind } from "../../../src/desk/kinds";
+import type { DeskKind } from "@school/contract/desk/kinds";
 import { AttachmentsInput } from "../components/AttachmentsInput";
 import { ChoiceInput } from "../components/ChoiceInput";
 import type { FieldScreen, FormScreen } from "../screens";

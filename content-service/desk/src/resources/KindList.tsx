@@ -14,7 +14,7 @@ import {
   TopToolbar,
   useGetList,
 } from "react-admin";
-import type { DeskKind } from "../../../src/desk/kinds";
+import type { DeskKind } from "@school/contract/desk/kinds";
 import { AddButton } from "../components/AddButton";
 import { EditItemButton } from "../components/EditItemButton";
 import { EmptyList } from "../components/EmptyList";

@@ -22,7 +22,7 @@ const entriesUpTo = (max: number, message: string) =>
   [z.refine<unknown[]>((value) => value.length <= max, message), z.meta({ maxItems: max })] as const;
 
 /** `message` for a field without a value. A value of another type keeps zod's words: the service names
- * a wrong type before the schema reads the body (content-service/src/desk/bodyShape.ts). */
+ * a wrong type before the schema reads the body (../desk/bodyShape.ts). */
 export const whenMissing = (message: string) => ({
   error: (issue: { input?: unknown }) => (issue.input == null ? message : undefined),
 });

@@ -1,7 +1,7 @@
 import { Alert, Box, Button } from "@mui/material";
 import { useState } from "react";
 import { Form, PasswordInput, required, useNotify } from "react-admin";
-import { PASSWORD_MIN } from "../../../../src/auth/passwordRules";
+import { PASSWORD_MIN } from "@school/contract/desk/passwordRules";
 import { changeOwnPassword } from "./accountApi";
 import { newPasswordCheck, repeatCheck } from "./passwordChecks";
 

@@ -1,5 +1,5 @@
 /** The form's own checks of a new password, in the service's words (the same rules, shared). */
-import { passwordProblem } from "../../../../src/auth/passwordRules";
+import { passwordProblem } from "@school/contract/desk/passwordRules";
 
 export const newPasswordCheck = (value: unknown, values: { currentPassword?: string }) => {
   if (typeof value !== "string" || !value) return undefined;

@@ -5,7 +5,6 @@ import { choices, formScreen, title } from "../../screens";
 const INDIA_TIME = "Date and time in India.";
 
 export const alertsScreen = formScreen("alerts", {
-  singular: "urgent notice",
   titleField: "title",
   fields: [
     {

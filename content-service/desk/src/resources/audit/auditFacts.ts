@@ -1,6 +1,7 @@
 /** How an entry of the audit log reads at the desk: its action and kind in the office's words, and
  * what changed, field by field, under the labels staff know from the forms. */
-import { DESK_KINDS } from "../../../../src/desk/kinds";
+import { KIND_NOUNS } from "@school/contract/desk/kindNouns";
+import { DESK_KINDS } from "@school/contract/desk/kinds";
 import { ADMIN_SCREENS } from "../../adminScreens";
 import { isKindName, labelOf, screenOf } from "../../kindScreens";
 import { formatMoment } from "../../lib/deskDates";
@@ -117,7 +118,7 @@ const NOUNS: Record<string, string> = {
   staff: "staff account",
 };
 const nounOf = (kind: string) =>
-  NOUNS[kind] ?? (isKindName(kind) ? screenOf(kind).singular : undefined) ?? ADMIN_SCREENS[kind]?.singular ?? kind;
+  NOUNS[kind] ?? (isKindName(kind) ? KIND_NOUNS[kind] : undefined) ?? ADMIN_SCREENS[kind]?.singular ?? kind;
 const capitalised = (text: string) => (text ? `${text[0].toUpperCase()}${text.slice(1)}` : text);
 
 /** What an entry is about, by the name it had then: "Album “Annual Sports Day”"; an enquiry by its

@@ -2,7 +2,6 @@
 import { formScreen } from "../../screens";
 
 export const birthdaysScreen = formScreen("birthdays", {
-  singular: "birthday",
   titleField: "name",
   fields: [
     { source: "name", label: "Pupil's name", type: "text" },

@@ -2,7 +2,6 @@
 import { date, formScreen, title } from "../../screens";
 
 export const blogScreen = formScreen("blog", {
-  singular: "blog post",
   titleField: "title",
   fields: [
     title,

@@ -2,7 +2,6 @@
 import { date, files, formScreen, title } from "../../screens";
 
 export const calendarScreen = formScreen("calendar", {
-  singular: "calendar date",
   titleField: "title",
   fields: [title, date, files("Optional files, such as the day's circular.")],
   columns: ["title", "date"],

@@ -1,12 +1,10 @@
 /** Transfer certificates: never listed on the site; a parent who knows the number and the name downloads one. */
-import { UPLOAD_LIMITS } from "../../../../src/desk/kinds";
 import { formScreen } from "../../screens";
 
 /** Certificates are pupils' records: stored privately, apart from published media. */
 export const CERTIFICATE_IMAGE_ENDPOINT = "/api/desk/certificate-images";
 
 export const certificatesScreen = formScreen("certificates", {
-  singular: "transfer certificate",
   titleField: "name",
   fields: [
     { source: "admission", label: "Admission number", type: "text" },
@@ -26,7 +24,7 @@ export const certificatesScreen = formScreen("certificates", {
     },
   ],
   columns: ["admission", "name", "createdAt"],
-  // One scan, kept as one id, in the private store, which keeps its own limit on photos.
+  // One scan, kept as one id, in the private store.
   uploads: [
     {
       source: "image",
@@ -34,7 +32,6 @@ export const certificatesScreen = formScreen("certificates", {
       max: 1,
       list: false,
       endpoint: CERTIFICATE_IMAGE_ENDPOINT,
-      photoLimit: UPLOAD_LIMITS.imageBytes,
     },
   ],
   // The stored scan is the private store's, shown to signed-in staff only.

@@ -2,7 +2,6 @@
 import { description, files, formScreen, title } from "../../screens";
 
 export const eventsScreen = formScreen("events", {
-  singular: "event",
   titleField: "title",
   fields: [
     title,

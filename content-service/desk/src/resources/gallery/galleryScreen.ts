@@ -9,7 +9,6 @@ const PAGES: Record<string, string> = {
 };
 
 export const galleryScreen = formScreen("gallery", {
-  singular: "album",
   titleField: "title",
   fields: [
     {

@@ -3,7 +3,6 @@ import { HIGHLIGHT_CATEGORIES } from "@school/contract/categories";
 import { choices, files, formScreen, title } from "../../screens";
 
 export const highlightsScreen = formScreen("highlights", {
-  singular: "highlight or notice",
   titleField: "title",
   fields: [
     {

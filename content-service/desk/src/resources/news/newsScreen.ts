@@ -2,7 +2,6 @@
 import { description, files, formScreen, title } from "../../screens";
 
 export const newsScreen = formScreen("news", {
-  singular: "news item",
   titleField: "title",
   fields: [
     title,

@@ -2,7 +2,6 @@
 import { files, formScreen, title } from "../../screens";
 
 export const registrationsScreen = formScreen("registrations", {
-  singular: "registration link",
   titleField: "title",
   fields: [
     title,

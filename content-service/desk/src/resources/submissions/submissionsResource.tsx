@@ -1,5 +1,5 @@
 import { Resource } from "react-admin";
-import type { DeskKind } from "../../../../src/desk/kinds";
+import type { DeskKind } from "@school/contract/desk/kinds";
 import { KIND_ICONS } from "../../kindIcons";
 import { SubmissionList } from "./SubmissionList";
 import { SubmissionShow } from "./SubmissionShow";

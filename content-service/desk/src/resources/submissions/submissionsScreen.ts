@@ -4,7 +4,6 @@ import { ownScreens } from "../../screens";
 import { SUBMISSION_FIELDS } from "./submissionFields";
 
 export const submissionsScreen = ownScreens("submissions", {
-  singular: "enquiry or application",
   fields: [{ source: "handled", label: "Handled" }],
   // What the visitor sent, as the form they filled in names it, and what the service adds.
   otherLabels: {

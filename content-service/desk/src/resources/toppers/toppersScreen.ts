@@ -3,7 +3,6 @@ import { TOPPER_CLASSES } from "@school/contract/categories";
 import { choices, formScreen } from "../../screens";
 
 export const toppersScreen = formScreen("toppers", {
-  singular: "topper",
   titleField: "name",
   fields: [
     { source: "name", label: "Pupil's name", type: "text" },

@@ -1,5 +1,4 @@
-/** What a password must be, in one place for the service, `npm run staff` and the desk's forms.
- * Nothing here may import Node modules: the desk app bundles this file. */
+/** What a password must be, in one place for the service, `npm run staff` and the desk's forms. */
 
 /** OWASP's floor for a password on its own (no second factor), and a ceiling that keeps hashing cheap
  * enough that a long "password" cannot be used to tie up the server. */

@@ -1,5 +1,5 @@
-import { checkBodyShape } from "../../src/desk/bodyShape";
-import { deskKind, validateRecord } from "../../src/desk/kinds";
+import { checkBodyShape } from "@school/contract/desk/bodyShape";
+import { deskKind, validateRecord } from "@school/contract/desk/kinds";
 
 const gallery = deskKind("gallery")!;
 const toppers = deskKind("toppers")!;

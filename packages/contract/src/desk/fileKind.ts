@@ -1,6 +1,6 @@
 /**
  * What a file is, told by its first bytes, never by its name: a PDF renamed `photo.jpg` is a PDF.
- * Pure (no Node), so that the desk checks a chosen file with the same rule the service applies.
+ * The desk checks a chosen file with the same rule the service applies.
  */
 export type FileKind = "jpeg" | "png" | "webp" | "heic" | "pdf";
 

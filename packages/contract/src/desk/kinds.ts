@@ -1,27 +1,26 @@
 /**
  * What staff can publish at the desk: one entry per kind, with the contract's write schema of its
  * entity, which checks both the desk's forms (in the browser) and the write API (on the server).
- * Nothing here may import Node modules: the desk app bundles this file.
  *
  * A record at the desk is the public entity of SPEC §3 with `id` in place of `_id`; attachments are
  * attachment ids from POST /api/desk/media, in order (the first is the cover, the linked file or
  * the photo, as SPEC says for each kind).
  */
 import type * as z from "zod/mini";
-import { alertWrite } from "@school/contract/entities/alert";
+import { alertWrite } from "../entities/alert";
+import { birthdayWrite } from "../entities/birthday";
+import { blogWrite } from "../entities/blog";
+import { calendarWrite } from "../entities/calendar";
+import { certificateWrite } from "../entities/certificate";
+import { eventWrite } from "../entities/event";
+import { fieldMessages } from "../entities/fieldMessages";
+import { galleryWrite } from "../entities/gallery";
+import { highlightWrite } from "../entities/highlight";
+import { newsWrite } from "../entities/news";
+import { registrationWrite } from "../entities/registration";
+import { submissionWrite } from "../entities/submission";
+import { topperWrite } from "../entities/topper";
 import { checkBodyShape } from "./bodyShape";
-import { birthdayWrite } from "@school/contract/entities/birthday";
-import { blogWrite } from "@school/contract/entities/blog";
-import { calendarWrite } from "@school/contract/entities/calendar";
-import { certificateWrite } from "@school/contract/entities/certificate";
-import { eventWrite } from "@school/contract/entities/event";
-import { fieldMessages } from "@school/contract/entities/fieldMessages";
-import { galleryWrite } from "@school/contract/entities/gallery";
-import { highlightWrite } from "@school/contract/entities/highlight";
-import { newsWrite } from "@school/contract/entities/news";
-import { registrationWrite } from "@school/contract/entities/registration";
-import { submissionWrite } from "@school/contract/entities/submission";
-import { topperWrite } from "@school/contract/entities/topper";
 
 /** What an attachment of a kind may be: images, PDFs, or either. */
 export type AttachmentKind = "image" | "pdf" | "any";
@@ -30,7 +29,7 @@ export interface DeskKind {
   /** The path segment of the write API and of the desk's screens: /api/desk/{name}. */
   name: KindName;
   label: string;
-  /** The public entity kind it writes (content-service/src/db/entities.ts), or null for the
+  /** The public entity kind it writes (the service's db/entities.ts), or null for the
    * kinds kept elsewhere (certificates, submissions). */
   entity: string | null;
   /** Who may use it: editors publish content; admins also handle personal data. */
@@ -45,7 +44,7 @@ export interface DeskKind {
   publicPath: (record: Record<string, unknown>) => string;
 }
 
-/** A kind's write schema (packages/contract/src/entities/), which the write API and the desk's forms apply. */
+/** A kind's write schema (../entities/), which the write API and the desk's forms apply. */
 export type WriteSchema = z.ZodMiniObject;
 
 const schemas = {
@@ -232,11 +231,3 @@ export function validateRecord(
   const errors = { ...(read.success ? {} : fieldMessages(read.error.issues)), ...shape.errors };
   return read.success && !Object.keys(errors).length ? { value: read.data, errors: {} } : { value: {}, errors };
 }
-
-/** Limits of POST /api/desk/media, checked by the bytes (sharp, pdf-lib), not the name. */
-export const UPLOAD_LIMITS = {
-  imageBytes: 15 * 1024 * 1024,
-  pdfBytes: 10 * 1024 * 1024,
-  imageMaxSide: 2000,
-  webWidths: [480, 960],
-} as const;

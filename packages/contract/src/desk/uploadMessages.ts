@@ -1,10 +1,11 @@
 /**
  * What the office reads when a file is refused: the file's name, what is wrong, and what to do
- * instead, in plain words. Pure (no Node): the desk shows the same sentences before sending a file
+ * instead, in plain words. The desk shows the same sentences before sending a file
  * as the service answers after receiving one.
  */
 import type { FileKind } from "./fileKind";
-import { limitFor, megabytes, sizeOver } from "./uploadLimits";
+import { megabytes, sizeOver } from "./megabytes";
+import { limitFor, PHOTO_MAX_SIDE } from "./uploadLimits";
 
 /** What an upload field takes (the kinds' attachment rule). */
 export type Accepts = "image" | "pdf" | "any";
@@ -13,7 +14,7 @@ export const PHOTO_FORMATS = "JPEG, PNG, WebP or HEIC";
 
 const SMALLER_PHOTO =
   "Send it from your phone's Photos app as a smaller copy (e-mail it to yourself and choose a smaller size), " +
-  "or open it on the computer, resize it to about 2000 pixels wide and save it again.";
+  `or open it on the computer, resize it to about ${PHOTO_MAX_SIDE} pixels wide and save it again.`;
 const SMALLER_PDF =
   'Save it again as a smaller PDF (in Word, choose "Minimum size" when you save as PDF), or split it into two files.';
 

@@ -3,7 +3,7 @@
  * (max-age=0), so a page opened or reloaded after a save at the desk shows it, and a repeat
  * costs a 304. A shared cache (a CDN in front) may serve one for at most SHARED_CACHE_SECONDS
  * without asking, which is what absorbs a results-day rush. The desk's "Saved" message names the
- * same figure (content-service/desk/src/i18n.ts), so this file must not import Node modules.
+ * same figure.
  */
 export const SHARED_CACHE_SECONDS = 30;
 
@@ -26,12 +26,12 @@ export interface AnswerCaching {
   alert: string;
 }
 
-/** With purging configured (purge/purger.ts), a save reaches the caches in front at once, and the
+/** With purging configured (the service's purge/purger.ts), a save reaches the caches in front at once, and the
  * desk says visitors see it at once: a browser must then not keep an item or the notices either, so
  * every answer revalidates (a 304 by its ETag) and only a shared cache keeps it. That cache keeps it
  * SHARED_CACHE_SECONDS still, not until purged: the notices in force and the upcoming events change
  * with the clock, not only with a write; an instance that hears of a change later than the purge's
- * second round (purger.ts) may still hand a cache an old answer; and a purge a cache never took (it
+ * second round may still hand a cache an old answer; and a purge a cache never took (it
  * was down past every retry) heals by then. */
 export const answerCaching = (purging: boolean): AnswerCaching =>
   purging

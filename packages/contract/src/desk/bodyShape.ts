@@ -2,8 +2,7 @@
  * The first check of a body sent to the desk's API: that it is a JSON object whose every field has
  * the type the kind's schema declares, read from the schema itself (kindBody.ts), so that a field
  * added to a schema is covered without a word here. Only a body that passes reaches the schema, and
- * each field's message names what arrived instead, in words the desk's staff read. Nothing here may
- * import Node modules: the desk bundles this file.
+ * each field's message names what arrived instead, in words the desk's staff read.
  */
 import { kindBody, type FieldSchema } from "./kindBody";
 import type { DeskKind } from "./kinds";
