@@ -1,8 +1,5 @@
-import ArrowBack from "@mui/icons-material/ArrowBack";
-import ArrowForward from "@mui/icons-material/ArrowForward";
-import DeleteOutline from "@mui/icons-material/DeleteOutline";
-import { Box, Chip, IconButton, Stack } from "@mui/material";
-import { useEffect, useRef, useState, type DragEvent } from "react";
+import { Box } from "@mui/material";
+import { useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import {
   attachmentKey,
@@ -11,10 +8,9 @@ import {
   toAttachmentItems,
   type AttachmentItem,
 } from "../lib/attachments";
-import { AttachmentName, AttachmentThumb, usePreviewFacts } from "./AttachmentPreview";
+import { AttachmentEntry, type Action } from "./AttachmentEntry";
+import { useFocusAfterRender } from "./useFocusAfterRender";
 import { visuallyHidden } from "./visuallyHidden";
-
-type Action = "earlier" | "later" | "remove";
 
 interface Props {
   source: string;
@@ -41,21 +37,7 @@ export function AttachmentList({ source, noun, firstIs, privateUrl = null }: Pro
   const focusAfterRender = useRef<{ key: string; action: Action } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
-  useEffect(() => {
-    const wanted = focusAfterRender.current;
-    if (!wanted) return;
-    focusAfterRender.current = null;
-    const index = items.findIndex((item) => attachmentKey(item) === wanted.key);
-    if (index === -1) return;
-    // The button pressed may now be disabled (the entry reached an end): the other one keeps focus.
-    const action =
-      wanted.action === "earlier" && index === 0
-        ? "later"
-        : wanted.action === "later" && index === items.length - 1
-          ? "earlier"
-          : wanted.action;
-    buttons.current.get(`${wanted.key}:${action}`)?.focus();
-  });
+  useFocusAfterRender(items, focusAfterRender, buttons);
 
   const change = (next: AttachmentItem[]) =>
     setValue(source, next, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
@@ -96,7 +78,7 @@ export function AttachmentList({ source, noun, firstIs, privateUrl = null }: Pro
           }}
         >
           {items.map((item, index) => (
-            <Entry
+            <AttachmentEntry
               key={attachmentKey(item)}
               item={item}
               index={index}
@@ -123,115 +105,5 @@ export function AttachmentList({ source, noun, firstIs, privateUrl = null }: Pro
         </Box>
       ) : null}
     </>
-  );
-}
-
-interface EntryProps {
-  item: AttachmentItem;
-  index: number;
-  count: number;
-  noun: string;
-  firstIs?: string;
-  privateUrl: string | null;
-  dragged: boolean;
-  register: (action: Action, element: HTMLButtonElement | null) => void;
-  onMove: (from: number, to: number, name: string, action?: Action) => void;
-  onRemove: (index: number, name: string) => void;
-  onDragStart: () => void;
-  onDragEnd: () => void;
-  onDropHere: () => void;
-}
-
-function Entry({
-  item,
-  index,
-  count,
-  noun,
-  firstIs,
-  privateUrl,
-  dragged,
-  register,
-  onMove,
-  onRemove,
-  onDragStart,
-  onDragEnd,
-  onDropHere,
-}: EntryProps) {
-  const facts = usePreviewFacts(item, index + 1, privateUrl);
-  const label = `${noun} ${index + 1}, ${facts.name}`;
-  const allowDrop = (event: DragEvent) => event.preventDefault();
-  return (
-    <Box
-      component="li"
-      draggable={count > 1}
-      onDragStart={(event: DragEvent) => {
-        event.dataTransfer.effectAllowed = "move";
-        event.dataTransfer.setData("text/plain", facts.name);
-        onDragStart();
-      }}
-      onDragEnd={onDragEnd}
-      onDragOver={allowDrop}
-      onDrop={(event: DragEvent) => {
-        event.preventDefault();
-        onDropHere();
-      }}
-      sx={{
-        display: "flex",
-        gap: 1,
-        p: 1,
-        border: 1,
-        borderColor: "divider",
-        borderRadius: 1,
-        opacity: dragged ? 0.5 : 1,
-        cursor: count > 1 ? "grab" : "default",
-        bgcolor: "background.paper",
-      }}
-    >
-      <AttachmentThumb facts={facts} />
-      <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: "flex", gap: 0.5, alignItems: "center", flexWrap: "wrap" }}>
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {index + 1}.
-          </Box>
-          {index === 0 && firstIs ? <Chip size="small" label={firstIs} /> : null}
-        </Box>
-        <AttachmentName facts={facts} />
-        <Box sx={{ display: "flex", gap: 0.5 }}>
-          {count > 1 ? (
-            <>
-              <IconButton
-                ref={(element) => register("earlier", element)}
-                size="small"
-                disabled={index === 0}
-                aria-label={`Move ${label} earlier`}
-                title="Move earlier"
-                onClick={() => onMove(index, index - 1, facts.name, "earlier")}
-              >
-                <ArrowBack fontSize="small" />
-              </IconButton>
-              <IconButton
-                ref={(element) => register("later", element)}
-                size="small"
-                disabled={index === count - 1}
-                aria-label={`Move ${label} later`}
-                title="Move later"
-                onClick={() => onMove(index, index + 1, facts.name, "later")}
-              >
-                <ArrowForward fontSize="small" />
-              </IconButton>
-            </>
-          ) : null}
-          <IconButton
-            ref={(element) => register("remove", element)}
-            size="small"
-            aria-label={`Remove ${label}`}
-            title="Remove"
-            onClick={() => onRemove(index, facts.name)}
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Box>
-      </Stack>
-    </Box>
   );
 }

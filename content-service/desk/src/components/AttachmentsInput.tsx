@@ -14,6 +14,7 @@ import { filesWithKinds, sniffedKind } from "../lib/chosenFiles";
 import { acceptedDescription, acceptedTypes, fileProblem } from "../lib/uploadRules";
 import { type UploadField } from "../lib/uploadFields";
 import { AttachmentList } from "./AttachmentList";
+import { DropPlaceholder, dropZoneSx } from "./DropPlaceholder";
 
 interface Props {
   upload: UploadField;
@@ -73,17 +74,12 @@ export function AttachmentsInput({ upload, label, help, validate, privateFileUrl
         validate={validate}
         helperText={false}
         placeholder={
-          <Box sx={{ py: 2 }}>
-            <Typography>
-              {multiple
-                ? `Drop ${noun}s here, or click to choose them.`
-                : `Drop a ${noun} here, or click to choose one.`}
-            </Typography>
-            <Typography id={hintId} variant="body2" color="text.secondary">
-              {help ? `${help} ` : ""}
-              {acceptedDescription(upload.accepts)}
-            </Typography>
-          </Box>
+          <DropPlaceholder
+            multiple={multiple}
+            noun={noun}
+            hintId={hintId}
+            hint={`${help ? `${help} ` : ""}${acceptedDescription(upload.accepts)}`}
+          />
         }
         // The file field itself takes the keyboard (Enter or Space opens the chooser); the drop zone around it is for
         // the mouse.
@@ -99,21 +95,7 @@ export function AttachmentsInput({ upload, label, help, validate, privateFileUrl
           onDrop,
           validator: (file: File) => (problem(file) ? { code: "not-allowed", message: "" } : null),
         }}
-        sx={{
-          // The error is shown below, tied to the field by id, instead of react-admin's unnamed one.
-          "& .MuiFormHelperText-root": { display: "none" },
-          "& .RaFileInput-dropZone": {
-            border: 2,
-            borderStyle: "dashed",
-            borderColor: showError ? "error.main" : "grey.500",
-          },
-          "& .RaFileInput-dropZone:focus-within": {
-            outline: 3,
-            outlineStyle: "solid",
-            outlineColor: "primary.main",
-            outlineOffset: 2,
-          },
-        }}
+        sx={dropZoneSx(showError)}
       />
       {showError ? (
         <Typography id={errorId} color="error" variant="body2" sx={{ mt: -1, mb: 1 }}>
