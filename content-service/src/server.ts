@@ -3,6 +3,8 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import path from "path";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETENTION_DAYS,
@@ -221,6 +223,8 @@ export async function buildServer(options: ServerOptions) {
   // Counted in the database: every instance of the service shares each limit.
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(db) });
   await app.register(fastifyMultipart);
+  // reply.sendFile for the stored files on disk (http/sendFile.ts); nothing is served by path.
+  await app.register(fastifyStatic, { root: path.resolve(dataDir), serve: false });
 
   app.decorate("db", db);
   app.decorate("school", school);
