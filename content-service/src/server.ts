@@ -5,14 +5,8 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import path from "path";
-import {
-  DEFAULT_LIMITS,
-  DEFAULT_RETENTION_DAYS,
-  RETENTION_SWEEP_EVERY_MS,
-  publicServiceUrl,
-  type IntakeLimits,
-  type ServiceConfig,
-} from "./config";
+import { RETENTION_SWEEP_EVERY_MS, localServiceUrl, type IntakeLimits, type ServiceConfig } from "./config";
+import { DEFAULT_LIMITS, DEFAULT_PORT, DEFAULT_RETENTION_DAYS } from "./env";
 import { openDb } from "./db/open";
 import { acrossSchools } from "./db/schoolScope";
 import { SchoolDirectory } from "./http/schoolDirectory";
@@ -85,7 +79,7 @@ export async function buildServer(options: ServerOptions) {
     trustProxy = false,
     seedNewDatabase = true,
     siteUrl = "http://localhost:9000",
-    serviceUrl = publicServiceUrl(undefined),
+    serviceUrl = localServiceUrl(DEFAULT_PORT),
     retentionDays = DEFAULT_RETENTION_DAYS,
     cmsGithub = null,
     school = DEFAULT_SCHOOL,
