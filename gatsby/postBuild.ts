@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "./adminApp";
+import { writeBrotliAssets } from "./brotliAssets";
 import { writeBuildStamp } from "./buildStamp";
 import { builtPages } from "./builtPages";
 import { writeLinkPreviews } from "./linkPreviews";
@@ -14,8 +15,9 @@ import { writeSecurityHeaders } from "./securityHeaders";
 /** After the build: the editor at /admin, robots.txt pointing at the sitemap, pages laid out as
  * Cloudflare Pages serves them without a redirect (pageLayout.ts), cleared of the NUL bytes React's
  * streaming renderer can leave in them, each page's link preview, the search index (of the pages
- * where they now are), every page's security headers (the editor's page among them), and last the
- * stamp that says what the build was made for. */
+ * where they now are), every page's security headers (the editor's page among them), a Brotli copy
+ * of each hashed script and stylesheet for the site server (brotliAssets.ts), and last the stamp
+ * that says what the build was made for. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // A static host would deploy each Gatsby Function as a serverless endpoint; this site has none
   // (src/api/ is Gatsby's folder for them, so the content client lives in src/client/).
@@ -47,6 +49,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     writeSearchIndex();
     reporter.info(`Link previews: ${previews} pictures; search index written to public/pagefind/`);
     reporter.info(`public/_headers: ${writeSecurityHeaders(pages)}`);
+    reporter.info(`Compressed ${await writeBrotliAssets(path.resolve("public"))} scripts and stylesheets with Brotli`);
   } catch (error) {
     reporter.panic((error as Error).message);
   }

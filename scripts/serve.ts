@@ -2,7 +2,7 @@
  * Serves the production build in public/ the way a static host would: every route answers with or
  * without a trailing slash (with the file Cloudflare Pages picks for it), hashed assets are cached
  * for a year, HTML and page data are revalidated, responses are compressed (hashed scripts and
- * styles once, at start, at Brotli's best: brotliAssets.ts), unknown paths get the site's 404 page
+ * styles once, by the build, at Brotli's best: gatsby/brotliAssets.ts), unknown paths get the site's 404 page
  * with status 404, and every answer carries the security headers the build wrote to public/_headers
  * (a page's CSP holds the hashes of that page's own inline scripts and styles).
  * PORT (default 9000) and HOST (default 0.0.0.0) come from the environment.
@@ -18,15 +18,9 @@ import { parseHeadersFile } from "../src/lib/headersFile";
 import { adminContentSecurityPolicy, originOf } from "../src/lib/securityHeaders";
 import { parseTrustProxy } from "@school/contract/trustProxy";
 import { ADMIN_PAGE, routeOf } from "../gatsby/builtPages";
-import { acceptsBrotli, brotliAssets } from "./brotliAssets";
 import { IMMUTABLE, IMMUTABLE_ASSET } from "../src/lib/hashedFiles";
 
 const PUBLIC_DIR = path.resolve("public");
-/** The types of the files brotliAssets.ts compresses, as @fastify/static names them. */
-const ASSET_TYPES: Record<string, string> = {
-  ".js": "application/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-};
 const PAGEFIND_GZIP = /^pagefind\/.*\.(pf_meta|pf_index|pf_fragment|pagefind)$/;
 
 function cacheControl(file: string): string {
@@ -64,7 +58,8 @@ export async function buildStaticServer(root = PUBLIC_DIR) {
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyStatic, { root, serve: false });
+  // A hashed script's x.js.br, where the build wrote one, goes as it is to a browser that takes Brotli.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   const headersPath = path.join(root, "_headers");
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : new Map();
   // CMS_LOCAL_BACKEND=1 lets this build's editor save through decap-server on this machine (the
@@ -85,20 +80,13 @@ export async function buildStaticServer(root = PUBLIC_DIR) {
     const { "Strict-Transport-Security": hsts, ...headers } = { ...rules.get("/*"), ...rules.get(routeOf(file)) };
     return https && hsts ? { ...headers, "Strict-Transport-Security": hsts } : headers;
   };
-  const brotli = await brotliAssets(root);
   const send = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     reply
       .code(status)
       .headers(headersOf(file, request.protocol === "https"))
-      .header("Cache-Control", cacheControl(file));
-    const compressed = brotli.get(file);
-    if (compressed && acceptsBrotli(request.headers["accept-encoding"])) {
-      return reply
-        .header("Vary", "Accept-Encoding")
-        .header("Content-Encoding", "br")
-        .type(ASSET_TYPES[path.extname(file)])
-        .send(compressed);
-    }
+      .header("Cache-Control", cacheControl(file))
+      // Lower case, as the compression plugin names it: it adds its own name when it differs.
+      .header("Vary", "accept-encoding");
     // Pagefind's index and WebAssembly files are gzip already: say so, and the compression plugin
     // leaves them alone (it would send the gzip bytes under the encoding it negotiated, br, which
     // the browser cannot decode). Pagefind reads them decoded by the browser as well as raw.

@@ -6,7 +6,7 @@ import path from "path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from "zlib";
 import { builtPages } from "../../gatsby/builtPages";
 import { headerRules } from "../../gatsby/headerRules";
-import { acceptsBrotli } from "../../scripts/brotliAssets";
+import { writeBrotliAssets } from "../../gatsby/brotliAssets";
 import { buildStaticServer } from "../../scripts/serve";
 import { formatHeadersFile } from "../../src/lib/headersFile";
 import { COMMON_HEADERS, HSTS_HEADERS, inlineHashes, pageHeaders } from "../../src/lib/securityHeaders";
@@ -80,20 +80,6 @@ describe("the site server", () => {
   );
 });
 
-describe("acceptsBrotli", () => {
-  it.each([
-    ["gzip, deflate, br, zstd", true],
-    ["br;q=0.5", true],
-    ["*", true],
-    ["gzip, br;q=0", false],
-    ["gzip, deflate", false],
-    ["identity", false],
-    [undefined, false],
-  ])("%s: %s", (header, expected) => {
-    expect(acceptsBrotli(header)).toBe(expected);
-  });
-});
-
 describe("the site server's hashed scripts", () => {
   const SCRIPT = "framework-0123456789abcdef0123.js";
   const source = `/* React, as webpack names it */ ${"var framework = 1;\n".repeat(200)}`;
@@ -102,6 +88,7 @@ describe("the site server's hashed scripts", () => {
   beforeAll(async () => {
     const dir = buildFolder();
     writeFileSync(path.join(dir, SCRIPT), source);
+    await writeBrotliAssets(dir);
     const app = await (buildStaticServer as unknown as (root: string) => ReturnType<typeof buildStaticServer>)(dir);
     base = await app.listen({ port: 0, host: "127.0.0.1" });
     close = () => app.close();
@@ -117,6 +104,17 @@ describe("the site server's hashed scripts", () => {
     const best = brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
     expect(response.body.equals(best)).toBe(true);
     expect(brotliDecompressSync(response.body).toString()).toBe(source);
+  });
+
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["br;q=0.5", "br"],
+    ["gzip, br;q=0", "gzip"],
+    ["gzip, deflate", "gzip"],
+    ["identity", undefined],
+  ])("answers Accept-Encoding %s with Content-Encoding %s", async (acceptEncoding, encoding) => {
+    const response = await request(`${base}/${SCRIPT}`, acceptEncoding);
+    expect(response.headers["content-encoding"]).toBe(encoding);
   });
 
   it("sends the same script gzip-compressed to a client that does not take Brotli", async () => {

@@ -1,7 +1,7 @@
 import path from "path";
-import { parseTrustProxy } from "@school/contract/trustProxy";
-import { schoolFromEnv, type School } from "./school";
-import { parsePurgeConfig, type PurgeConfig } from "./purge/purgeConfig";
+import { DEFAULT_LIMITS, readEnv } from "./env";
+import { NO_PURGE, type PurgeConfig } from "./purge/purgeConfig";
+import { DEFAULT_SCHOOL, type School } from "./school";
 
 /** How much anonymous visitors may send, and how long a request may take to arrive. One place, so
  * that an operator reads every bound of the public write paths together. */
@@ -27,22 +27,6 @@ export interface IntakeLimits {
   headersTimeoutMs: number;
 }
 
-export const DEFAULT_LIMITS: IntakeLimits = {
-  contact: 5,
-  career: 3,
-  certificateLookups: 10,
-  formWindowMs: 10 * 60_000,
-  resumeBytesPerDay: 200 * 1024 * 1024,
-  resumeBytesPerAddressPerDay: 10 * 1024 * 1024,
-  idleTimeoutMs: 30_000,
-  requestTimeoutMs: 5 * 60_000,
-  headersTimeoutMs: 20_000,
-};
-
-/** How long personal data is kept (DESIGN.md, "Personal data"): enquiries and applications with
- * their résumés are removed this many days after they arrived. A year covers a school's admission
- * and hiring rounds; RETENTION_DAYS changes it. */
-export const DEFAULT_RETENTION_DAYS = 365;
 /** The retention sweep runs when the service starts and then this often. */
 export const RETENTION_SWEEP_EVERY_MS = 24 * 3600_000;
 
@@ -94,29 +78,6 @@ export interface MediaBucket {
   pathStyle: boolean;
 }
 
-/** S3's rule for a bucket's name. */
-const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-
-export function parseMediaBucket(env: NodeJS.ProcessEnv): MediaBucket | null {
-  const name = env.MEDIA_BUCKET?.trim() ?? "";
-  const prefix = env.MEDIA_BUCKET_PREFIX?.trim() ?? "";
-  if (!name) {
-    if (prefix) throw new Error("MEDIA_BUCKET_PREFIX is set but MEDIA_BUCKET is not: set the bucket's name too.");
-    return null;
-  }
-  if (!BUCKET_NAME.test(name))
-    throw new Error(
-      `MEDIA_BUCKET=${name}: expected a bucket's name (3 to 63 lower-case letters, digits, dots, hyphens).`,
-    );
-  if (prefix.startsWith("/") || prefix.split("/").includes(".."))
-    throw new Error(`MEDIA_BUCKET_PREFIX=${prefix}: expected a path inside the bucket, such as school-site/.`);
-  return {
-    name,
-    prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix,
-    pathStyle: env.MEDIA_BUCKET_PATH_STYLE === "1",
-  };
-}
-
 /** The website editor's sign-in (Decap CMS's GitHub backend): the service swaps GitHub's one-time
  * code for a token, because only a server can keep the client secret. */
 export interface CmsGithubConfig {
@@ -126,129 +87,56 @@ export interface CmsGithubConfig {
   url: string;
 }
 
-export const DEFAULT_GITHUB_URL = "https://github.com";
+/** The address the service's answers name it by when PUBLIC_SERVICE_URL is not set: the local
+ * one it listens on. Never a request's Host header: anyone can send any Host, and a feed would then
+ * carry it (and be cached once per Host). */
+export const localServiceUrl = (port: number) => `http://localhost:${port}`;
 
-const DEFAULT_ORIGINS = [
-  "http://localhost:9000",
-  "http://127.0.0.1:9000",
-  "http://localhost:8000",
-  "http://127.0.0.1:9123",
-];
-
-const list = (value: string | undefined) =>
-  (value ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, scale = 1): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}=${raw}: expected a positive number.`);
-  return value * scale;
-}
-
-const DEFAULT_PORT = 4000;
-
-/** The address the service's answers name it by. Never a request's Host header: anyone can send
- * any Host, and a feed would then carry it (and be cached once per Host). Without a setting, the
- * local address it listens on. */
-export function publicServiceUrl(value: string | undefined, port = DEFAULT_PORT): string {
-  const address = value || `http://localhost:${port}`;
-  if (!/^https?:\/\/[^/\s]+/.test(address) || !URL.canParse(address))
-    throw new Error(`PUBLIC_SERVICE_URL=${address}: expected an http:// or https:// address.`);
-  return address.replace(/\/+$/, "");
-}
-
-/** RETENTION_DAYS: whole days, at least one (the day's résumé allowance counts the last 24 hours). */
-export function parseRetentionDays(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return DEFAULT_RETENTION_DAYS;
-  const days = Number(value);
-  if (!Number.isInteger(days) || days < 1)
-    throw new Error(
-      `RETENTION_DAYS=${value}: expected a whole number of days, 1 or more (default ${DEFAULT_RETENTION_DAYS}).`,
-    );
-  return days;
-}
-
-/** CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET come as a pair: one without the other is a
- * mistake to report at start, not a sign-in that fails later in a popup. The secret is never
- * repeated in a message. */
-export function parseCmsGithub(env: NodeJS.ProcessEnv): CmsGithubConfig | null {
-  const clientId = env.CMS_GITHUB_CLIENT_ID?.trim() ?? "";
-  const clientSecret = env.CMS_GITHUB_CLIENT_SECRET?.trim() ?? "";
-  const url = (env.CMS_GITHUB_URL?.trim() || DEFAULT_GITHUB_URL).replace(/\/+$/, "");
-  if (!/^https?:\/\/[^/\s]+/.test(url) || !URL.canParse(url))
-    throw new Error(
-      `CMS_GITHUB_URL=${env.CMS_GITHUB_URL}: expected an http:// or https:// address (default ${DEFAULT_GITHUB_URL}).`,
-    );
-  if (!clientId && !clientSecret) return null;
-  if (!clientId || !clientSecret) {
-    const [missing, present] = clientId
-      ? ["CMS_GITHUB_CLIENT_SECRET", "CMS_GITHUB_CLIENT_ID"]
-      : ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"];
-    throw new Error(
-      `${present} is set but ${missing} is not: set both (the client ID and a client secret of the GitHub ` +
-        "OAuth App, see content-service/README.md) or neither.",
-    );
-  }
-  return { clientId, clientSecret, url };
-}
-
-/** The metrics route answers whoever holds the token, as often as asked: a short one could be
- * guessed. The token is never repeated in a message. */
-export const METRICS_TOKEN_MIN_LENGTH = 16;
-
-export function parseMetricsToken(value: string | undefined): string | null {
-  const token = value?.trim() ?? "";
-  if (!token) return null;
-  if (token.length < METRICS_TOKEN_MIN_LENGTH)
-    throw new Error(
-      `METRICS_TOKEN is shorter than ${METRICS_TOKEN_MIN_LENGTH} characters: use a random one ` +
-        "(for example the output of `openssl rand -hex 32`).",
-    );
-  return token;
-}
-
-/** How long requests in flight may take to finish on SIGTERM: well inside systemd's 90 s and
- * Kubernetes' 30 s before they kill the process. */
-export const DEFAULT_DRAIN_MS = 10_000;
-
-/** Settings from the environment; docs/content-service.md, "Settings", describes each variable. */
+/** Settings from the environment (env.ts reads and checks every variable). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
-  const level = env.LOG_LEVEL ?? "warn";
-  const port = Number(env.PORT ?? DEFAULT_PORT);
+  const e = readEnv(env);
   return {
-    port,
-    host: env.HOST ?? "0.0.0.0",
-    serviceUrl: publicServiceUrl(env.PUBLIC_SERVICE_URL, port),
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(__dirname, "..", ".data")),
-    databaseUrl: env.DATABASE_URL || null,
-    allowedOrigins: env.ALLOWED_ORIGINS ? list(env.ALLOWED_ORIGINS) : DEFAULT_ORIGINS,
-    logLevel: level === "silent" || level === "off" ? false : level,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    port: e.PORT,
+    host: e.HOST,
+    serviceUrl: e.PUBLIC_SERVICE_URL ?? localServiceUrl(e.PORT),
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(__dirname, "..", ".data")),
+    databaseUrl: e.DATABASE_URL ?? null,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    logLevel: e.LOG_LEVEL === "silent" || e.LOG_LEVEL === "off" ? false : e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     limits: {
       ...DEFAULT_LIMITS,
-      contact: positive(env, "RATE_LIMIT_CONTACT", DEFAULT_LIMITS.contact),
-      career: positive(env, "RATE_LIMIT_CAREER", DEFAULT_LIMITS.career),
-      certificateLookups: positive(env, "RATE_LIMIT_TC", DEFAULT_LIMITS.certificateLookups),
-      resumeBytesPerDay: positive(env, "RESUME_MB_PER_DAY", DEFAULT_LIMITS.resumeBytesPerDay, 1024 * 1024),
-      resumeBytesPerAddressPerDay: positive(
-        env,
-        "RESUME_MB_PER_ADDRESS_PER_DAY",
-        DEFAULT_LIMITS.resumeBytesPerAddressPerDay,
-        1024 * 1024,
-      ),
+      contact: e.RATE_LIMIT_CONTACT,
+      career: e.RATE_LIMIT_CAREER,
+      certificateLookups: e.RATE_LIMIT_TC,
+      resumeBytesPerDay: e.RESUME_MB_PER_DAY,
+      resumeBytesPerAddressPerDay: e.RESUME_MB_PER_ADDRESS_PER_DAY,
     },
-    seedNewDatabase: env.SEED !== "0",
-    siteUrl: (env.PUBLIC_SITE_URL ?? "http://localhost:9000").replace(/\/+$/, ""),
-    retentionDays: parseRetentionDays(env.RETENTION_DAYS),
-    cmsGithub: parseCmsGithub(env),
-    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
-    drainMs: positive(env, "SHUTDOWN_DRAIN_MS", DEFAULT_DRAIN_MS),
-    purge: parsePurgeConfig(env),
-    mediaBucket: parseMediaBucket(env),
-    school: schoolFromEnv(env),
+    seedNewDatabase: e.SEED,
+    siteUrl: e.PUBLIC_SITE_URL,
+    retentionDays: e.RETENTION_DAYS,
+    cmsGithub:
+      e.CMS_GITHUB_CLIENT_ID && e.CMS_GITHUB_CLIENT_SECRET
+        ? { clientId: e.CMS_GITHUB_CLIENT_ID, clientSecret: e.CMS_GITHUB_CLIENT_SECRET, url: e.CMS_GITHUB_URL }
+        : null,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    drainMs: e.SHUTDOWN_DRAIN_MS,
+    purge: {
+      ...NO_PURGE,
+      nodes: e.CDN_PURGE_URLS,
+      method: e.CDN_PURGE_METHOD,
+      cloudflare:
+        e.CLOUDFLARE_ZONE_ID && e.CLOUDFLARE_API_TOKEN
+          ? { zoneId: e.CLOUDFLARE_ZONE_ID, token: e.CLOUDFLARE_API_TOKEN, apiBase: e.CLOUDFLARE_API_BASE }
+          : null,
+    },
+    mediaBucket: e.MEDIA_BUCKET
+      ? { name: e.MEDIA_BUCKET, prefix: e.MEDIA_BUCKET_PREFIX, pathStyle: e.MEDIA_BUCKET_PATH_STYLE }
+      : null,
+    school: {
+      code: e.SCHOOL_CODE ?? DEFAULT_SCHOOL.code,
+      name: e.SCHOOL_NAME ?? DEFAULT_SCHOOL.name,
+      ...(e.ADMISSION_SESSION ? { admissionSession: e.ADMISSION_SESSION } : {}),
+    },
   };
 }

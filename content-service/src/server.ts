@@ -3,14 +3,10 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import {
-  DEFAULT_LIMITS,
-  DEFAULT_RETENTION_DAYS,
-  RETENTION_SWEEP_EVERY_MS,
-  publicServiceUrl,
-  type IntakeLimits,
-  type ServiceConfig,
-} from "./config";
+import fastifyStatic from "@fastify/static";
+import path from "path";
+import { RETENTION_SWEEP_EVERY_MS, localServiceUrl, type IntakeLimits, type ServiceConfig } from "./config";
+import { DEFAULT_LIMITS, DEFAULT_PORT, DEFAULT_RETENTION_DAYS } from "./env";
 import { openDb } from "./db/open";
 import { acrossSchools } from "./db/schoolScope";
 import { SchoolDirectory } from "./http/schoolDirectory";
@@ -83,7 +79,7 @@ export async function buildServer(options: ServerOptions) {
     trustProxy = false,
     seedNewDatabase = true,
     siteUrl = "http://localhost:9000",
-    serviceUrl = publicServiceUrl(undefined),
+    serviceUrl = localServiceUrl(DEFAULT_PORT),
     retentionDays = DEFAULT_RETENTION_DAYS,
     cmsGithub = null,
     school = DEFAULT_SCHOOL,
@@ -221,6 +217,8 @@ export async function buildServer(options: ServerOptions) {
   // Counted in the database: every instance of the service shares each limit.
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(db) });
   await app.register(fastifyMultipart);
+  // reply.sendFile for the stored files on disk (http/sendFile.ts); nothing is served by path.
+  await app.register(fastifyStatic, { root: path.resolve(dataDir), serve: false });
 
   app.decorate("db", db);
   app.decorate("school", school);

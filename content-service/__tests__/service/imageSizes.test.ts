@@ -106,6 +106,17 @@ it("sends a PDF whole, whatever width is asked", async () => {
   ).toBe("%PDF-");
 });
 
+it("sends the part of a PDF a reader asks for, so that a large one opens at the page wanted", async () => {
+  const notice = (await (await get("/api/highlight/all/DPSSWB")).json())[0];
+  const address = `/api/image/${notice.attachments[0]}`;
+  const whole = Buffer.from(await (await get(address)).arrayBuffer());
+  const part = await fetch(`${service.base}${address}`, { headers: { Range: "bytes=100-199" } });
+  expect(part.status).toBe(206);
+  expect(part.headers.get("content-range")).toBe(`bytes 100-199/${whole.length}`);
+  expect(part.headers.get("content-type")).toBe("application/pdf");
+  expect(Buffer.from(await part.arrayBuffer()).equals(whole.subarray(100, 200))).toBe(true);
+});
+
 it("sends a desk photo narrower than the copies as it is, for every width", async () => {
   await addAccount(service.dataDir, "sizes@school.example", "editor");
   const editor = new DeskClient(service.base);

@@ -1,4 +1,4 @@
-import { configFromEnv, parseMediaBucket } from "../../src/config";
+import { configFromEnv } from "../../src/config";
 
 describe("MEDIA_BUCKET and MEDIA_BUCKET_PREFIX", () => {
   it("keep the files in the data folder when unset", () => {
@@ -16,7 +16,7 @@ describe("MEDIA_BUCKET and MEDIA_BUCKET_PREFIX", () => {
       { name: "media.example", prefix: "a/b/", pathStyle: true },
     ],
   ])("read %p as %p", (env, bucket) => {
-    expect(parseMediaBucket(env)).toEqual(bucket);
+    expect(configFromEnv(env).mediaBucket).toEqual(bucket);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { configFromEnv } from "../../src/config";
-import { DEFAULT_CLOUDFLARE_API_BASE, NO_PURGE, parsePurgeConfig } from "../../src/purge/purgeConfig";
+import { DEFAULT_CLOUDFLARE_API_BASE, NO_PURGE } from "../../src/purge/purgeConfig";
 
 it("purges nothing unless told to", () => {
   expect(configFromEnv({}).purge).toEqual(NO_PURGE);
@@ -29,7 +29,7 @@ it.each<[string, NodeJS.ProcessEnv, object]>([
     { cloudflare: { zoneId: "z1", token: "t1", apiBase: "http://127.0.0.1:9999/client/v4" } },
   ],
 ])("%s", (_label, env, expected) => {
-  expect(parsePurgeConfig(env)).toMatchObject(expected);
+  expect(configFromEnv(env).purge).toMatchObject(expected);
 });
 
 it.each<[string, NodeJS.ProcessEnv, RegExp]>([
@@ -49,7 +49,7 @@ it.each<[string, NodeJS.ProcessEnv, RegExp]>([
 ])("refuses to start with %s", (_label, env, message) => {
   let refusal = "";
   try {
-    parsePurgeConfig(env);
+    configFromEnv(env);
   } catch (error) {
     refusal = (error as Error).message;
   }

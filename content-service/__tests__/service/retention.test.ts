@@ -3,7 +3,8 @@ import { DEFAULT_SCHOOL } from "../../src/school";
 import { existsSync, mkdirSync, writeFileSync } from "fs";
 import { sql } from "kysely";
 import path from "path";
-import { configFromEnv, DEFAULT_RETENTION_DAYS, parseRetentionDays, RETENTION_SWEEP_EVERY_MS } from "../../src/config";
+import { configFromEnv, RETENTION_SWEEP_EVERY_MS } from "../../src/config";
+import { DEFAULT_RETENTION_DAYS } from "../../src/env";
 import { grantCertificate, insertCertificateUpload } from "../../src/db/certificates";
 import { storeSubmission } from "../../src/db/submissions";
 import { folderStore } from "../../src/files/folderStore";
@@ -197,7 +198,7 @@ describe("RETENTION_DAYS", () => {
   });
 
   it.each(["0", "-5", "1.5", "a year"])("refuses %p with a message naming the variable", (value) => {
-    expect(() => parseRetentionDays(value)).toThrow(
+    expect(() => configFromEnv({ RETENTION_DAYS: value })).toThrow(
       `RETENTION_DAYS=${value}: expected a whole number of days, 1 or more (default 365).`,
     );
   });

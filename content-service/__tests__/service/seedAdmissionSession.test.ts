@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { schoolFromEnv } from "../../src/school";
+import { configFromEnv } from "../../src/config";
 import { seedPlan } from "../../src/seed/seedData";
 
 /** The sample titles that name the session admissions are open for. */
@@ -28,9 +28,9 @@ it.each([
 });
 
 it("reads ADMISSION_SESSION, and refuses one that is not a session", () => {
-  expect(schoolFromEnv({ ADMISSION_SESSION: " 2027-28 " }).admissionSession).toBe("2027-28");
-  expect(schoolFromEnv({}).admissionSession).toBeUndefined();
-  expect(() => schoolFromEnv({ ADMISSION_SESSION: "2027-2028" })).toThrow(
+  expect(configFromEnv({ ADMISSION_SESSION: " 2027-28 " }).school.admissionSession).toBe("2027-28");
+  expect(configFromEnv({}).school.admissionSession).toBeUndefined();
+  expect(() => configFromEnv({ ADMISSION_SESSION: "2027-2028" })).toThrow(
     "ADMISSION_SESSION=2027-2028: must be a session such as 2027-28.",
   );
 });

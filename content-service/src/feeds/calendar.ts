@@ -1,12 +1,11 @@
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import type { EntityBody } from "../db/entities";
 import { readEventTime } from "@school/contract/eventTime";
+import { indiaMoment, two } from "@school/contract/indiaToday";
 // The site's own reading of service HTML: tags dropped, and the text of scripts and styles with them.
 import { plainText as plain } from "@school/contract/coerce";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** India keeps one offset all year (+05:30, no daylight saving). */
-const IST_OFFSET_MINUTES = 330;
 /** SPEC gives an event a start time only; calendars get an hour. */
 const TIMED_EVENT_MINUTES = 60;
 
@@ -19,7 +18,7 @@ const dateParts = (value: unknown): [number, number, number] | null => {
 export function kolkataToUtc([year, month, day]: [number, number, number], time: string): DateArray | null {
   const read = readEventTime(time);
   if (!read) return null;
-  const utc = new Date(Date.UTC(year, month - 1, day, read.hours, read.minutes) - IST_OFFSET_MINUTES * 60_000);
+  const utc = indiaMoment(`${year}-${two(month)}-${two(day)}T${two(read.hours)}:${two(read.minutes)}`);
   return [utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate(), utc.getUTCHours(), utc.getUTCMinutes()];
 }
 

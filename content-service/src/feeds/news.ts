@@ -1,5 +1,6 @@
 import { Feed } from "feed";
 import { ALERT_LEVEL_WORDS, type AlertLevel } from "@school/contract/alerts";
+import { indiaMoment } from "@school/contract/indiaToday";
 import type { EntityBody } from "../db/entities";
 // The site's own reading of service HTML: tags dropped, and the text of scripts and styles with them.
 import { plainText as plain } from "@school/contract/coerce";
@@ -34,12 +35,12 @@ export function newsRss(items: EntityBody[], context: NewsFeedContext, notices: 
       id: `${context.siteUrl}/#notice-${String(notice._id)}`,
       guid: `notice-${String(notice._id)}-${String(notice.startsAt)}`,
       link: `${context.siteUrl}${link}`,
-      date: new Date(`${String(notice.startsAt)}:00+05:30`),
+      date: indiaMoment(String(notice.startsAt)),
       description: plain(notice.message) || undefined,
     });
   }
   for (const item of items) {
-    const date = new Date(`${String(item.fromDate)}T00:00:00+05:30`);
+    const date = indiaMoment(`${String(item.fromDate)}T00:00`);
     if (Number.isNaN(date.getTime())) continue;
     const first = Array.isArray(item.attachments) ? String(item.attachments[0] ?? "") : "";
     const stored = first ? context.attachment(first) : null;

@@ -31,6 +31,9 @@ export interface FileStore {
   settle(area: FileArea, isCommitted: (name: string) => Promise<boolean>): Promise<void>;
   /** The committed file, or null when there is none. */
   open(area: FileArea, name: string): Promise<OpenedFile | null>;
+  /** Where a file of this store lies on this machine's disk, for the static-file plugin to send
+   * (with Range); absent for a store elsewhere. Says nothing of whether the file is there. */
+  onDisk?(area: FileArea, name: string): { root: string; file: string };
   /** The committed file's facts without its bytes (a revalidation), or null when there is none. */
   stat(area: FileArea, name: string): Promise<FileFacts | null>;
   /** Removes committed files; a name already gone is no error. */

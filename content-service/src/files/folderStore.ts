@@ -42,6 +42,7 @@ export function folderStore(dataDir: string): FileStore {
     discard: async (area, name) => discardPartial(fileOf(area, name)),
     settle: (area, isCommitted) =>
       settleEverywhere(dataPaths(dataDir)[area], (relative) => isCommitted(relative.split(path.sep).join("/"))),
+    onDisk: (area, name) => ({ root: path.resolve(dataPaths(dataDir)[area]), file: storedName(name) }),
     async stat(area, name) {
       const stat = statSync(fileOf(area, name), { throwIfNoEntry: false });
       return stat?.isFile() ? { size: stat.size, modifiedMs: stat.mtimeMs } : null;

@@ -1,6 +1,7 @@
+import { negotiate } from "@fastify/accept-negotiator";
 import { createHash } from "crypto";
+import fresh from "fresh";
 import { brotliCompressSync, constants, gzipSync } from "zlib";
-import { ifNoneMatchHits } from "./preconditions";
 
 /** One answer, serialised once, with its type, its strong validator and compressed forms made on
  * first demand. A compressed form is a different representation, so its ETag carries a suffix. */
@@ -26,15 +27,7 @@ const MIN_COMPRESS_BYTES = 1024;
 /** The encoding to answer with, from Accept-Encoding (q-values honoured; br preferred on a tie). */
 export function negotiateEncoding(acceptEncoding: string | undefined, bytes: number): Encoding | null {
   if (!acceptEncoding || bytes < MIN_COMPRESS_BYTES) return null;
-  const q = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    q.set(name.trim(), weight ? Number(weight.slice(2)) || 0 : 1);
-  }
-  const quality = (name: Encoding) => q.get(name) ?? q.get("*") ?? 0;
-  const best = (["br", "gzip"] as const).filter((name) => quality(name) > 0).sort((a, b) => quality(b) - quality(a))[0];
-  return best ?? null;
+  return negotiate(acceptEncoding.toLowerCase(), ["br", "gzip"]) as Encoding | null;
 }
 
 export function encodedBody(rep: Representation, encoding: Encoding): Buffer {
@@ -51,5 +44,6 @@ export const etagFor = (rep: Representation, encoding: Encoding | null) =>
 /** If-None-Match against an answer's validators: a validator of the same answer in another
  * encoding matches too, as weak comparison allows (the bytes differ, the content does not). */
 export function notModified(ifNoneMatch: string | undefined, rep: Representation): boolean {
-  return ifNoneMatchHits(ifNoneMatch, [rep.etag, etagFor(rep, "br"), etagFor(rep, "gzip")]);
+  const request = { "if-none-match": ifNoneMatch };
+  return [rep.etag, etagFor(rep, "br"), etagFor(rep, "gzip")].some((etag) => fresh(request, { etag }));
 }

@@ -1,8 +1,9 @@
 /**
  * Urgent notices (closures, emergencies, information), as the desk writes them, the service answers
- * them and every page shows them. Times are India's (Asia/Kolkata keeps +05:30 all year), written
- * "YYYY-MM-DDTHH:MM" as the desk's date-and-time input gives them, so that they compare as text.
+ * them and every page shows them. Times are India's (Asia/Kolkata), written "YYYY-MM-DDTHH:MM" as
+ * the desk's date-and-time input gives them, so that they compare as text.
  */
+import { indiaClock, indiaTodayIso, two } from "./indiaToday";
 
 export const ALERT_LEVELS = ["emergency", "closure", "information"] as const;
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
@@ -16,11 +17,11 @@ export const ALERT_LEVEL_WORDS: Record<AlertLevel, string> = {
 
 export const INDIA_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
 
-const INDIA_OFFSET_MS = 330 * 60_000;
-
 /** India's date and time now, as the notices' times are written. */
-export const indiaNow = (now = new Date()): string =>
-  new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+export function indiaNow(now = new Date()): string {
+  const { hour, minute } = indiaClock(now);
+  return `${indiaTodayIso(now)}T${two(hour)}:${two(minute)}`;
+}
 
 /** A notice is in force from its start until (not at) its end. */
 export const inForce = (notice: { startsAt: string; endsAt: string }, now: string): boolean =>

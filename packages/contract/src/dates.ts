@@ -1,33 +1,16 @@
 /** Date formats of SPEC §9, from "YYYY-MM-DD" texts, without time-zone surprises. */
 
-export const MONTHS_SHORT = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
-export const MONTHS_LONG = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+/** The twelve month names, January first, as Intl writes them in English ("en"). SPEC's dates are
+ * en-GB's order, day first, but with the short names the site has always shown: en-GB's own short
+ * September is "Sept" in current CLDR data, "en"'s is "Sep". */
+const monthNames = (month: "short" | "long"): readonly string[] => {
+  const format = new Intl.DateTimeFormat("en", { month, timeZone: "UTC" });
+  return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2000, index, 1)));
+};
+
+// Marked pure so that a bundle which never reads a list of names drops it.
+export const MONTHS_SHORT = /* @__PURE__ */ monthNames("short");
+export const MONTHS_LONG = /* @__PURE__ */ monthNames("long");
 
 /** Year, month (1–12) and day of a "YYYY-MM-DD" text, or null. */
 export function dateParts(iso: string | null | undefined): { year: number; month: number; day: number } | null {
