@@ -4,7 +4,7 @@
 import { contactSchema } from "@school/contract/forms/contactSchema";
 import { careerSchema } from "@school/contract/forms/careerSchema";
 import type { DeskKind } from "@school/contract/desk/kinds";
-import { RECORD_ONLY_FIELDS } from "@school/contract/desk/bodyShape";
+import { RECORD_ONLY_FIELDS } from "@school/contract/desk/writeBody";
 import { kindBody } from "@school/contract/desk/kindBody";
 import { jsonSchemaOf, type JsonSchema } from "./yupJsonSchema";
 
