@@ -7,8 +7,7 @@ import type { DeskKind, WriteSchema } from "./kinds";
 
 /** Fields a desk record carries besides its schema's (GET answers them); a body may send them back
  * and they are ignored. The desk leaves them out of what it sends. */
-export const RECORD_ONLY_FIELDS = ["id", "createdAt", "updatedAt", "origin", "publicPath", "version"] as const;
-const RECORD_ONLY = new Set<string>(RECORD_ONLY_FIELDS);
+const RECORD_ONLY = new Set(["id", "createdAt", "updatedAt", "origin", "publicPath", "version"]);
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
