@@ -46,6 +46,7 @@ import { sweepPersonalData } from "./retention/sweep";
 import { sweepUnusedUploads, UNUSED_UPLOAD_SWEEP_EVERY_MS } from "./retention/unusedUploads";
 import { sweepUnnamedFiles } from "./retention/unnamedFiles";
 import { seed } from "./seed/seed";
+import { describedByZod } from "./http/zodSchemas";
 
 export type ServerOptions = Pick<ServiceConfig, "dataDir" | "allowedOrigins"> &
   Partial<Omit<ServiceConfig, "limits" | "port" | "host">> & {
@@ -124,11 +125,11 @@ export async function buildServer(options: ServerOptions) {
       connectionsCheckingInterval: Math.min(5_000, limits.idleTimeoutMs),
     },
   });
-  // A request the schema does not describe is still answered by the handler's own checks, which
+  // A request a JSON schema does not describe is still answered by the handler's own checks, which
   // name each field in the desk's and the forms' words (and 400 per field); Fastify's generic
-  // message would replace them.
+  // message would replace them. Routes checked by zod schemas answer their own (desk/checkedBody.ts).
   app.addHook("onRoute", (route) => {
-    if (route.schema) route.attachValidation = true;
+    if (route.schema && !describedByZod(route.schema)) route.attachValidation = true;
   });
   echoRequestId(app);
   const purger = new Purger(purge, { serviceUrl, ownSchool: schoolCode, log: app.log });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { deskBody, idParams } from "../http/routeSchemas";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   allCertificates,
   certificateById,
@@ -22,10 +22,13 @@ import { changesBetween, recordAudit } from "./audit";
 import { preconditionRefusal, type Refusal } from "./conflict";
 import { CERTIFICATE_UPLOAD_TTL_MS, removeStaleCertificateUploads } from "./certificateUploads";
 import { INVALID, schoolDbOf, staffOf, type DeskContext } from "./context";
-import { deskKind, validateRecord } from "@school/contract/desk/kinds";
+import { deskKind } from "@school/contract/desk/kinds";
+import { writeBody } from "@school/contract/desk/writeBody";
 import { PHOTO_MAX_BYTES } from "@school/contract/desk/uploadLimits";
 import { sendList } from "./listQuery";
 import { readOneFile } from "./mediaRoutes";
+import { checkedBody } from "./checkedBody";
+import { itemParams, listQuery } from "./recordSchemas";
 
 /** A certificate is downloaded as tc.jpg, so it is kept as a JPEG, large enough to read. */
 const CERTIFICATE_MAX_SIDE = 2400;
@@ -101,16 +104,21 @@ export async function certificateRoutes(app: FastifyInstance, { files }: DeskCon
     },
   );
 
-  app.get<{ Querystring: Record<string, unknown> }>(
+  app.setValidatorCompiler(validatorCompiler);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const body = writeBody({ ...kind, schema: kind.schema! });
+  const schemaChecks = checkedBody(app, kind);
+
+  typed.get(
     "/api/desk/certificates",
-    { schema: { summary: "Transfer certificates: the list" } },
+    { schema: { summary: "Transfer certificates: the list", querystring: listQuery } },
     async (request, reply) =>
       sendList(reply, kind.name, request.query, (await allCertificates(schoolDbOf(request))).map(toRecord), kind),
   );
 
-  app.get<{ Params: { id: string } }>(
+  typed.get(
     "/api/desk/certificates/:id",
-    { schema: { summary: "Transfer certificates: one", params: idParams } },
+    { schema: { summary: "Transfer certificates: one", params: itemParams } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const row = await certificateById(db, request.params.id);
@@ -118,9 +126,9 @@ export async function certificateRoutes(app: FastifyInstance, { files }: DeskCon
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  typed.get(
     "/api/desk/certificates/:id/image",
-    { schema: { summary: "Transfer certificates: one's scan", params: idParams } },
+    { schema: { summary: "Transfer certificates: one's scan", params: itemParams } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const row = await certificateById(db, request.params.id);
@@ -129,15 +137,13 @@ export async function certificateRoutes(app: FastifyInstance, { files }: DeskCon
     },
   );
 
-  /** The checked fields of a body, with the file of its image: the one it has, or a fresh upload
-   * (taken out of the pending list, in the caller's transaction). */
+  /** The fields of a body the schema took, with the file of its image: the one it has, or a fresh
+   * upload (taken out of the pending list, in the caller's transaction). */
   const check = async (
     db: Db,
-    body: unknown,
+    value: Record<string, unknown>,
     before?: CertificateRow,
   ): Promise<{ admission: string; name: string; file: string } | Refusal> => {
-    const { value, errors, message } = validateRecord(kind, body);
-    if (message || Object.keys(errors).length) return { status: 400, body: { message: message ?? INVALID, errors } };
     const { admission, name, image } = value as { admission: string; name: string; image: string };
     if (await certificateExists(db, admission, name, before?.id))
       return {
@@ -156,9 +162,9 @@ export async function certificateRoutes(app: FastifyInstance, { files }: DeskCon
     return { admission, name, file };
   };
 
-  app.post<{ Body: unknown }>(
+  typed.post(
     "/api/desk/certificates",
-    { schema: { summary: "Transfer certificates: issue one", body: deskBody(kind) } },
+    { ...schemaChecks, schema: { summary: "Transfer certificates: issue one", body } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const id = randomName();
@@ -180,9 +186,9 @@ export async function certificateRoutes(app: FastifyInstance, { files }: DeskCon
     },
   );
 
-  app.put<{ Params: { id: string }; Body: unknown }>(
+  typed.put(
     "/api/desk/certificates/:id",
-    { schema: { summary: "Transfer certificates: change one", params: idParams, body: deskBody(kind) } },
+    { ...schemaChecks, schema: { summary: "Transfer certificates: change one", params: itemParams, body } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       let replaced: string | null = null;
@@ -217,9 +223,9 @@ export async function certificateRoutes(app: FastifyInstance, { files }: DeskCon
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  typed.delete(
     "/api/desk/certificates/:id",
-    { schema: { summary: "Transfer certificates: withdraw one", params: idParams } },
+    { schema: { summary: "Transfer certificates: withdraw one", params: itemParams } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const outcome = await immediately(db, async (db): Promise<Refusal | CertificateRow> => {

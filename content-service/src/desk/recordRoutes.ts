@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { deskBody, idParams } from "../http/routeSchemas";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { mediaTypeOf } from "../db/media";
 import { immediately, inTransaction } from "../db/transaction";
 import {
@@ -19,8 +19,11 @@ import { preconditionRefusal, type Refusal } from "./conflict";
 import { INVALID, schoolDbOf, staffOf, type DeskContext } from "./context";
 import { schoolOf } from "../db/schoolScope";
 import type { Db } from "../db/open";
-import { attachmentRefs, beforeCheck, toBody, toRecord } from "./entityRecords";
-import { DESK_KINDS, validateRecord, type DeskKind } from "@school/contract/desk/kinds";
+import { attachmentRefs, toBody, toRecord } from "./entityRecords";
+import { DESK_KINDS, type DeskKind, type WriteSchema } from "@school/contract/desk/kinds";
+import { writeBody } from "@school/contract/desk/writeBody";
+import { checkedBody } from "./checkedBody";
+import { ifMatchHeader, itemParams, listQuery } from "./recordSchemas";
 import { sendList } from "./listQuery";
 import { forgetUnusedUploads, removeForgottenFiles } from "./unusedUploads";
 
@@ -52,18 +55,18 @@ async function attachmentErrors(
  * log, and visible in the public API at once; the caches in front have had its purge (or 2 s to
  * take it) before it is answered. A change names the version it was made to (If-Match), checked in
  * the transaction that writes it. */
-function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind) {
+function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind & { schema: WriteSchema }) {
   const entity = kind.entity as EntityKind;
   const base = `/api/desk/${kind.name}`;
   const notFound: Refusal = { status: 404, body: { error: "This item does not exist (any more)." } };
 
-  const check = async (db: Db, body: unknown): Promise<{ value: Record<string, unknown> } | Refusal> => {
-    const { value, errors, message } = validateRecord(kind, beforeCheck(kind, body));
-    const found =
-      Object.keys(errors).length || message ? errors : await attachmentErrors(db, ctx, kind, value, app.log);
-    return Object.keys(found).length || message
-      ? { status: 400, body: { message: message ?? INVALID, errors: found } }
-      : { value };
+  /** A body the schema took may still name files that are gone, or of the wrong kind. */
+  const check = async (
+    db: Db,
+    value: Record<string, unknown>,
+  ): Promise<{ value: Record<string, unknown> } | Refusal> => {
+    const errors = await attachmentErrors(db, ctx, kind, value, app.log);
+    return Object.keys(errors).length ? { status: 400, body: { message: INVALID, errors } } : { value };
   };
   const precondition = (db: Db, request: FastifyRequest, id: string, row: EntityRow) =>
     preconditionRefusal(db, request, { kind: kind.name, id, version: row.version, updatedAt: row.updatedAt });
@@ -71,14 +74,12 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     reply.header("ETag", etagOf(row.version)).send(await toRecord(db, kind, row));
   const refused = (reply: FastifyReply, refusal: Refusal) => reply.code(refusal.status).send(refusal.body);
 
-  const body = deskBody(kind);
-  const ifMatch = {
-    type: "object",
-    properties: { "if-match": { type: "string", description: "The ETag the item was read with" } },
-  };
-  app.get<{ Querystring: Record<string, unknown> }>(
+  const body = writeBody(kind);
+  const schemaChecks = checkedBody(app, kind);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
     base,
-    { schema: { summary: `${kind.label}: the list` } },
+    { schema: { summary: `${kind.label}: the list`, querystring: listQuery } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       return sendList(
@@ -91,9 +92,9 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  typed.get(
     `${base}/:id`,
-    { schema: { summary: `${kind.label}: one item`, params: idParams } },
+    { schema: { summary: `${kind.label}: one item`, params: itemParams } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const row = await entityRow(db, entity, request.params.id);
@@ -101,9 +102,9 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     },
   );
 
-  app.post<{ Body: unknown }>(
+  typed.post(
     base,
-    { bodyLimit: 512 * 1024, schema: { summary: `${kind.label}: publish an item`, body } },
+    { ...schemaChecks, bodyLimit: 512 * 1024, schema: { summary: `${kind.label}: publish an item`, body } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const checked = await check(db, request.body);
@@ -160,11 +161,12 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     return outcome;
   };
 
-  app.put<{ Params: { id: string }; Body: unknown }>(
+  typed.put(
     `${base}/:id`,
     {
+      ...schemaChecks,
       bodyLimit: 512 * 1024,
-      schema: { summary: `${kind.label}: change an item`, params: idParams, headers: ifMatch, body },
+      schema: { summary: `${kind.label}: change an item`, params: itemParams, headers: ifMatchHeader, body },
     },
     async (request, reply) => {
       const db = schoolDbOf(request);
@@ -186,9 +188,9 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  typed.delete(
     `${base}/:id`,
-    { schema: { summary: `${kind.label}: delete an item`, params: idParams, headers: ifMatch } },
+    { schema: { summary: `${kind.label}: delete an item`, params: itemParams, headers: ifMatchHeader } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const outcome = await guardedChange(db, request, async (db, id, before) => {
@@ -208,5 +210,7 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
 }
 
 export async function recordRoutes(app: FastifyInstance, ctx: DeskContext) {
-  for (const kind of DESK_KINDS) if (kind.entity) entityKindRoutes(app, ctx, kind);
+  app.setValidatorCompiler(validatorCompiler);
+  for (const kind of DESK_KINDS)
+    if (kind.entity && kind.schema) entityKindRoutes(app, ctx, { ...kind, schema: kind.schema });
 }

@@ -1,6 +1,6 @@
 import path from "path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { deskBody, idParams } from "../http/routeSchemas";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   allSubmissionRows,
   deleteSubmission,
@@ -15,8 +15,11 @@ import { etagOf, versionOf } from "../http/entityTag";
 import { sendFile } from "../http/sendFile";
 import { recordAudit } from "./audit";
 import { preconditionRefusal, type Refusal } from "./conflict";
-import { INVALID, schoolDbOf, staffOf, type DeskContext } from "./context";
-import { deskKind, validateRecord } from "@school/contract/desk/kinds";
+import { schoolDbOf, staffOf, type DeskContext } from "./context";
+import { deskKind } from "@school/contract/desk/kinds";
+import { writeBody } from "@school/contract/desk/writeBody";
+import { checkedBody } from "./checkedBody";
+import { itemParams, listQuery } from "./recordSchemas";
 import { sendList } from "./listQuery";
 
 const RESUME_TYPES: Record<string, string> = {
@@ -57,16 +60,19 @@ export async function submissionRoutes(app: FastifyInstance, { files }: DeskCont
   const kind = deskKind("submissions")!;
   const gone: Refusal = { status: 404, body: { error: "This enquiry or application does not exist (any more)." } };
 
-  app.get<{ Querystring: Record<string, unknown> }>(
+  app.setValidatorCompiler(validatorCompiler);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
     "/api/desk/submissions",
-    { schema: { summary: "Enquiries and applications: the list" } },
+    { schema: { summary: "Enquiries and applications: the list", querystring: listQuery } },
     async (request, reply) =>
       sendList(reply, kind.name, request.query, (await allSubmissionRows(schoolDbOf(request))).map(toRecord), kind),
   );
 
-  app.get<{ Params: { id: string } }>(
+  typed.get(
     "/api/desk/submissions/:id",
-    { schema: { summary: "Enquiries and applications: one", params: idParams } },
+    { schema: { summary: "Enquiries and applications: one", params: itemParams } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const row = await submissionById(db, request.params.id);
@@ -75,11 +81,8 @@ export async function submissionRoutes(app: FastifyInstance, { files }: DeskCont
   );
 
   /** The row, unless it is gone or the change names another version of it. */
-  const current = async (
-    db: Db,
-    request: FastifyRequest<{ Params: { id: string } }>,
-  ): Promise<SubmissionRow | Refusal> => {
-    const row = await submissionById(db, request.params.id);
+  const current = async (db: Db, request: FastifyRequest, id: string): Promise<SubmissionRow | Refusal> => {
+    const row = await submissionById(db, id);
     if (!row) return gone;
     return (
       (await preconditionRefusal(db, request, {
@@ -92,24 +95,22 @@ export async function submissionRoutes(app: FastifyInstance, { files }: DeskCont
     );
   };
 
-  app.put<{ Params: { id: string }; Body: unknown }>(
+  typed.put(
     "/api/desk/submissions/:id",
     {
+      ...checkedBody(app, kind),
       schema: {
         summary: "Enquiries and applications: mark one handled or not",
-        params: idParams,
-        body: deskBody(kind),
+        params: itemParams,
+        body: writeBody({ ...kind, schema: kind.schema! }),
       },
     },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const outcome = await immediately(db, async (db): Promise<SubmissionRow | Refusal> => {
-        const row = await current(db, request);
+        const row = await current(db, request, request.params.id);
         if ("status" in row) return row;
-        const { value, errors, message } = validateRecord(kind, request.body);
-        if (message || Object.keys(errors).length)
-          return { status: 400, body: { message: message ?? INVALID, errors } };
-        const handledAt = value.handled ? (row.handled_at ?? new Date().toISOString()) : null;
+        const handledAt = request.body.handled ? (row.handled_at ?? new Date().toISOString()) : null;
         await setSubmissionHandledAt(db, row.id, handledAt);
         await recordAudit(db, {
           actor: staffOf(request).email,
@@ -124,13 +125,13 @@ export async function submissionRoutes(app: FastifyInstance, { files }: DeskCont
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  typed.delete(
     "/api/desk/submissions/:id",
-    { schema: { summary: "Enquiries and applications: delete one, with its résumé", params: idParams } },
+    { schema: { summary: "Enquiries and applications: delete one, with its résumé", params: itemParams } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const outcome = await immediately(db, async (db): Promise<SubmissionRow | Refusal> => {
-        const row = await current(db, request);
+        const row = await current(db, request, request.params.id);
         if ("status" in row) return row;
         await deleteSubmission(db, row.id);
         await recordAudit(db, {
@@ -149,9 +150,9 @@ export async function submissionRoutes(app: FastifyInstance, { files }: DeskCont
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  typed.get(
     "/api/desk/submissions/:id/resume",
-    { schema: { summary: "Enquiries and applications: one's résumé", params: idParams } },
+    { schema: { summary: "Enquiries and applications: one's résumé", params: itemParams } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const row = await submissionById(db, request.params.id);

@@ -1,8 +1,10 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { version } from "../../package.json";
 import { METRICS_SECURITY } from "./metrics";
+import { describedByZod } from "./zodSchemas";
 
 /** Where the API's description is published: a page to read and try it, and the document itself. */
 export const API_DOCS_PATH = "/api/docs";
@@ -13,6 +15,11 @@ export const OPENAPI_PATH = "/api/openapi.json";
  * added. */
 export async function openApi(app: FastifyInstance, serviceUrl: string): Promise<void> {
   await app.register(fastifySwagger, {
+    // A route checked by zod schemas is described from them; the others' schemas are JSON Schema already.
+    transform: (document) =>
+      document.schema && describedByZod(document.schema)
+        ? jsonSchemaTransform(document)
+        : { schema: document.schema, url: document.url },
     openapi: {
       info: {
         title: "School content service",

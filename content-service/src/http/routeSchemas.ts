@@ -1,11 +1,9 @@
 /** The JSON schemas of the routes' params, queries and bodies, as the API's description publishes
- * them (http/openApi.ts). Bodies come from the schemas that check them (the forms' yup schemas and
- * the entities' zod schemas, both in the contract), so that the description cannot drift from the checks. */
+ * them (http/openApi.ts). Bodies come from the schemas that check them (the forms' yup schemas, in the
+ * contract), so that the description cannot drift from the checks; the desk's record routes state theirs
+ * in zod (desk/recordSchemas.ts). */
 import { contactSchema } from "@school/contract/forms/contactSchema";
 import { careerSchema } from "@school/contract/forms/careerSchema";
-import type { DeskKind } from "@school/contract/desk/kinds";
-import { RECORD_ONLY_FIELDS } from "@school/contract/desk/bodyShape";
-import { kindBody } from "@school/contract/desk/kindBody";
 import { jsonSchemaOf, type JsonSchema } from "./yupJsonSchema";
 
 const text = (description: string) => ({ type: "string", description });
@@ -42,15 +40,6 @@ export const careerBody = {
   },
   additionalProperties: true,
 };
-
-/** A desk item's body: the kind's fields, and the record's own fields as the desk read them back
- * (ignored on the way in); any other field is refused. */
-export function deskBody(kind: DeskKind): JsonSchema {
-  if (!kind.schema) return { type: "object" };
-  const fields = kindBody(kind);
-  const readBack = Object.fromEntries(RECORD_ONLY_FIELDS.map((field) => [field, { description: "Ignored" }]));
-  return { ...fields, properties: { ...fields.properties, ...readBack }, additionalProperties: false };
-}
 
 /** The desk's calls: a staff session's cookie. */
 export const DESK_SECURITY = [{ deskSession: [] }];

@@ -1,7 +1,7 @@
 /**
  * A kind's body as JSON Schema states it (zod's toJSONSchema of the kind's write schema, as the API's
  * description publishes it): each field's type, which fields must be sent, and how many entries a list
- * may hold. The body's type check (bodyShape.ts) and the desk's forms read it, so that a field added to
+ * may hold. The answers to a refused body (bodyErrors.ts) and the desk's forms read it, so that a field added to
  * a schema is covered without a word elsewhere.
  */
 import * as z from "zod/mini";

@@ -13,14 +13,14 @@ import { blogWrite } from "../entities/blog";
 import { calendarWrite } from "../entities/calendar";
 import { certificateWrite } from "../entities/certificate";
 import { eventWrite } from "../entities/event";
-import { fieldMessages } from "../entities/fieldMessages";
 import { galleryWrite } from "../entities/gallery";
 import { highlightWrite } from "../entities/highlight";
 import { newsWrite } from "../entities/news";
 import { registrationWrite } from "../entities/registration";
 import { submissionWrite } from "../entities/submission";
 import { topperWrite } from "../entities/topper";
-import { checkBodyShape } from "./bodyShape";
+import { bodyErrors } from "./bodyErrors";
+import { isObject, sentFields, writeBody } from "./writeBody";
 
 /** What an attachment of a kind may be: images, PDFs, or either. */
 export type AttachmentKind = "image" | "pdf" | "any";
@@ -216,18 +216,17 @@ export const DESK_KINDS: DeskKind[] = [
 
 export const deskKind = (name: string): DeskKind | undefined => DESK_KINDS.find((kind) => kind.name === name);
 
-/** The first message of every field that fails, as the write API answers them and as react-admin
- * shows them under the fields. Each field's type is checked first (bodyShape.ts): the schema reads
- * only the fields of the right type, and a field's type message wins over the schema's. `message`
- * says what is wrong with a body that is not an object at all. */
+/** The fields of a body sent to write an item, checked by the kind's schema, or the messages of
+ * every field that fails (bodyErrors.ts); `message` says what is wrong with a body that is not an
+ * object at all. */
 export function validateRecord(
   kind: DeskKind,
   body: unknown,
 ): { value: Record<string, unknown>; errors: Record<string, string>; message?: string } {
   if (!kind.schema) return { value: {}, errors: { "": "This kind cannot be written." } };
-  const shape = checkBodyShape(kind, body);
-  if (shape.message) return { value: {}, errors: {}, message: shape.message };
-  const read = kind.schema.safeParse(shape.value);
-  const errors = { ...(read.success ? {} : fieldMessages(read.error.issues)), ...shape.errors };
-  return read.success && !Object.keys(errors).length ? { value: read.data, errors: {} } : { value: {}, errors };
+  const sent = sentFields(body);
+  const read = isObject(sent) ? writeBody({ ...kind, schema: kind.schema }).safeParse(sent) : null;
+  if (read?.success) return { value: read.data, errors: {} };
+  const { message, errors } = bodyErrors(kind, sent, read?.error.issues ?? []);
+  return { value: {}, errors, ...(message ? { message } : {}) };
 }

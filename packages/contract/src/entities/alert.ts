@@ -5,7 +5,7 @@ import { isRealDate } from "../forms/dateRules";
 import { SEVERAL_LINES } from "../text";
 import { entityReader, type Entity } from "./entityReader";
 import * as read from "./readFields";
-import { choice, optionalText, requiredText, whenMissing } from "./writeFields";
+import { choice, optionalText, requiredText, whenBothText, whenMissing } from "./writeFields";
 
 /** India's date and time, "YYYY-MM-DDTHH:MM". */
 function indiaDateTime(label: string) {
@@ -46,7 +46,7 @@ export const alertWrite = z
     z.refine((notice) => !notice.startsAt || !notice.endsAt || notice.endsAt > notice.startsAt, {
       message: "The end must be after the start.",
       path: ["endsAt"],
-      when: ({ value }) => typeof value === "object" && value !== null,
+      when: whenBothText("startsAt", "endsAt"),
     }),
   );
 

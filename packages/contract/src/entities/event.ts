@@ -6,7 +6,7 @@ import { isoDate as readableDate } from "../coerce";
 import { isRealDate } from "../forms/dateRules";
 import { entityReader, type Entity } from "./entityReader";
 import * as read from "./readFields";
-import { attachments, ISO_DATE, isoDate, optionalText, requiredText } from "./writeFields";
+import { attachments, ISO_DATE, isoDate, optionalText, requiredText, whenBothText } from "./writeFields";
 
 const lastDate = z.prefault(
   z.string().check(
@@ -45,8 +45,7 @@ export const eventWrite = z
     z.refine((event) => !event.toDate || !event.date || event.toDate >= event.date, {
       message: "Last date cannot be before the date.",
       path: ["toDate"],
-      // Whatever else is wrong with the fields: the desk shows every field's message at once.
-      when: ({ value }) => typeof value === "object" && value !== null,
+      when: whenBothText("date", "toDate"),
     }),
   );
 

@@ -22,10 +22,20 @@ const entriesUpTo = (max: number, message: string) =>
   [z.refine<unknown[]>((value) => value.length <= max, message), z.meta({ maxItems: max })] as const;
 
 /** `message` for a field without a value. A value of another type keeps zod's words: the service names
- * a wrong type before the schema reads the body (../desk/bodyShape.ts). */
+ * a wrong type in its own words (../desk/bodyErrors.ts). */
 export const whenMissing = (message: string) => ({
   error: (issue: { input?: unknown }) => (issue.input == null ? message : undefined),
 });
+
+/** When a check comparing two fields runs: whatever else is wrong with the fields (the desk shows every
+ * field's message at once), as long as both hold text; a field of another type is answered as such. */
+export const whenBothText =
+  (first: string, second: string) =>
+  ({ value }: { value: unknown }) =>
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as Record<string, unknown>)[first] === "string" &&
+    typeof (value as Record<string, unknown>)[second] === "string";
 
 /** What a field holding hidden characters (text.ts) is answered: they are refused, never removed in
  * silence, and staff cannot see them to find them. */
