@@ -1,10 +1,11 @@
 /**
  * `npm test`: type-check, lint, the site's Jest suite and the content service's (with its desk's,
  * content-service/jest.config.js) and the list of what the Mandatory Public Disclosure lacks side by
- * side, then the service's suite again on a throw-away PostgreSQL cluster
- * (content-service/scripts/withPostgres.mjs), the production builds (site and desk)
- * when out of date, the browser tests, the Nu HTML Checker over every built page, the build served
- * by Cloudflare's own emulator (every page's headers, policy, links and caching), and the README's
+ * side, then the service's files whose subject is the database (ON_POSTGRES in
+ * content-service/jest.config.js) again on a throw-away PostgreSQL cluster
+ * (content-service/scripts/withPostgres.mjs), the production builds (site and desk) when out of
+ * date, the browser tests, the Nu HTML Checker over every built page, the build served by
+ * Cloudflare's own emulator (every page's headers, policy, links and caching), and the README's
  * long-running commands started and driven in Chromium. The content check and the workflow linter,
  * which the pull request's check runs too (.github/workflows/check.yml), run with the type-check. Every stage
  * runs even when an earlier one fails; each prints how long it took, and the last line sums them all:
@@ -87,7 +88,8 @@ const disclosure = () =>
     return { passed: 0, failed: code === 0 ? 0 : 1 };
   });
 
-/** The content service's suite once more (not the desk's), on a throw-away PostgreSQL cluster of its own. */
+/** The content service's files whose subject is the database (the config's ON_POSTGRES picks them
+ * when TEST_POSTGRES_URL is set) once more, on a throw-away PostgreSQL cluster of its own. */
 const jestOnPostgres = () =>
   jestRun("Jest (PostgreSQL)", [...SERVICE_JEST, "--selectProjects", "service"], {}, [
     "node",
