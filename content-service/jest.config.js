@@ -23,6 +23,7 @@ const ON_POSTGRES = {
   "certificate-lookups": "the lookup limit's rows, shared by instances and hidden from a connection of no school",
   rateLimitHits: "the shared rate-limit windows: upserts and the end of a window worked out in SQL",
   signInThrottle: "the sign-in throttle's and the trusted devices' rows",
+  "sign-in-under-attack": "guesses sent at once, counted in the throttle's rows by concurrent transactions",
   "desk-audit": "the audit log's rows and its search by the titles they recorded",
   "desk-conflicts": "versions compared in the database, and two saves at the same moment (transactions)",
   retention: "deletions by age, with the date arithmetic in SQL",
