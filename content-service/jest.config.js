@@ -54,6 +54,9 @@ const shared = {
 };
 
 module.exports = {
+  // A service test that starts a service or two and sends it files takes 1-2 s, and over Jest's 5 s
+  // while the type-check, the linters and the other Jest runs keep both cores busy.
+  testTimeout: 15_000,
   projects: [
     {
       ...shared,
