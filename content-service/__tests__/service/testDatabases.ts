@@ -1,6 +1,7 @@
 /**
- * Where a test's content service keeps its rows. `npm test` runs this suite twice: on the SQLite
- * file of each data folder, and on PostgreSQL (TEST_POSTGRES_URL, a throw-away cluster's superuser,
+ * Where a test's content service keeps its rows. `npm test` runs this suite on the SQLite file of
+ * each data folder, and its files whose subject is the database (ON_POSTGRES in jest.config.js)
+ * again on PostgreSQL (TEST_POSTGRES_URL, a throw-away cluster's superuser,
  * content-service/scripts/postgresCluster.mjs). There each data folder gets a database of its own, made on
  * first use, owned by a role that is no superuser, as a school group's server would give the
  * service; a folder copied from the seeded template gets a copy of the seeded database.
