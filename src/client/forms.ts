@@ -4,7 +4,7 @@ import type { ApiError, ApiResult } from "./result";
 import { SCHOOL_CODE } from "./config";
 import { requestBlob, requestJson } from "./http";
 import { imagePath } from "./images";
-import { certificatePath } from "./normalise";
+import { certificatePath } from "./certificatePath";
 import { isRecord } from "@school/contract/coerce";
 import type { ContactValues } from "@school/contract/forms/contactSchema";
 import type { CareerValues } from "@school/contract/forms/careerSchema";

@@ -1,0 +1,30 @@
+/** How the site reads an album (gallery.ts) from the service's answer. */
+import { entityReader, type Entity } from "./entityReader";
+import type { galleryWrite } from "./gallery";
+import * as read from "./readFields";
+
+export const galleryRead = entityReader<typeof galleryWrite>()({
+  fields: {
+    category: read.text,
+    title: read.text,
+    date: read.date,
+    description: read.text,
+    attachments: read.captionedAttachments,
+  },
+  aliases: (row) => ({ date: row.date ?? row.fromDate }),
+  entity: ({ id, category, title, date, description, attachments }) =>
+    title
+      ? {
+          id,
+          category,
+          title,
+          date,
+          description,
+          attachments: attachments.refs,
+          /** Each attachment's caption, in the same order; "" where it has none. */
+          captions: attachments.captions,
+        }
+      : null,
+});
+
+export type GalleryItem = Entity<typeof galleryRead>;
