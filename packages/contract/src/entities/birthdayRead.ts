@@ -1,10 +1,11 @@
 /** How the site reads a pupil's birthday (birthday.ts) from the service's answer. */
+import { plainText } from "../coerce";
 import type { birthdayWrite } from "./birthday";
 import { entityReader, type Entity } from "./entityReader";
 import * as read from "./readFields";
 
 export const birthdayRead = entityReader<typeof birthdayWrite>()({
-  fields: { name: read.text, class: read.text, day: read.optionalText, attachments: read.firstAttachment },
+  fields: { name: plainText, class: plainText, day: read.optionalText, attachments: read.firstAttachment },
   // A full date of birth another service may send gives its day and month.
   aliases: (row) => ({ class: row.class ?? row.className, day: row.day ?? row.date ?? row.dob }),
   entity: ({ id, name, class: className, day, attachments: image }) =>

@@ -1,10 +1,11 @@
 /** How the site reads a blog post (blog.ts) from the service's answer. */
+import { attachmentList, isoDate, plainText } from "../coerce";
 import type { blogWrite } from "./blog";
 import { entityReader, type Entity } from "./entityReader";
 import * as read from "./readFields";
 
 export const blogRead = entityReader<typeof blogWrite>()({
-  fields: { title: read.text, description: read.post, date: read.date, attachments: read.attachments, alt: read.text },
+  fields: { title: plainText, description: read.post, date: isoDate, attachments: attachmentList, alt: plainText },
   aliases: (row) => ({ date: row.date ?? row.fromDate }),
   entity: ({ id, title, description, date, attachments, alt }) =>
     title

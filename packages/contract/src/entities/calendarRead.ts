@@ -1,10 +1,10 @@
 /** How the site reads a day of the school calendar (calendar.ts) from the service's answer. */
+import { attachmentList, isoDate, plainText } from "../coerce";
 import type { calendarWrite } from "./calendar";
 import { entityReader, type Entity } from "./entityReader";
-import * as read from "./readFields";
 
 export const calendarRead = entityReader<typeof calendarWrite>()({
-  fields: { title: read.text, date: read.date, attachments: read.attachments },
+  fields: { title: plainText, date: isoDate, attachments: attachmentList },
   aliases: (row) => ({ date: row.date ?? row.fromDate }),
   entity: ({ id, title, date, attachments }) => (title ? { id, title, date, attachments } : null),
 });

@@ -1,5 +1,5 @@
 /** How the site reads an event (event.ts) from the service's answer. */
-import { isoDate } from "../coerce";
+import { attachmentList, isoDate } from "../coerce";
 import { entityReader, type Entity } from "./entityReader";
 import type { eventWrite } from "./event";
 import * as read from "./readFields";
@@ -9,12 +9,12 @@ export const eventRead = entityReader<typeof eventWrite>()({
   fields: {
     title: read.optionalText,
     description: read.optionalText,
-    date: read.date,
-    toDate: read.date,
+    date: isoDate,
+    toDate: isoDate,
     time: read.optionalText,
     venue: read.optionalText,
-    images: read.attachments,
-    attachments: read.attachments,
+    images: attachmentList,
+    attachments: attachmentList,
   },
   // SPEC §3: an event carries "date or toDate"; one with only an end date is dated by it.
   aliases: (row) => ({ date: [row.date, row.fromDate, row.toDate].find((value) => isoDate(value) !== null) }),

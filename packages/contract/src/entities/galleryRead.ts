@@ -1,14 +1,15 @@
 /** How the site reads an album (gallery.ts) from the service's answer. */
+import { isoDate, plainText } from "../coerce";
 import { entityReader, type Entity } from "./entityReader";
 import type { galleryWrite } from "./gallery";
 import * as read from "./readFields";
 
 export const galleryRead = entityReader<typeof galleryWrite>()({
   fields: {
-    category: read.text,
-    title: read.text,
-    date: read.date,
-    description: read.text,
+    category: plainText,
+    title: plainText,
+    date: isoDate,
+    description: plainText,
     attachments: read.captionedAttachments,
   },
   aliases: (row) => ({ date: row.date ?? row.fromDate }),

@@ -1,14 +1,15 @@
 /** How the site reads a topper (topper.ts) from the service's answer. */
+import { numberOrNull, plainText } from "../coerce";
 import { entityReader, type Entity } from "./entityReader";
 import * as read from "./readFields";
 import type { topperWrite } from "./topper";
 
 export const topperRead = entityReader<typeof topperWrite>()({
   fields: {
-    name: read.text,
-    stream: read.text,
-    division: read.number,
-    class: read.text,
+    name: plainText,
+    stream: plainText,
+    division: numberOrNull,
+    class: plainText,
     sessionYear: read.optionalText,
     attachments: read.firstAttachment,
   },
