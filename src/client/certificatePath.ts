@@ -1,4 +1,4 @@
-import { isRecord } from "@school/contract/coerce";
+import { isRecord } from "@school/contract/isRecord";
 
 /** The certificate image path of a transfer-certificate lookup answer (`{data: "<path>"}`), or null. */
 export function certificatePath(payload: unknown): string | null {

@@ -5,7 +5,7 @@ import { SCHOOL_CODE } from "./config";
 import { requestBlob, requestJson } from "./http";
 import { imagePath } from "./images";
 import { certificatePath } from "./certificatePath";
-import { isRecord } from "@school/contract/coerce";
+import { isRecord } from "@school/contract/isRecord";
 import type { ContactValues } from "@school/contract/forms/contactSchema";
 import type { CareerValues } from "@school/contract/forms/careerSchema";
 import type { TcValues } from "@school/contract/forms/tcForm";
