@@ -1,4 +1,10 @@
 /** Jest set-up for a Gatsby site, as in Gatsby's unit-testing guide, with TypeScript through Babel. */
+const { require: tsxRequire } = require("tsx/cjs/api");
+
+// The item pages' picture script, which the build puts into the client (gatsby/onCreateWebpackConfig.ts),
+// bundled here: esbuild cannot run inside jsdom.
+const { itemCoverScript } = tsxRequire("./gatsby/itemCoverScript.ts", __filename);
+
 module.exports = {
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
@@ -18,7 +24,7 @@ module.exports = {
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|feed|content-disposition)/)" +
       "(?!.*node_modules/content-disposition/)",
   ],
-  globals: { __PATH_PREFIX__: "" },
+  globals: { __PATH_PREFIX__: "", __ITEM_COVER_SCRIPT__: itemCoverScript() },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };

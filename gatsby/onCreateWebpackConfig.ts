@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { itemCoverScript } from "./itemCoverScript";
 import { siteData } from "./siteData";
 
 interface CacheGroup {
@@ -8,8 +9,9 @@ interface CacheGroup {
 /** The one stylesheet every page inlines: what every page shows (layout, header, menu, footer). */
 const SITE_WIDE_CSS = /[\\/]src[\\/]styles[\\/]global\.css/;
 
-/** The school code the content-service client puts in every path comes from site.yaml, through a
- * constant fixed at build time (declared in src/types/buildConstants.d.ts).
+/** The school code the content-service client puts in every path comes from site.yaml, and the item
+ * pages' picture script is bundled from src/lib/itemCover.ts, through constants fixed at build time
+ * (declared in src/types/buildConstants.d.ts).
  *
  * Gatsby gathers all CSS, lazy components' too, into the one stylesheet it inlines into every page.
  * Only the site-wide stylesheet stays there. A component's own stylesheet, imported beside it, goes
@@ -22,7 +24,12 @@ const SITE_WIDE_CSS = /[\\/]src[\\/]styles[\\/]global\.css/;
  * (src/components/blocks/Blocks.tsx). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   const config = getConfig();
-  config.plugins.push(plugins.define({ __SCHOOL_CODE__: JSON.stringify(siteData().site.schoolCode) }));
+  config.plugins.push(
+    plugins.define({
+      __SCHOOL_CODE__: JSON.stringify(siteData().site.schoolCode),
+      __ITEM_COVER_SCRIPT__: JSON.stringify(itemCoverScript()),
+    }),
+  );
   if (stage === "build-javascript") {
     const styles: CacheGroup | undefined = config.optimization?.splitChunks?.cacheGroups?.styles;
     const inlined = styles?.test;

@@ -1,17 +1,26 @@
 import type * as z from "zod/mini";
-import { birthdayRead, birthdayWrite } from "@school/contract/entities/birthday";
-import { blogRead, blogWrite } from "@school/contract/entities/blog";
-import { calendarRead, calendarWrite } from "@school/contract/entities/calendar";
+import { birthdayWrite } from "@school/contract/entities/birthday";
+import { birthdayRead } from "@school/contract/entities/birthdayRead";
+import { blogWrite } from "@school/contract/entities/blog";
+import { blogRead } from "@school/contract/entities/blogRead";
+import { calendarWrite } from "@school/contract/entities/calendar";
+import { calendarRead } from "@school/contract/entities/calendarRead";
 import { certificateWrite } from "@school/contract/entities/certificate";
-import { readList, readOne } from "@school/contract/entities/entityReader";
-import { eventRead, eventWrite } from "@school/contract/entities/event";
+import { readList, readOne, type Reader } from "@school/contract/entities/entityReader";
+import { eventWrite } from "@school/contract/entities/event";
+import { eventRead } from "@school/contract/entities/eventRead";
 import { fieldMessages } from "@school/contract/entities/fieldMessages";
-import { galleryRead, galleryWrite } from "@school/contract/entities/gallery";
-import { highlightRead, highlightWrite } from "@school/contract/entities/highlight";
-import { newsRead, newsWrite } from "@school/contract/entities/news";
-import { registrationRead, registrationWrite } from "@school/contract/entities/registration";
+import { galleryWrite } from "@school/contract/entities/gallery";
+import { galleryRead } from "@school/contract/entities/galleryRead";
+import { highlightWrite } from "@school/contract/entities/highlight";
+import { highlightRead } from "@school/contract/entities/highlightRead";
+import { newsWrite } from "@school/contract/entities/news";
+import { newsRead } from "@school/contract/entities/newsRead";
+import { registrationWrite } from "@school/contract/entities/registration";
+import { registrationRead } from "@school/contract/entities/registrationRead";
 import { submissionWrite } from "@school/contract/entities/submission";
-import { topperRead, topperWrite } from "@school/contract/entities/topper";
+import { topperWrite } from "@school/contract/entities/topper";
+import { topperRead } from "@school/contract/entities/topperRead";
 
 /** Each field's first message, as the service answers them; {} when the body is taken. */
 const messagesOf = (schema: z.ZodMiniObject, body: unknown) => {
@@ -348,9 +357,7 @@ describe("the write schemas store what they take in one shape", () => {
 });
 
 describe("the read schemas read what the write schemas store", () => {
-  it.each<
-    [string, z.ZodMiniObject, z.core.$ZodType<{ id: string | null }>, Record<string, unknown>, Record<string, unknown>]
-  >([
+  it.each<[string, z.ZodMiniObject, Reader<{ id: string | null }>, Record<string, unknown>, Record<string, unknown>]>([
     [
       "a highlight",
       highlightWrite,

@@ -2,7 +2,8 @@ import { waitFor } from "@testing-library/react";
 import { imageUrl } from "../../src/client/images";
 import { photoSource } from "../../src/client/photos";
 import { photoSizes } from "../../src/lib/photoSizes";
-import { oneBlogPost } from "../../src/client/normalise";
+import { blogRead } from "@school/contract/entities/blogRead";
+import { readOne } from "@school/contract/entities/entityReader";
 import { COVER_PLACEHOLDER, itemPreloadScript } from "../../src/lib/itemPreload";
 
 const SERVICE = "https://content.example/api/innerBlog?id=";
@@ -103,7 +104,7 @@ it.each([
 ])("asks for the picture the page will show first, for an item with %s", async (_, payload) => {
   const fetch = serviceAnswers(payload);
   openPageAt("/blog-inner?id=blog_1", coverScript());
-  const cover = oneBlogPost(payload)!.attachments[0];
+  const cover = readOne(blogRead)(payload)!.attachments[0];
   await waitFor(() => expect(pictureLinks()).toEqual([{ href: imageUrl(cover), as: "image", crossOrigin: null }]));
   const picture = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].find(
     (link) => link.as === "image",

@@ -1,6 +1,7 @@
 import { eventsOfMonth, isOnDay } from "../../src/lib/calendar";
 import { formatDateRange } from "../../src/lib/dateRange";
-import type { CalendarEvent, SchoolEvent } from "../../src/lib/entities";
+import type { CalendarEvent } from "@school/contract/entities/calendarRead";
+import type { SchoolEvent } from "@school/contract/entities/eventRead";
 import { calendarDates } from "../../src/lib/schoolCalendar";
 
 const entry = (id: string, title: string, date: string | null): CalendarEvent => ({ id, title, date, attachments: [] });

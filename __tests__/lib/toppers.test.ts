@@ -1,4 +1,4 @@
-import type { Topper } from "../../src/lib/entities";
+import type { Topper } from "@school/contract/entities/topperRead";
 import { homeToppers, toppersShown } from "../../src/lib/toppers";
 import { sessionChoices } from "../../src/lib/topperSessions";
 

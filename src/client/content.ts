@@ -1,21 +1,19 @@
-/** One function per call of the content service (SPEC §7). Each resolves to typed, normalised
- * data or a typed error, and never throws. */
+/** One function per call of the content service (SPEC §7). Each resolves to the entities as the
+ * contract's readers read them, or a typed error, and never throws. */
 import type { ApiResult } from "./result";
-import type {
-  BlogPost,
-  Birthday,
-  CalendarEvent,
-  GalleryItem,
-  Highlight,
-  NewsItem,
-  RegistrationLink,
-  SchoolEvent,
-  Topper,
-} from "../lib/entities";
+import { readList, readOne } from "@school/contract/entities/entityReader";
+import { birthdayRead, type Birthday } from "@school/contract/entities/birthdayRead";
+import { blogRead, type BlogPost } from "@school/contract/entities/blogRead";
+import { calendarRead, type CalendarEvent } from "@school/contract/entities/calendarRead";
+import { eventRead, type SchoolEvent } from "@school/contract/entities/eventRead";
+import { galleryRead, type GalleryItem } from "@school/contract/entities/galleryRead";
+import { highlightRead, type Highlight } from "@school/contract/entities/highlightRead";
+import { newsRead, type NewsItem } from "@school/contract/entities/newsRead";
+import { registrationRead, type RegistrationLink } from "@school/contract/entities/registrationRead";
+import { topperRead, type Topper } from "@school/contract/entities/topperRead";
 import { API_PATHS, apiPath, type ApiPath } from "@school/contract/apiPaths";
 import { SCHOOL_CODE } from "./config";
 import { requestJson, type RequestOptions } from "./http";
-import * as normalise from "./normalise";
 
 /** A list of this school's. */
 const list = (pattern: ApiPath) => apiPath(pattern, { code: SCHOOL_CODE });
@@ -47,47 +45,51 @@ async function get<T>(
   return result.ok ? { ok: true, data: shape(result.data) } : result;
 }
 
+const highlights = readList(highlightRead);
+const newsItems = readList(newsRead);
+const schoolEvents = readList(eventRead);
+const galleryItems = readList(galleryRead);
+
 const only = (category: string) => (items: Highlight[]) => items.filter((item) => item.category === category);
 
 export const fetchHighlights = (): Promise<ApiResult<Highlight[]>> =>
-  get(list(API_PATHS.highlights), (p) => only("Highlight")(normalise.highlights(p)));
+  get(list(API_PATHS.highlights), (p) => only("Highlight")(highlights(p)));
 
 export const fetchCareerNotices = (): Promise<ApiResult<Highlight[]>> =>
-  get(PRELOADABLE.careerNotices, (p) => only("Notice")(normalise.highlights(p)));
+  get(PRELOADABLE.careerNotices, (p) => only("Notice")(highlights(p)));
 
-export const fetchLatestNews = (): Promise<ApiResult<NewsItem[]>> =>
-  get(list(API_PATHS.latestNews), normalise.newsItems);
+export const fetchLatestNews = (): Promise<ApiResult<NewsItem[]>> => get(list(API_PATHS.latestNews), newsItems);
 
-export const fetchAllNews = (): Promise<ApiResult<NewsItem[]>> => get(PRELOADABLE.allNews, normalise.newsItems);
+export const fetchAllNews = (): Promise<ApiResult<NewsItem[]>> => get(PRELOADABLE.allNews, newsItems);
 
 export const fetchUpcomingEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
-  get(PRELOADABLE.upcomingEvents, normalise.schoolEvents);
+  get(PRELOADABLE.upcomingEvents, schoolEvents);
 
-export const fetchAllEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
-  get(list(API_PATHS.allEvents), normalise.schoolEvents);
+export const fetchAllEvents = (): Promise<ApiResult<SchoolEvent[]>> => get(list(API_PATHS.allEvents), schoolEvents);
 
-export const fetchBirthdays = (): Promise<ApiResult<Birthday[]>> => get(list(API_PATHS.birthdays), normalise.birthdays);
+export const fetchBirthdays = (): Promise<ApiResult<Birthday[]>> =>
+  get(list(API_PATHS.birthdays), readList(birthdayRead));
 
 export const fetchPhotoGalleries = (): Promise<ApiResult<GalleryItem[]>> =>
-  get(PRELOADABLE.photoGalleries, normalise.galleryItems);
+  get(PRELOADABLE.photoGalleries, galleryItems);
 
 /** Every gallery item of every category: recent activities and sports corner filter it by category. */
 export const fetchAllGalleryItems = (): Promise<ApiResult<GalleryItem[]>> =>
-  get(PRELOADABLE.allGalleryItems, normalise.galleryItems);
+  get(PRELOADABLE.allGalleryItems, galleryItems);
 
 export const fetchGalleryItem = (id: string): Promise<ApiResult<GalleryItem | null>> =>
-  get(`${ITEM_BY_ID.galleryItem}${encodeURIComponent(id)}`, normalise.oneGalleryItem);
+  get(`${ITEM_BY_ID.galleryItem}${encodeURIComponent(id)}`, readOne(galleryRead));
 
-export const fetchBlogPosts = (): Promise<ApiResult<BlogPost[]>> => get(PRELOADABLE.blogPosts, normalise.blogPosts);
+export const fetchBlogPosts = (): Promise<ApiResult<BlogPost[]>> => get(PRELOADABLE.blogPosts, readList(blogRead));
 
 export const fetchBlogPost = (id: string): Promise<ApiResult<BlogPost | null>> =>
-  get(`${ITEM_BY_ID.blogPost}${encodeURIComponent(id)}`, normalise.oneBlogPost);
+  get(`${ITEM_BY_ID.blogPost}${encodeURIComponent(id)}`, readOne(blogRead));
 
 export const fetchToppers = (): Promise<ApiResult<Topper[]>> =>
-  get(list(API_PATHS.toppers), normalise.toppers, { auth: true });
+  get(list(API_PATHS.toppers), readList(topperRead), { auth: true });
 
 export const fetchRegistrationLinks = (): Promise<ApiResult<RegistrationLink[]>> =>
-  get(list(API_PATHS.registrations), normalise.registrationLinks, { auth: true });
+  get(list(API_PATHS.registrations), readList(registrationRead), { auth: true });
 
 export const fetchCalendarEvents = (): Promise<ApiResult<CalendarEvent[]>> =>
-  get(list(API_PATHS.calendar), normalise.calendarEvents, { auth: true });
+  get(list(API_PATHS.calendar), readList(calendarRead), { auth: true });

@@ -1,16 +1,12 @@
 import { API_PATHS } from "@school/contract/apiPaths";
 import { apiUrl } from "./config";
+import { pictureAddress } from "../lib/pictureAddress";
 
 /** Where the content service gives pictures and documents. */
 export const PICTURES_PATH = API_PATHS.pictureByName;
 
-/** The service path of an attachment: an id at /api/image/{id}; a stored path (it has a slash or
- * a file extension) through /api/image?url=. */
-export function imagePath(ref: string): string {
-  return /[/.]/.test(ref)
-    ? `${PICTURES_PATH}?url=${encodeURIComponent(ref)}`
-    : `${PICTURES_PATH}/${encodeURIComponent(ref)}`;
-}
+/** The service path of an attachment (pictureAddress.ts). */
+export const imagePath = (ref: string): string => pictureAddress(PICTURES_PATH, ref);
 
 export function imageUrl(ref: string): string {
   return apiUrl(imagePath(ref));

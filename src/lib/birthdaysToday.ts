@@ -1,7 +1,7 @@
 /** Which birthdays the home page greets: those whose day is today in India, computed in the browser
  * when the page is seen (never at build). A birthday stays in the list for next year; on the other
  * days of the year it is simply not shown. */
-import type { Birthday } from "./entities";
+import type { Birthday } from "@school/contract/entities/birthdayRead";
 import { indiaToday } from "@school/contract/indiaToday";
 import { isBirthdayOn, readMonthDay } from "@school/contract/monthDay";
 

@@ -1,6 +1,6 @@
 /** The school calendar (SPEC §2): its month grid, weeks of seven days, Sunday first; the month it
  * shows; that month's events. */
-import type { IsoDate } from "./entities";
+import type { IsoDate } from "@school/contract/entities/readFields";
 import { dateParts } from "@school/contract/dates";
 
 export interface CalendarCell {

@@ -1,6 +1,5 @@
 import { pageDataUrl } from "./pageData";
-import { PHOTO_WIDTHS } from "@school/contract/desk/photoWidths";
-import { ORIGINAL_WIDTH, PAGE_PHOTO_SIZES } from "./photoWidths";
+import { PAGE_PHOTO_SIZES } from "./photoWidths";
 
 /** A string as a JavaScript literal that no text can end the script element it stands in. */
 const literal = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");
@@ -25,9 +24,9 @@ export interface ItemPreload {
  *   with the sizes the page shows it with (a `page` photo with its original: photoSizes.ts,
  *   blog-inner.tsx), so the browser chooses the same one for both. The script reads
  *   the answer itself, so the page's fetch gets it from the HTTP cache (the service lets item answers
- *   be kept for a minute). The picture is chosen as the page chooses it (objectOf, attachmentList and
- *   imagePath, written again here in plain browser JavaScript; a test holds the two to the same
- *   answers). Once loaded, the picture shows in the page's placeholder (coverInPlaceholder). */
+ *   be kept for a minute). The picture is chosen by itemCover.ts, the page's own reading, which the
+ *   build bundles into the script (`__ITEM_COVER_SCRIPT__`: gatsby/itemCoverScript.ts). Once loaded,
+ *   the picture shows in the page's placeholder (coverInPlaceholder). */
 export function itemPreloadScript(pagePath: string, item?: ItemPreload): string {
   const link =
     `function p(h,a,s){var l=document.createElement("link");l.rel="preload";l.as=a;` +
@@ -69,21 +68,11 @@ function coverInPlaceholder(): string {
 }
 
 function itemAndPicture(itemAddress: string, pictures: string): string {
-  const base = literal(pictures);
   return (
-    `function o(v){return typeof v==="object"&&v!==null&&!Array.isArray(v)}` +
-    `function r(v){if(typeof v==="string")return v.trim()||null;` +
-    `if(o(v))for(var k of["_id","id","url","path","filename"]){` +
-    `var f=v[k];if(typeof f==="string"&&f.trim())return f.trim()}return null}` +
+    `var itemCover;${__ITEM_COVER_SCRIPT__}` +
     `fetch(${itemAddress},{headers:{Accept:"application/json"}})` +
     `.then(function(s){return s.ok?s.json():null}).then(function(d){` +
-    `var e=o(d)&&o(d.data)?d.data:Array.isArray(d)&&o(d[0])?d[0]:o(d)?d:null;if(!e)return;` +
-    `var a=e.attachments;a=Array.isArray(a)?a:a===undefined||a===null?[]:[a];` +
-    `for(var i=0;i<a.length;i++){var x=r(a[i]);if(x){` +
-    `var u=/[/.]/.test(x)?${base}+"?url="+encodeURIComponent(x):${base}+"/"+encodeURIComponent(x),` +
-    `c=u.indexOf("?")<0?"?":"&";` +
-    `var s=${JSON.stringify(PHOTO_WIDTHS)}.map(function(w){return u+c+"w="+w+" "+w+"w"})` +
-    `.concat(u+" ${ORIGINAL_WIDTH}w").join(", ");p(u,"image",s);cover(s);return}}` +
+    `var c=itemCover(d,${literal(pictures)});if(c){p(c.href,"image",c.srcset);cover(c.srcset)}` +
     `}).catch(function(){});` +
     coverInPlaceholder()
   );

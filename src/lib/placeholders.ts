@@ -1,4 +1,7 @@
-import type { Birthday, GalleryItem, SchoolEvent, Topper } from "./entities";
+import type { Birthday } from "@school/contract/entities/birthdayRead";
+import type { SchoolEvent } from "@school/contract/entities/eventRead";
+import type { GalleryItem } from "@school/contract/entities/galleryRead";
+import type { Topper } from "@school/contract/entities/topperRead";
 
 /** What a section shows when the content service has nothing for it, or cannot be reached
  * (SPEC §3 "Placeholder content when lists are empty", §4). */

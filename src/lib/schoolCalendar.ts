@@ -1,7 +1,9 @@
 /** The school calendar's dates: its own entries and the school's events in one list, so that staff
  * enter an event once (at Events) and it is on the calendar too. A date typed in both places before
  * (the same day and the same title) shows once. */
-import type { CalendarEvent, IsoDate, SchoolEvent } from "./entities";
+import type { CalendarEvent } from "@school/contract/entities/calendarRead";
+import type { SchoolEvent } from "@school/contract/entities/eventRead";
+import type { IsoDate } from "@school/contract/entities/readFields";
 import { EVENT_DEFAULTS } from "./placeholders";
 
 export interface CalendarDate {

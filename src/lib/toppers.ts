@@ -1,6 +1,6 @@
 /** Which toppers a toppers page shows (SPEC §2 "Toppers", §5 "Search filters"). */
 import type { TopperClass } from "@school/contract/categories";
-import type { Topper } from "./entities";
+import type { Topper } from "@school/contract/entities/topperRead";
 import { ALL, applyFilter } from "./listFilters";
 
 /** One class's toppers of one session that match the search (name or stream, any case), best

@@ -1,5 +1,5 @@
 import { fetchUpcomingEvents, PRELOADABLE } from "../client/content";
-import type { SchoolEvent } from "../lib/entities";
+import type { SchoolEvent } from "@school/contract/entities/eventRead";
 import { EventCard } from "../components/home/EventCard";
 import { CalendarSubscribe } from "../components/lists/CalendarSubscribe";
 import { FilteredListView } from "../components/lists/FilteredListView";

@@ -1,7 +1,7 @@
 import { fetchAllNews, PRELOADABLE } from "../client/content";
 import { NEWS_FEED_URL } from "../client/feeds";
 import { imageUrl } from "../client/images";
-import type { NewsItem } from "../lib/entities";
+import type { NewsItem } from "@school/contract/entities/newsRead";
 import { FilteredListView } from "../components/lists/FilteredListView";
 import { EmptyState } from "../components/lists/LoadingState";
 import { PageFrame } from "../components/layout/PageFrame";

@@ -3,16 +3,14 @@ import { PageHead, type PageMeta } from "../../../src/components/layout/PageHead
 import { mockSiteQuery } from "../../fixtures/mockSiteQuery";
 import { site } from "../../fixtures/siteData";
 
-jest.mock("../../../src/lib/buildTime", () => ({
-  get atBuildTime() {
-    return mockAtBuildTime;
-  },
-}));
-let mockAtBuildTime = true;
-
+// The stage Gatsby names while it writes a page's HTML; in the browser it names "build-javascript".
 beforeEach(() => {
-  mockAtBuildTime = true;
+  process.env.BUILD_STAGE = "build-html";
   mockSiteQuery();
+});
+
+afterAll(() => {
+  delete process.env.BUILD_STAGE;
 });
 
 /** The head a page's `Head` export writes at build time, read as a browser would read it. */
@@ -86,7 +84,7 @@ it("has an item page (navigation.yaml) ask for its page data and its item from i
 });
 
 it("leaves the item page's script out of the head Gatsby renders in the browser on a move between pages", () => {
-  mockAtBuildTime = false;
+  process.env.BUILD_STAGE = "build-javascript";
   const head = headOf({ ...library, path: "/blog-inner", title: "Blog Post", preloadItem: "/api/innerBlog?id=" });
   expect(head.scripts).toEqual([]);
   expect(head.title).toBe("Blog Post | Delhi Public School, Siliguri");

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { Alert } from "../../../src/client/alerts";
+import type { Alert } from "@school/contract/entities/alertRead";
 import type { ApiResult } from "../../../src/client/result";
 import { UrgentNotices } from "../../../src/components/layout/UrgentNotices";
 import { useRemoteItem } from "../../../src/hooks/useRemoteItem";

@@ -1,5 +1,5 @@
-import { galleryRead } from "@school/contract/entities/gallery";
-import { blogRead } from "@school/contract/entities/blog";
+import { galleryRead } from "@school/contract/entities/galleryRead";
+import { blogRead } from "@school/contract/entities/blogRead";
 import { readOne } from "@school/contract/entities/entityReader";
 import { excerpt, proseText } from "@school/contract/coerce";
 import { ALBUM_PAGES, POST_PAGE, type ShareKind } from "@school/contract/share";

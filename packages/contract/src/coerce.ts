@@ -1,8 +1,7 @@
 /** Turning whatever a service sends into values the site can show: never throws, never passes on
  * a wrong type. */
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { isRecord } from "./isRecord";
 
 /** Elements whose content is code or markup, never text a reader should see. */
 const HIDDEN_ELEMENTS =
@@ -186,5 +185,3 @@ export function serviceIdOf(value: Record<string, unknown>): string | null {
 export function idOf(value: Record<string, unknown>, index: number): string {
   return serviceIdOf(value) ?? `item-${index}`;
 }
-
-export { isRecord };

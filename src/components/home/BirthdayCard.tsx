@@ -1,4 +1,4 @@
-import type { Birthday } from "../../lib/entities";
+import type { Birthday } from "@school/contract/entities/birthdayRead";
 import { switchJpgCase } from "../../client/images";
 import { photoSource, type PhotoSource } from "../../client/photos";
 import { RemoteImage } from "../media/RemoteImage";

@@ -1,4 +1,4 @@
-import type { SchoolEvent } from "../../lib/entities";
+import type { SchoolEvent } from "@school/contract/entities/eventRead";
 import { eventCalendarFileUrl } from "../../client/feeds";
 import { photoSource } from "../../client/photos";
 import { formatShortDate } from "@school/contract/dates";

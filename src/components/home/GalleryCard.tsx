@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { GalleryItem } from "../../lib/entities";
+import type { GalleryItem } from "@school/contract/entities/galleryRead";
 import { photoSource } from "../../client/photos";
 import { RemoteImage } from "../media/RemoteImage";
 import "../lists/cards.css";

@@ -1,6 +1,6 @@
 import { fetchBirthdays } from "../../client/content";
 import { itemsOr, useRemoteList, type RemoteList } from "../../hooks/useRemoteList";
-import type { Birthday } from "../../lib/entities";
+import type { Birthday } from "@school/contract/entities/birthdayRead";
 import { birthdaysToday } from "../../lib/birthdaysToday";
 import { SAMPLE_BIRTHDAYS } from "../../lib/placeholders";
 import { Carousel } from "../carousel/Carousel";

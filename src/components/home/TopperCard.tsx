@@ -1,4 +1,4 @@
-import type { Topper } from "../../lib/entities";
+import type { Topper } from "@school/contract/entities/topperRead";
 import { photoSource } from "../../client/photos";
 import { RemoteImage } from "../media/RemoteImage";
 import "../lists/cards.css";

@@ -1,9 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ALERT_LEVEL_WORDS, type AlertLevel } from "@school/contract/alerts";
-import { readAlerts, type Alert } from "../../client/alerts";
+import { readList } from "@school/contract/entities/entityReader";
+import { alertRead, type Alert } from "@school/contract/entities/alertRead";
 import { announcementOf, dismissNotice, isDismissible, noticesToShow } from "../../lib/noticeMemory";
 import { revealAbove } from "./revealAbove";
 import "./UrgentNotices.css";
+
+const readAlerts = readList(alertRead);
 
 const levelWord = (level: string) => ALERT_LEVEL_WORDS[level as AlertLevel] ?? ALERT_LEVEL_WORDS.information;
 

@@ -4,7 +4,6 @@ import { PICTURES_PATH } from "../../client/images";
 import { useSiteData } from "../../hooks/useSiteData";
 import { APPLE_TOUCH_ICON, FAVICON, MANIFEST_PATH, THEME_COLOUR } from "../../lib/appIcons";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt, previewImagePath } from "../../lib/linkPreview";
-import { atBuildTime } from "../../lib/buildTime";
 import { itemPreloadScript } from "../../lib/itemPreload";
 import { pageTitle } from "../../lib/pageTitle";
 import { absoluteUrl, jsonLd } from "../../lib/structuredData";
@@ -98,8 +97,11 @@ export function Seo({
         <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={apiUrl(apiPath)} />
       ))}
       {/* Written at build time only: on a move between pages it would come too late to help, and the
-          policy of the page the visitor comes from does not allow its hash. */}
-      {address === "shared" && atBuildTime ? (
+          policy of the page the visitor comes from does not allow its hash. The stage is a constant
+          Gatsby gives its bundler, written out here so that the browser's bundle leaves the script
+          and its maker out. */}
+      {(process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html") &&
+      address === "shared" ? (
         <script
           dangerouslySetInnerHTML={{
             __html: itemPreloadScript(

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
-import type { GalleryItem } from "../../lib/entities";
+import type { GalleryItem } from "@school/contract/entities/galleryRead";
 import { photoSource } from "../../client/photos";
 import { formatShortDate } from "@school/contract/dates";
 import { Icon } from "../layout/Icon";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { fetchAllGalleryItems, PRELOADABLE } from "../../client/content";
 import type { ApiResult } from "../../client/result";
 import type { GalleryCategory } from "@school/contract/categories";
-import type { GalleryItem } from "../../lib/entities";
+import type { GalleryItem } from "@school/contract/entities/galleryRead";
 import { useFilteredList } from "../../hooks/useFilteredList";
 import { PageFrame } from "../layout/PageFrame";
 import { PageHead, type PageMeta } from "../layout/PageHead";

@@ -3,8 +3,6 @@ import * as z from "zod/mini";
 import { ALERT_LEVELS, INDIA_DATE_TIME, SITE_PATH } from "../alerts";
 import { isRealDate } from "../forms/dateRules";
 import { SEVERAL_LINES } from "../text";
-import { entityReader, type Entity } from "./entityReader";
-import * as read from "./readFields";
 import { choice, optionalText, requiredText, whenBothText, whenMissing } from "./writeFields";
 
 /** India's date and time, "YYYY-MM-DDTHH:MM". */
@@ -49,31 +47,3 @@ export const alertWrite = z
       when: whenBothText("startsAt", "endsAt"),
     }),
   );
-
-const dateTime = z.catch(
-  z.pipe(
-    z.string(),
-    z.transform((value) => (INDIA_DATE_TIME.test(value) ? value : "")),
-  ),
-  "",
-);
-
-export const alertRead = entityReader(alertWrite, {
-  fields: {
-    title: read.title,
-    message: read.text,
-    level: z.catch(z.enum(ALERT_LEVELS), "information"),
-    startsAt: dateTime,
-    endsAt: dateTime,
-    link: z.catch(
-      z.pipe(
-        z.string(),
-        z.transform((value) => (SITE_PATH.test(value) ? value : "")),
-      ),
-      "",
-    ),
-  },
-  entity: (notice) => notice,
-});
-
-export type Alert = Entity<typeof alertRead>;

@@ -1,8 +1,6 @@
 /** A pupil's birthday (SPEC §3), greeted on the home page on its day. */
 import * as z from "zod/mini";
 import { canonicalMonthDay } from "../birthdayDay";
-import { entityReader, type Entity } from "./entityReader";
-import * as read from "./readFields";
 import { attachments, requiredText, whenMissing } from "./writeFields";
 
 const MISSING_DAY = "Enter the birthday: the day and then the month, such as 26 July.";
@@ -23,20 +21,3 @@ export const birthdayWrite = z.object({
   ),
   attachments: attachments("photos", 1),
 });
-
-export const birthdayRead = entityReader(birthdayWrite, {
-  fields: { name: read.title, class: read.text, day: read.optionalText, attachments: read.firstAttachment },
-  // A full date of birth another service may send gives its day and month.
-  aliases: (row) => ({ class: row.class ?? row.className, day: row.day ?? row.date ?? row.dob }),
-  entity: ({ id, name, class: className, day, attachments: image }) => ({
-    id,
-    name,
-    className,
-    image,
-    /** The day and month it falls on as the service wrote it (the desk's "26 July"), read when the
-     * home page shows today's (src/lib/birthdaysToday.ts); null when it gave none. */
-    day,
-  }),
-});
-
-export type Birthday = Entity<typeof birthdayRead>;

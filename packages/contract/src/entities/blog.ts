@@ -1,8 +1,6 @@
 /** A blog post (SPEC §3): HTML, with pictures. */
 import * as z from "zod/mini";
 import { SEVERAL_LINES } from "../text";
-import { entityReader, type Entity } from "./entityReader";
-import * as read from "./readFields";
 import {
   attachments,
   isoDate,
@@ -42,21 +40,3 @@ export const blogWrite = z.object({
   attachments: attachments("pictures", 10),
   alt: optionalText("Picture description", 200),
 });
-
-export const blogRead = entityReader(blogWrite, {
-  fields: { title: read.title, description: read.post, date: read.date, attachments: read.attachments, alt: read.text },
-  aliases: (row) => ({ date: row.date ?? row.fromDate }),
-  entity: ({ id, title, description, date, attachments, alt }) => ({
-    id,
-    title,
-    /** HTML from the service: sanitise before rendering. */
-    description: description.html,
-    /** The post's opening words as plain text, for its card. */
-    excerpt: description.excerpt,
-    date,
-    attachments,
-    alt: alt || title,
-  }),
-});
-
-export type BlogPost = Entity<typeof blogRead>;

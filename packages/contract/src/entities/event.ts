@@ -2,10 +2,7 @@
 import * as z from "zod/mini";
 import { SEVERAL_LINES } from "../text";
 import { canonicalEventTime, EVENT_TIME } from "../eventTime";
-import { isoDate as readableDate } from "../coerce";
 import { isRealDate } from "../forms/dateRules";
-import { entityReader, type Entity } from "./entityReader";
-import * as read from "./readFields";
 import { attachments, ISO_DATE, isoDate, optionalText, requiredText, whenBothText } from "./writeFields";
 
 const lastDate = z.prefault(
@@ -48,27 +45,3 @@ export const eventWrite = z
       when: whenBothText("date", "toDate"),
     }),
   );
-
-/** Missing fields stay null: the page shows SPEC's defaults ("Untitled Event", …). */
-export const eventRead = entityReader(eventWrite, {
-  fields: {
-    title: read.optionalText,
-    description: read.optionalText,
-    date: read.date,
-    toDate: read.date,
-    time: read.optionalText,
-    venue: read.optionalText,
-    images: read.attachments,
-    attachments: read.attachments,
-  },
-  // SPEC §3: an event carries "date or toDate"; one with only an end date is dated by it.
-  aliases: (row) => ({ date: [row.date, row.fromDate, row.toDate].find((value) => readableDate(value) !== null) }),
-  entity: ({ id, ...event }) => ({
-    id,
-    /** The service's own id, which names the event's calendar file; null when it sent none. */
-    serviceId: id,
-    ...event,
-  }),
-});
-
-export type SchoolEvent = Entity<typeof eventRead>;

@@ -1,8 +1,6 @@
 /** A highlight or notice (SPEC §3): the home page's ticker, or a career-counselling notice. */
 import * as z from "zod/mini";
 import { HIGHLIGHT_CATEGORIES } from "../categories";
-import { entityReader, type Entity } from "./entityReader";
-import * as read from "./readFields";
 import { attachments, choice, isoDate, requiredText } from "./writeFields";
 
 export const highlightWrite = z.object({
@@ -11,10 +9,3 @@ export const highlightWrite = z.object({
   fromDate: isoDate("Date"),
   attachments: attachments("files", 5),
 });
-
-export const highlightRead = entityReader(highlightWrite, {
-  fields: { category: read.text, title: read.title, fromDate: read.date, attachments: read.attachments },
-  entity: ({ id, category, title, fromDate, attachments }) => ({ id, category, title, fromDate, attachments }),
-});
-
-export type Highlight = Entity<typeof highlightRead>;

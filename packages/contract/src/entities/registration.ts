@@ -1,7 +1,5 @@
 /** A link to an online registration (SPEC §3). */
 import * as z from "zod/mini";
-import { entityReader, type Entity } from "./entityReader";
-import * as read from "./readFields";
 import { attachments, requiredText, textUpTo, whenMissing, withoutHiddenCharacters } from "./writeFields";
 
 const MISSING_URL = "Enter the address of the registration page.";
@@ -19,10 +17,3 @@ export const registrationWrite = z.object({
     ),
   attachments: attachments("files", 5),
 });
-
-export const registrationRead = entityReader(registrationWrite, {
-  fields: { title: read.title, url: read.webAddress, attachments: read.attachments },
-  entity: ({ id, title, url, attachments }) => ({ id, title, url, attachments }),
-});
-
-export type RegistrationLink = Entity<typeof registrationRead>;

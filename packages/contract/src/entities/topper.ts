@@ -1,8 +1,6 @@
 /** A topper of the board examinations (SPEC §3). */
 import * as z from "zod/mini";
 import { TOPPER_CLASSES } from "../categories";
-import { entityReader, type Entity } from "./entityReader";
-import * as read from "./readFields";
 import { attachments, choice, optionalText, requiredText, whenMissing } from "./writeFields";
 
 const SCORE_RANGE = "Score must be between 0 and 100.";
@@ -25,28 +23,3 @@ export const topperWrite = z.object({
   ),
   attachments: attachments("photos", 1),
 });
-
-export const topperRead = entityReader(topperWrite, {
-  fields: {
-    name: read.title,
-    stream: read.text,
-    division: read.number,
-    class: read.text,
-    sessionYear: read.optionalText,
-    attachments: read.firstAttachment,
-  },
-  aliases: (row) => ({ class: row.class ?? row.className }),
-  entity: ({ id, name, stream, division, class: className, sessionYear, attachments: photo }) => ({
-    id,
-    name,
-    stream,
-    /** Percentage, such as 97.4. */
-    division,
-    className: className.toUpperCase(),
-    /** Text such as "2024-2025". */
-    sessionYear,
-    photo,
-  }),
-});
-
-export type Topper = Entity<typeof topperRead>;
