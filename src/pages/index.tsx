@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { Layout } from "../components/layout/Layout";
 import { Hydrated } from "../components/layout/Hydrated";
 import { HydrateWhenNear } from "../components/layout/HydrateWhenNear";
@@ -9,25 +8,17 @@ import { AdmissionBanner } from "../components/home/AdmissionBanner";
 import { FounderDesk } from "../components/home/FounderDesk";
 import { HeroSlider } from "../components/home/HeroSlider";
 import { HighlightsTicker } from "../components/home/HighlightsTicker";
+import { HomeBirthdays } from "../components/home/HomeBirthdays";
+import { HomeEvents } from "../components/home/HomeEvents";
+import { HomeGallery } from "../components/home/HomeGallery";
+import { HomeToppers } from "../components/home/HomeToppers";
+import { MediaEmbeds } from "../components/home/MediaEmbeds";
 import { MottoMission } from "../components/home/MottoMission";
 import { NewsScroller } from "../components/home/NewsScroller";
 import { useSiteData } from "../hooks/useSiteData";
 import { LARGE_ICON } from "../lib/appIcons";
 import { schoolData } from "../lib/structuredData";
 import "../components/home/home.css";
-// The cards' stylesheet, imported outside the lazy sections below, so that Gatsby inlines it into the
-// page whose HTML holds them.
-import "../components/lists/cards.css";
-
-// The sections below the first screen hydrate only once they near it (HydrateWhenNear): their code
-// loads then too, not with the page's first script. The server's HTML holds them complete.
-const HomeEvents = lazy(() => import("../components/home/HomeEvents").then((m) => ({ default: m.HomeEvents })));
-const HomeToppers = lazy(() => import("../components/home/HomeToppers").then((m) => ({ default: m.HomeToppers })));
-const HomeBirthdays = lazy(() =>
-  import("../components/home/HomeBirthdays").then((m) => ({ default: m.HomeBirthdays })),
-);
-const MediaEmbeds = lazy(() => import("../components/home/MediaEmbeds").then((m) => ({ default: m.MediaEmbeds })));
-const HomeGallery = lazy(() => import("../components/home/HomeGallery").then((m) => ({ default: m.HomeGallery })));
 
 /** The home page, its sections in SPEC order. Static blocks are in the server-rendered HTML and are
  * never hydrated; live sections render placeholders of the same size there and fill in after the
