@@ -1,8 +1,21 @@
 import { expect, test, type Page } from "@playwright/test";
 import { API_ORIGIN, breakService, type Breakage } from "./serviceStubs";
+import { PAGES as BENCH_PAGES } from "../bench/pages";
 import { SERVICE_PAGES as PAGES } from "./servicePages";
 
-const BREAKAGES: Breakage[] = ["down", "500", "html", "closed", "slow"];
+/** Every page shows its own content and fallback with the service down. How the service fails
+ * matters only to the client, and its failure path is one for every page (src/client/http.ts, then
+ * useRemoteList and useRemoteItem hand the page the same failure whatever the cause): each other way
+ * of failing is proven on one page of each template that reads the service. That is the bench's page
+ * of the template (bench/pages.ts) where it reads the service; a Markdown page reads it only through
+ * a block, so the content template's is the page with the registration links. */
+const ONE_A_TEMPLATE = PAGES.filter(
+  ({ route }) => BENCH_PAGES.some(({ url }) => url === route) || route === "/online-application-process",
+);
+const BREAKAGES: { how: Breakage; pages: typeof PAGES }[] = [
+  { how: "down", pages: PAGES },
+  ...(["500", "html", "closed", "slow"] as const).map((how) => ({ how, pages: ONE_A_TEMPLATE })),
+];
 
 /** What the client logs when a call fails (useRemoteList, useRemoteItem): the failure path ran. */
 const gaveUp = (page: Page) =>
@@ -47,9 +60,9 @@ async function outwaitTheClient(page: Page, failed: Promise<unknown>): Promise<v
 // fetches the real one first); it no longer concerns the page.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
-for (const how of BREAKAGES) {
+for (const { how, pages } of BREAKAGES) {
   test.describe(`with the content service ${how === "slow" ? "answering after the client's timeout" : how}`, () => {
-    for (const { route, staticText, emptyState } of PAGES) {
+    for (const { route, staticText, emptyState } of pages) {
       test(`${route} keeps its content and shows ${emptyState ? `"${emptyState}"` : "no empty section"}`, async ({
         page,
       }) => {
