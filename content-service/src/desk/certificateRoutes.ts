@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   allCertificates,
   certificateById,
@@ -104,7 +104,6 @@ export async function certificateRoutes(app: FastifyInstance, { files }: DeskCon
     },
   );
 
-  app.setValidatorCompiler(validatorCompiler);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const body = writeBody({ ...kind, schema: kind.schema! });
   const schemaChecks = checkedBody(app, kind);

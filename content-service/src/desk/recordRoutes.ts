@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { mediaTypeOf } from "../db/media";
 import { immediately, inTransaction } from "../db/transaction";
 import {
@@ -210,7 +210,6 @@ function entityKindRoutes(app: FastifyInstance, ctx: DeskContext, kind: DeskKind
 }
 
 export async function recordRoutes(app: FastifyInstance, ctx: DeskContext) {
-  app.setValidatorCompiler(validatorCompiler);
   for (const kind of DESK_KINDS)
     if (kind.entity && kind.schema) entityKindRoutes(app, ctx, { ...kind, schema: kind.schema });
 }

@@ -1,6 +1,6 @@
 import path from "path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   allSubmissionRows,
   deleteSubmission,
@@ -60,7 +60,6 @@ export async function submissionRoutes(app: FastifyInstance, { files }: DeskCont
   const kind = deskKind("submissions")!;
   const gone: Refusal = { status: 404, body: { error: "This enquiry or application does not exist (any more)." } };
 
-  app.setValidatorCompiler(validatorCompiler);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

@@ -3,6 +3,8 @@ import { mediaFacts } from "../db/media";
 import { forSchool } from "../db/schoolScope";
 import { indiaNow, noticesInForce } from "@school/contract/alerts";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { calendarEntryParams } from "@school/contract/apiParams";
 import { entityRow, listEntities } from "../db/entities";
 import { calendarEvent, icsDocument, schoolCalendarEvents, type CalendarContext } from "../feeds/calendar";
 import { newsRss } from "../feeds/news";
@@ -59,13 +61,12 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
     schema: {
       tags: ["feeds"],
       summary: "One event or calendar entry, to add to a calendar (iCalendar)",
-      params: { type: "object", properties: { file: { type: "string", description: "<id>.ics" } } },
+      params: calendarEntryParams,
     },
   };
-  app.get<{ Params: { file: string } }>(
-    apiPath(API_PATHS.calendarEntry, { code }),
-    oneEvent,
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(apiPath(API_PATHS.calendarEntry, { code }), oneEvent, async (request, reply) => {
       const id = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? "";
       const rep = await cache.get(
         `feed|calendar|${id}`,
@@ -82,8 +83,7 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
       if (!rep) return reply.code(404).send({ error: "No such event" });
       reply.header("Content-Disposition", `attachment; filename="${id.replace(/[^A-Za-z0-9_-]/g, "") || "event"}.ics"`);
       return sendRepresentation(request, reply, rep, FEED_CACHE);
-    },
-  );
+    });
 
   app.get(apiPath(API_PATHS.newsFeed, { code }), feed("The school's news (RSS 2.0)"), async (request, reply) => {
     const now = indiaNow();
