@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { inTransaction } from "../db/transaction";
 import { generatePassword } from "../auth/passwords";
 import {
@@ -17,6 +18,7 @@ import { schoolOf } from "../db/schoolScope";
 import { INVALID, schoolDbOf, staffOf } from "./context";
 import { knownFields } from "./knownFields";
 import { sendList } from "./listQuery";
+import { itemParams, listQuery } from "./recordSchemas";
 import { checkAccountChange, checkNewAccount } from "./staffBodies";
 
 const GONE = { error: "This staff account does not exist (any more)." };
@@ -49,53 +51,65 @@ const refusal = (error: unknown) => {
 /** Staff accounts, for admins (the desk plugin answers 403 to editors): list, add with a generated
  * password shown once, change the role, disable and enable, and reset a password. The same
  * functions serve `npm run staff`; every change is audited under the account's e-mail address. */
-export async function staffRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: Record<string, unknown> }>("/api/desk/staff", async (request, reply) =>
-    sendList(
-      reply,
-      "staff",
-      request.query,
-      (await listStaff(schoolDbOf(request), schoolOf(schoolDbOf(request)))).map(toRecord),
-      {
-        sort: { field: "email", order: "ASC" },
-        search: ["email", "role"],
-      },
-    ),
+export async function staffRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/desk/staff",
+    { schema: { summary: "Staff accounts: the list", querystring: listQuery } },
+    async (request, reply) =>
+      sendList(
+        reply,
+        "staff",
+        request.query,
+        (await listStaff(schoolDbOf(request), schoolOf(schoolDbOf(request)))).map(toRecord),
+        {
+          sort: { field: "email", order: "ASC" },
+          search: ["email", "role"],
+        },
+      ),
   );
 
-  app.get<{ Params: { id: string } }>("/api/desk/staff/:id", async (request, reply) => {
-    const db = schoolDbOf(request);
-    const member = await ownAccount(db, request.params.id);
-    return member ? toRecord(member) : reply.code(404).send(GONE);
-  });
-
-  app.post<{ Body: unknown }>("/api/desk/staff", { bodyLimit: 4096 }, async (request, reply) => {
-    const db = schoolDbOf(request);
-    const { value, errors } = checkNewAccount(request.body);
-    if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
-    const password = generatePassword();
-    try {
-      const member = await addStaff(db, { ...value, password, school: schoolOf(db) });
-      await recordAudit(db, {
-        actor: staffOf(request).email,
-        action: "create",
-        kind: "staff",
-        itemId: member.id,
-        label: member.email,
-        changes: { email: member.email, role: member.role },
-      });
-      // The only time the password is ever sent: the desk shows it once.
-      return reply.code(201).send({ ...toRecord(member), password });
-    } catch (error) {
-      if (error instanceof StaffError && error.field)
-        return reply.code(400).send({ message: INVALID, errors: { [error.field]: error.message } });
-      throw error;
-    }
-  });
-
-  app.put<{ Params: { id: string }; Body: unknown }>(
+  app.get(
     "/api/desk/staff/:id",
-    { bodyLimit: 4096 },
+    { schema: { summary: "Staff accounts: one", params: itemParams } },
+    async (request, reply) => {
+      const db = schoolDbOf(request);
+      const member = await ownAccount(db, request.params.id);
+      return member ? toRecord(member) : reply.code(404).send(GONE);
+    },
+  );
+
+  app.post(
+    "/api/desk/staff",
+    { bodyLimit: 4096, schema: { summary: "Staff accounts: add one" } },
+    async (request, reply) => {
+      const db = schoolDbOf(request);
+      const { value, errors } = checkNewAccount(request.body);
+      if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
+      const password = generatePassword();
+      try {
+        const member = await addStaff(db, { ...value, password, school: schoolOf(db) });
+        await recordAudit(db, {
+          actor: staffOf(request).email,
+          action: "create",
+          kind: "staff",
+          itemId: member.id,
+          label: member.email,
+          changes: { email: member.email, role: member.role },
+        });
+        // The only time the password is ever sent: the desk shows it once.
+        return reply.code(201).send({ ...toRecord(member), password });
+      } catch (error) {
+        if (error instanceof StaffError && error.field)
+          return reply.code(400).send({ message: INVALID, errors: { [error.field]: error.message } });
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    "/api/desk/staff/:id",
+    { bodyLimit: 4096, schema: { summary: "Staff accounts: change a role, disable or enable", params: itemParams } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const before = await ownAccount(db, request.params.id);
@@ -135,9 +149,9 @@ export async function staffRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     "/api/desk/staff/:id/reset-password",
-    { bodyLimit: 1024 },
+    { bodyLimit: 1024, schema: { summary: "Staff accounts: reset a password", params: itemParams } },
     async (request, reply) => {
       const db = schoolDbOf(request);
       const member = await ownAccount(db, request.params.id);
