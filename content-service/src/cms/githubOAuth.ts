@@ -55,6 +55,30 @@ const rateLimit = {
   }),
 };
 
+/** What both routes of the sign-in share. */
+interface SignInFlow {
+  github: CmsGithubConfig | null;
+  redirectUri: string;
+  cookieOptions: (request: FastifyRequest) => { path: string; httpOnly: boolean; sameSite: "lax"; secure: boolean };
+  page: (reply: FastifyReply, status: number, outcome: SignInOutcome) => FastifyReply;
+}
+const editor = (summary: string) => ({ tags: ["editor"], summary });
+
+/** A page that hands Decap the outcome by postMessage, to the site's own origins only. */
+const sendPage = (reply: FastifyReply, status: number, outcome: SignInOutcome, siteOrigins: readonly string[]) => {
+  const page = handshakePage(outcome, siteOrigins);
+  return reply
+    .code(status)
+    .headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": page.contentSecurityPolicy,
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+      "X-Frame-Options": "DENY",
+    })
+    .send(page.html);
+};
+
 /** The sign-in of the website editor (Decap CMS's GitHub backend, `base_url` the service,
  * `auth_endpoint` api/cms/auth): GitHub's web application flow, run here because only a server can
  * keep the client secret. Both routes end on a page that hands Decap its answer by postMessage. */
@@ -72,31 +96,27 @@ export async function githubOAuth(untyped: FastifyInstance, { github, serviceUrl
     secure: request.protocol === "https",
   });
 
-  const sendPage = (reply: FastifyReply, status: number, outcome: SignInOutcome) => {
-    const page = handshakePage(outcome, siteOrigins);
-    return reply
-      .code(status)
-      .headers({
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Security-Policy": page.contentSecurityPolicy,
-        "Cache-Control": "no-store",
-        "Referrer-Policy": "no-referrer",
-        "X-Frame-Options": "DENY",
-      })
-      .send(page.html);
-  };
+  const page = (reply: FastifyReply, status: number, outcome: SignInOutcome) =>
+    sendPage(reply, status, outcome, siteOrigins);
 
   // Even a refusal (a rate limit, a bad query) must reach the editor through the handshake, or its
   // sign-in button waits for ever.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, "the website editor's sign-in failed");
-    return sendPage(reply, status, {
+    return page(reply, status, {
       error: status === 500 ? `The content service failed. ${AGAIN}` : (error.message ?? AGAIN),
     });
   });
 
-  const editor = (summary: string) => ({ tags: ["editor"], summary });
+  const flow: SignInFlow = { github, redirectUri, cookieOptions, page };
+  authRoute(untyped, flow);
+  callbackRoute(untyped, flow);
+}
+
+/** Sends the browser to GitHub, with a state this browser alone holds (oauthState.ts). */
+function authRoute(untyped: FastifyInstance, { github, redirectUri, cookieOptions, page }: SignInFlow) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/cms/auth",
     {
@@ -108,9 +128,9 @@ export async function githubOAuth(untyped: FastifyInstance, { github, serviceUrl
     },
     async (request, reply) => {
       const { provider, scope = "repo" } = request.query;
-      if (provider !== "github") return sendPage(reply, 400, { error: ONLY_GITHUB });
-      if (!github) return sendPage(reply, 503, { error: NOT_SET_UP });
-      if (!SCOPES.has(scope)) return sendPage(reply, 400, { error: SCOPE_REFUSED });
+      if (provider !== "github") return page(reply, 400, { error: ONLY_GITHUB });
+      if (!github) return page(reply, 503, { error: NOT_SET_UP });
+      if (!SCOPES.has(scope)) return page(reply, 400, { error: SCOPE_REFUSED });
       const state = newState();
       const authorize = new URL(`${github.url}/login/oauth/authorize`);
       authorize.search = new URLSearchParams({
@@ -125,7 +145,11 @@ export async function githubOAuth(untyped: FastifyInstance, { github, serviceUrl
         .redirect(authorize.toString(), 302);
     },
   );
+}
 
+/** GitHub's answer: the state checked against the browser's, the code exchanged for a token. */
+function callbackRoute(untyped: FastifyInstance, { github, redirectUri, cookieOptions, page }: SignInFlow) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/cms/callback",
     {
@@ -136,25 +160,25 @@ export async function githubOAuth(untyped: FastifyInstance, { github, serviceUrl
       },
     },
     async (request, reply) => {
-      if (!github) return sendPage(reply, 503, { error: NOT_SET_UP });
+      if (!github) return page(reply, 503, { error: NOT_SET_UP });
       const { state, code, error, error_description: description } = request.query;
       const check = checkState(request.cookies[STATE_COOKIE], state);
       // A forged answer leaves the cookie alone: it must not end a sign-in this browser really began.
       if (check !== "mismatch") reply.clearCookie(STATE_COOKIE, cookieOptions(request));
-      if (check !== "ok") return sendPage(reply, 400, { error: STATE_REFUSED[check] });
+      if (check !== "ok") return page(reply, 400, { error: STATE_REFUSED[check] });
       if (error !== undefined) {
         const why = description?.slice(0, 300) ?? error.slice(0, 60);
-        return sendPage(reply, error === "access_denied" ? 403 : 400, {
+        return page(reply, error === "access_denied" ? 403 : 400, {
           error: `GitHub did not sign you in: ${why.replace(/\.?$/, ".")} ${AGAIN}`,
         });
       }
-      if (!code || code.length > 512) return sendPage(reply, 400, { error: NO_CODE });
+      if (!code || code.length > 512) return page(reply, 400, { error: NO_CODE });
       const exchange = await exchangeCode(github, code, redirectUri);
       if ("error" in exchange) {
         request.log.warn({ reason: exchange.reason }, "the website editor's sign-in: GitHub gave no token");
-        return sendPage(reply, 502, { error: exchange.error });
+        return page(reply, 502, { error: exchange.error });
       }
-      return sendPage(reply, 200, { token: exchange.token });
+      return page(reply, 200, { token: exchange.token });
     },
   );
 }
