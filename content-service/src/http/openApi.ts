@@ -5,6 +5,7 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { version } from "../../package.json";
 import { METRICS_SECURITY } from "./metrics";
 import { DESCRIBED_BODIES } from "./routeSchemas";
+import { describedAnswer } from "./storedAnswers";
 
 /** Where the API's description is published: a page to read and try it, and the document itself. */
 export const API_DOCS_PATH = "/api/docs";
@@ -16,11 +17,19 @@ export const OPENAPI_PATH = "/api/openapi.json";
 export async function openApi(app: FastifyInstance, serviceUrl: string): Promise<void> {
   await app.register(fastifySwagger, {
     // Routes are described from their zod schemas; a form's body, which its handler checks, from
-    // the form's own schema (routeSchemas.ts).
+    // the form's own schema (routeSchemas.ts); a public answer from its route's config.
     transform: (document) => {
       const described = jsonSchemaTransform(document);
       const body = DESCRIBED_BODIES[document.url];
-      return body ? { ...described, schema: { ...described.schema, body } } : described;
+      const answer = document.route.config?.answer;
+      return {
+        ...described,
+        schema: {
+          ...described.schema,
+          ...(body ? { body } : {}),
+          ...(answer ? { response: describedAnswer(answer.schema, answer.description) } : {}),
+        },
+      };
     },
     openapi: {
       info: {

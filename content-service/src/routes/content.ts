@@ -6,6 +6,7 @@ import { indiaTodayIso } from "@school/contract/indiaToday";
 import { ID_REQUIRED, itemQuery, schoolParams, UNKNOWN_SCHOOL } from "@school/contract/apiParams";
 import { PUBLIC_ANSWER_CACHE } from "@school/contract/desk/cachePolicy";
 import { sendRepresentation } from "../http/sendRepresentation";
+import { storedItem } from "../http/storedAnswers";
 
 const dateOf = (row: EntityBody) => String(row.date ?? row.fromDate ?? "");
 /** An event's last day: its toDate when it runs over several days (SPEC's "date or toDate"). */
@@ -61,7 +62,8 @@ export async function contentRoutes(untyped: FastifyInstance) {
   const { contentCache: cache, schools, answerCaching } = app;
   for (const list of LISTS) {
     const schema = { tags: ["content"], summary: list.summary, params: schoolParams };
-    app.get(list.path, { schema }, async (request, reply) => {
+    const answer = { schema: { type: "array", items: storedItem(list.kind) }, description: list.summary };
+    app.get(list.path, { schema, config: { answer } }, async (request, reply) => {
       const { code } = request.params;
       const db = await schools.dbFor(code);
       if (!db) return reply.code(404).send({ error: UNKNOWN_SCHOOL });
@@ -77,7 +79,10 @@ export async function contentRoutes(untyped: FastifyInstance) {
   const detail = (path: string, kind: EntityKind) =>
     app.get(
       path,
-      { schema: { tags: ["content"], summary: `One ${kind} item by its id`, querystring: itemQuery } },
+      {
+        schema: { tags: ["content"], summary: `One ${kind} item by its id`, querystring: itemQuery },
+        config: { answer: { schema: storedItem(kind), description: `The ${kind} item` } },
+      },
       async (request, reply) => {
         const { id, school = app.school.code } = request.query;
         if (!id?.trim()) return reply.code(400).send({ error: ID_REQUIRED });
