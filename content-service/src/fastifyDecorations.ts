@@ -32,4 +32,9 @@ declare module "fastify" {
      * `staff`): the staff member's school, or the one an owner chose. */
     schoolDb: Db | null;
   }
+
+  interface FastifyContextConfig {
+    /** What a route answers, for the API's description only (http/storedAnswers.ts). */
+    answer?: { schema: Record<string, unknown>; description: string };
+  }
 }

@@ -7,6 +7,7 @@ import { calendarEvent, kolkataToUtc } from "../../src/feeds/calendar";
 import { newsRss } from "../../src/feeds/news";
 import { ContentCache } from "../../src/http/contentCache";
 import { feedRoutes } from "../../src/routes/feeds";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { seed } from "../../src/seed/seed";
 import { folderStore } from "../../src/files/folderStore";
 import { startService, withDb } from "./helpers";
@@ -141,6 +142,8 @@ describe("the news feed under a forged Host", () => {
         }
       })(db);
       const app = Fastify();
+      // As the service sets it (server.ts): the routes' schemas are zod's.
+      app.setValidatorCompiler(validatorCompiler);
       app.decorate("db", db);
       app.decorate("contentCache", cache);
       app.decorate("school", { code: "DPSSWB", name: "School" });

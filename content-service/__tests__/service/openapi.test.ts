@@ -7,6 +7,7 @@ type Operation = {
   tags?: string[];
   security?: unknown[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses?: Record<string, { content?: Record<string, { schema: { items?: { properties?: object } } }> }>;
 };
 type Document = { info: { title: string }; paths: Record<string, Record<string, Operation>> };
 
@@ -53,6 +54,12 @@ it.each(DESK_KINDS.filter((kind) => kind.schema).map((kind) => [kind.name, kind]
     for (const field of Object.keys(kind.schema!.shape)) expect(properties).toContain(field);
   },
 );
+
+it("describes a public list's answer with its kind's fields under their _id", () => {
+  const news = DESK_KINDS.find((kind) => kind.entity === "news")!;
+  const items = doc.paths["/api/news/All/{code}"]?.get?.responses?.["200"]?.content?.["application/json"].schema.items;
+  expect(Object.keys(items?.properties ?? {}).sort()).toEqual(["_id", ...Object.keys(news.schema!.shape)].sort());
+});
 
 it("serves the description as a page at /api/docs", async () => {
   const page = await fetch(`${service.base}/api/docs/`);

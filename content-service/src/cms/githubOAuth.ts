@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
 import fastifyCookie from "@fastify/cookie";
 import type { CmsGithubConfig } from "../config";
 import { exchangeCode } from "./githubToken";
@@ -13,8 +15,6 @@ export interface GithubOAuthOptions {
   siteOrigins: readonly string[];
 }
 
-type Query = Partial<Record<"provider" | "scope" | "state" | "code" | "error" | "error_description", unknown>>;
-
 export const NOT_SET_UP =
   "Sign-in with GitHub is not set up on this content service yet. " +
   "A developer sets CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (a GitHub OAuth App's client ID and secret) " +
@@ -27,6 +27,23 @@ const STATE_REFUSED: Record<Exclude<StateCheck, "ok">, string> = {
 };
 /** Decap asks for `repo` unless the editor's config names `auth_scope`; nothing wider is handed out. */
 const SCOPES = new Set(["repo", "public_repo"]);
+const ONLY_GITHUB = "This sign-in serves GitHub only (provider=github).";
+const SCOPE_REFUSED = 'The editor may ask only for the scope "repo" or "public_repo".';
+const NO_CODE = `GitHub's answer carried no sign-in code. ${AGAIN}`;
+
+/** Each is text, once: a value sent twice is refused in the handshake page's words. */
+const once = (refused: string, description: string) =>
+  z.optional(z.string({ error: refused }).check(z.meta({ description })));
+const authQuery = z.object({
+  provider: once(ONLY_GITHUB, "github"),
+  scope: once(SCOPE_REFUSED, "repo (the default) or public_repo"),
+});
+const callbackQuery = z.object({
+  state: once(STATE_REFUSED.mismatch, "The state this service sent GitHub"),
+  code: once(NO_CODE, "GitHub's sign-in code"),
+  error: once(`GitHub did not sign you in. ${AGAIN}`, "GitHub's refusal"),
+  error_description: once(`GitHub did not sign you in. ${AGAIN}`, "GitHub's words for it"),
+});
 /** Attempts per client address per minute, on each route: a few sign-ins, never a flood. */
 const PER_MINUTE = 20;
 const rateLimit = {
@@ -38,10 +55,35 @@ const rateLimit = {
   }),
 };
 
+/** What both routes of the sign-in share. */
+interface SignInFlow {
+  github: CmsGithubConfig | null;
+  redirectUri: string;
+  cookieOptions: (request: FastifyRequest) => { path: string; httpOnly: boolean; sameSite: "lax"; secure: boolean };
+  page: (reply: FastifyReply, status: number, outcome: SignInOutcome) => FastifyReply;
+}
+const editor = (summary: string) => ({ tags: ["editor"], summary });
+
+/** A page that hands Decap the outcome by postMessage, to the site's own origins only. */
+const sendPage = (reply: FastifyReply, status: number, outcome: SignInOutcome, siteOrigins: readonly string[]) => {
+  const page = handshakePage(outcome, siteOrigins);
+  return reply
+    .code(status)
+    .headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": page.contentSecurityPolicy,
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+      "X-Frame-Options": "DENY",
+    })
+    .send(page.html);
+};
+
 /** The sign-in of the website editor (Decap CMS's GitHub backend, `base_url` the service,
  * `auth_endpoint` api/cms/auth): GitHub's web application flow, run here because only a server can
  * keep the client secret. Both routes end on a page that hands Decap its answer by postMessage. */
-export async function githubOAuth(app: FastifyInstance, { github, serviceUrl, siteOrigins }: GithubOAuthOptions) {
+export async function githubOAuth(untyped: FastifyInstance, { github, serviceUrl, siteOrigins }: GithubOAuthOptions) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   // The desk registers the cookie parser for the whole service; alone, this scope has its own.
   if (!app.hasPlugin("@fastify/cookie")) await app.register(fastifyCookie);
   const redirectUri = `${serviceUrl}/api/cms/callback`;
@@ -54,41 +96,41 @@ export async function githubOAuth(app: FastifyInstance, { github, serviceUrl, si
     secure: request.protocol === "https",
   });
 
-  const sendPage = (reply: FastifyReply, status: number, outcome: SignInOutcome) => {
-    const page = handshakePage(outcome, siteOrigins);
-    return reply
-      .code(status)
-      .headers({
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Security-Policy": page.contentSecurityPolicy,
-        "Cache-Control": "no-store",
-        "Referrer-Policy": "no-referrer",
-        "X-Frame-Options": "DENY",
-      })
-      .send(page.html);
-  };
+  const page = (reply: FastifyReply, status: number, outcome: SignInOutcome) =>
+    sendPage(reply, status, outcome, siteOrigins);
 
   // Even a refusal (a rate limit, a bad query) must reach the editor through the handshake, or its
   // sign-in button waits for ever.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, "the website editor's sign-in failed");
-    return sendPage(reply, status, {
+    return page(reply, status, {
       error: status === 500 ? `The content service failed. ${AGAIN}` : (error.message ?? AGAIN),
     });
   });
 
-  const editor = (summary: string) => ({ tags: ["editor"], summary });
-  app.get<{ Querystring: Query }>(
+  const flow: SignInFlow = { github, redirectUri, cookieOptions, page };
+  authRoute(untyped, flow);
+  callbackRoute(untyped, flow);
+}
+
+/** Sends the browser to GitHub, with a state this browser alone holds (oauthState.ts). */
+function authRoute(untyped: FastifyInstance, { github, redirectUri, cookieOptions, page }: SignInFlow) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
+  app.get(
     "/api/cms/auth",
-    { config: { rateLimit }, schema: editor("The website editor's GitHub sign-in: sends the browser to GitHub") },
+    {
+      config: { rateLimit },
+      schema: {
+        ...editor("The website editor's GitHub sign-in: sends the browser to GitHub"),
+        querystring: authQuery,
+      },
+    },
     async (request, reply) => {
       const { provider, scope = "repo" } = request.query;
-      if (provider !== "github")
-        return sendPage(reply, 400, { error: "This sign-in serves GitHub only (provider=github)." });
-      if (!github) return sendPage(reply, 503, { error: NOT_SET_UP });
-      if (typeof scope !== "string" || !SCOPES.has(scope))
-        return sendPage(reply, 400, { error: 'The editor may ask only for the scope "repo" or "public_repo".' });
+      if (provider !== "github") return page(reply, 400, { error: ONLY_GITHUB });
+      if (!github) return page(reply, 503, { error: NOT_SET_UP });
+      if (!SCOPES.has(scope)) return page(reply, 400, { error: SCOPE_REFUSED });
       const state = newState();
       const authorize = new URL(`${github.url}/login/oauth/authorize`);
       authorize.search = new URLSearchParams({
@@ -103,31 +145,40 @@ export async function githubOAuth(app: FastifyInstance, { github, serviceUrl, si
         .redirect(authorize.toString(), 302);
     },
   );
+}
 
-  app.get<{ Querystring: Query }>(
+/** GitHub's answer: the state checked against the browser's, the code exchanged for a token. */
+function callbackRoute(untyped: FastifyInstance, { github, redirectUri, cookieOptions, page }: SignInFlow) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
+  app.get(
     "/api/cms/callback",
-    { config: { rateLimit }, schema: editor("Where GitHub sends the browser back: hands the editor its token") },
+    {
+      config: { rateLimit },
+      schema: {
+        ...editor("Where GitHub sends the browser back: hands the editor its token"),
+        querystring: callbackQuery,
+      },
+    },
     async (request, reply) => {
-      if (!github) return sendPage(reply, 503, { error: NOT_SET_UP });
+      if (!github) return page(reply, 503, { error: NOT_SET_UP });
       const { state, code, error, error_description: description } = request.query;
       const check = checkState(request.cookies[STATE_COOKIE], state);
       // A forged answer leaves the cookie alone: it must not end a sign-in this browser really began.
       if (check !== "mismatch") reply.clearCookie(STATE_COOKIE, cookieOptions(request));
-      if (check !== "ok") return sendPage(reply, 400, { error: STATE_REFUSED[check] });
-      if (typeof error === "string") {
-        const why = typeof description === "string" ? description.slice(0, 300) : error.slice(0, 60);
-        return sendPage(reply, error === "access_denied" ? 403 : 400, {
+      if (check !== "ok") return page(reply, 400, { error: STATE_REFUSED[check] });
+      if (error !== undefined) {
+        const why = description?.slice(0, 300) ?? error.slice(0, 60);
+        return page(reply, error === "access_denied" ? 403 : 400, {
           error: `GitHub did not sign you in: ${why.replace(/\.?$/, ".")} ${AGAIN}`,
         });
       }
-      if (typeof code !== "string" || !code || code.length > 512)
-        return sendPage(reply, 400, { error: `GitHub's answer carried no sign-in code. ${AGAIN}` });
+      if (!code || code.length > 512) return page(reply, 400, { error: NO_CODE });
       const exchange = await exchangeCode(github, code, redirectUri);
       if ("error" in exchange) {
         request.log.warn({ reason: exchange.reason }, "the website editor's sign-in: GitHub gave no token");
-        return sendPage(reply, 502, { error: exchange.error });
+        return page(reply, 502, { error: exchange.error });
       }
-      return sendPage(reply, 200, { token: exchange.token });
+      return page(reply, 200, { token: exchange.token });
     },
   );
 }

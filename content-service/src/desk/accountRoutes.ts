@@ -16,7 +16,8 @@ export async function accountRoutes(app: FastifyInstance) {
     keyGenerator: (request) => `account|${staffOf(request as FastifyRequest).staffId}`,
   });
 
-  app.put<{ Body: unknown }>("/api/desk/account/password", { bodyLimit: 4096 }, async (request, reply) => {
+  const schema = { summary: "Change your own password" };
+  app.put("/api/desk/account/password", { bodyLimit: 4096, schema }, async (request, reply) => {
     const db = schoolDbOf(request);
     const allowed = await limit(request);
     if (!allowed.isAllowed && allowed.isExceeded) {

@@ -1,6 +1,6 @@
 /**
  * The desk's writes of a kind take their schemas from the contract through fastify-type-provider-zod
- * (its validatorCompiler, set where these routes are registered): the body is checked by the kind's
+ * (its validatorCompiler, set for the whole service in server.ts): the body is checked by the kind's
  * write schema before the handler runs, and a refused one is answered 400 with each field's message,
  * as the desk's forms show them (bodyErrors).
  */

@@ -6,7 +6,7 @@ import { auditRoute } from "./auditRoute";
 import { certificateRoutes } from "./certificateRoutes";
 import { configRoute } from "./configRoute";
 import { originRefusal, SCHOOL_HEADER, SESSION_COOKIE, type DeskContext } from "./context";
-import { UNKNOWN_SCHOOL } from "../http/routeSchemas";
+import { UNKNOWN_SCHOOL } from "@school/contract/apiParams";
 import { deskStatic } from "./deskStatic";
 import { DESK_KINDS } from "@school/contract/desk/kinds";
 import { mediaRoutes } from "./mediaRoutes";

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
 import { fileKind, SNIFF_BYTES } from "@school/contract/desk/fileKind";
 import { ingestUpload, UploadRefused } from "../media/ingest";
 import { displayName, mediaInfo, storeUpload } from "../media/store";
@@ -6,6 +8,7 @@ import { limitFor, UPLOAD_MAX_BYTES } from "@school/contract/desk/uploadLimits";
 import { tooLarge, type Accepts } from "@school/contract/desk/uploadMessages";
 import { recordAudit } from "./audit";
 import { schoolDbOf, staffOf, type DeskContext } from "./context";
+import { itemParams } from "./recordSchemas";
 
 /** Multipart's boundaries and part headers: well under this, even with a long file name. */
 const MULTIPART_OVERHEAD = 4096;
@@ -51,17 +54,25 @@ export async function readOneFile(request: FastifyRequest, maxBytes: number): Pr
 }
 
 const ACCEPTS = new Set<Accepts>(["image", "pdf", "any"]);
+const ACCEPTS_REFUSED = "accepts must be image, pdf or any.";
+const uploadQuery = z.object({
+  accepts: z.optional(
+    z.string({ error: ACCEPTS_REFUSED }).check(z.meta({ description: "image, pdf or any (the default)" })),
+  ),
+});
 
 /** Uploads: each file is told by its bytes, re-encoded, stored under a random name, and answered
  * with the attachment id the records refer to. `?accepts=image` (or `pdf`) names what the field
  * takes, so that a file of the other kind is refused before it is stored. The audit log records
  * who sent which id, of what type and size: an upload is a write even before an item uses it. */
-export async function mediaRoutes(app: FastifyInstance, { files }: DeskContext) {
-  app.post<{ Querystring: { accepts?: string } }>("/api/desk/media", async (request, reply) => {
+export async function mediaRoutes(untyped: FastifyInstance, { files }: DeskContext) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
+  const upload = { summary: "Upload a photo or PDF", querystring: uploadQuery };
+  app.post("/api/desk/media", { schema: upload }, async (request, reply) => {
     const db = schoolDbOf(request);
     try {
       const accepts = (request.query.accepts ?? "any") as Accepts;
-      if (!ACCEPTS.has(accepts)) throw new UploadRefused(400, "accepts must be image, pdf or any.");
+      if (!ACCEPTS.has(accepts)) throw new UploadRefused(400, ACCEPTS_REFUSED);
       const upload = await readOneFile(request, UPLOAD_MAX_BYTES);
       const ingested = await ingestUpload(upload.bytes, upload.name, accepts);
       const stored = await storeUpload(db, files, ingested, upload.name, (db, media) =>
@@ -84,7 +95,8 @@ export async function mediaRoutes(app: FastifyInstance, { files }: DeskContext) 
     }
   });
 
-  app.get<{ Params: { id: string } }>("/api/desk/media/:id", async (request, reply) => {
+  const one = { summary: "An upload's facts", params: itemParams };
+  app.get("/api/desk/media/:id", { schema: one }, async (request, reply) => {
     const db = schoolDbOf(request);
     return (await mediaInfo(db, request.params.id)) ?? reply.code(404).send({ error: "No such file." });
   });

@@ -19,7 +19,7 @@ const DEVICE_COOKIE_PATH = `${COOKIE_PATH}/session`;
 /** Sign-in, who is signed in, and sign-out. The answer to a failed sign-in is the same whether or
  * not the account exists, disabled or not, and takes as long. */
 export async function sessionRoutes(app: FastifyInstance, { db, schoolCode }: DeskContext) {
-  app.post<{ Body: unknown }>("/api/desk/session", async (request, reply) => {
+  app.post("/api/desk/session", { schema: { summary: "Sign in" } }, async (request, reply) => {
     const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
       string,
       unknown

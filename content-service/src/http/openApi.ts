@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { version } from "../../package.json";
 import { METRICS_SECURITY } from "./metrics";
-import { describedByZod } from "./zodSchemas";
+import { DESCRIBED_BODIES } from "./routeSchemas";
+import { describedAnswer } from "./storedAnswers";
 
 /** Where the API's description is published: a page to read and try it, and the document itself. */
 export const API_DOCS_PATH = "/api/docs";
@@ -15,11 +16,21 @@ export const OPENAPI_PATH = "/api/openapi.json";
  * added. */
 export async function openApi(app: FastifyInstance, serviceUrl: string): Promise<void> {
   await app.register(fastifySwagger, {
-    // A route checked by zod schemas is described from them; the others' schemas are JSON Schema already.
-    transform: (document) =>
-      document.schema && describedByZod(document.schema)
-        ? jsonSchemaTransform(document)
-        : { schema: document.schema, url: document.url },
+    // Routes are described from their zod schemas; a form's body, which its handler checks, from
+    // the form's own schema (routeSchemas.ts); a public answer from its route's config.
+    transform: (document) => {
+      const described = jsonSchemaTransform(document);
+      const body = DESCRIBED_BODIES[document.url];
+      const answer = document.route.config?.answer;
+      return {
+        ...described,
+        schema: {
+          ...described.schema,
+          ...(body ? { body } : {}),
+          ...(answer ? { response: describedAnswer(answer.schema, answer.description) } : {}),
+        },
+      };
+    },
     openapi: {
       info: {
         title: "School content service",

@@ -1,8 +1,9 @@
 import { API_PATHS } from "@school/contract/apiPaths";
 import { indiaNow, noticesInForce } from "@school/contract/alerts";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listEntities } from "../db/entities";
-import { schoolParams, UNKNOWN_SCHOOL } from "../http/routeSchemas";
+import { schoolParams, UNKNOWN_SCHOOL } from "@school/contract/apiParams";
 import { sendRepresentation } from "../http/sendRepresentation";
 
 /** GET /api/alerts/{code}: the school's urgent notices in force now; expired and future ones are left out. */
@@ -13,7 +14,7 @@ export async function alertRoutes(app: FastifyInstance) {
     summary: "The urgent notices in force now, the most urgent first",
     params: schoolParams,
   };
-  app.get<{ Params: { code: string } }>(API_PATHS.alerts, { schema }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(API_PATHS.alerts, { schema }, async (request, reply) => {
     const { code } = request.params;
     const db = await schools.dbFor(code);
     if (!db) return reply.code(404).send({ error: UNKNOWN_SCHOOL });

@@ -1,10 +1,12 @@
 import { API_PATHS } from "@school/contract/apiPaths";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { getEntity, listEntities, type EntityBody, type EntityKind } from "../db/entities";
 import { indiaTodayIso } from "@school/contract/indiaToday";
-import { itemQuery, schoolParams, UNKNOWN_SCHOOL } from "../http/routeSchemas";
+import { ID_REQUIRED, itemQuery, schoolParams, UNKNOWN_SCHOOL } from "@school/contract/apiParams";
 import { PUBLIC_ANSWER_CACHE } from "@school/contract/desk/cachePolicy";
 import { sendRepresentation } from "../http/sendRepresentation";
+import { storedItem } from "../http/storedAnswers";
 
 const dateOf = (row: EntityBody) => String(row.date ?? row.fromDate ?? "");
 /** An event's last day: its toDate when it runs over several days (SPEC's "date or toDate"). */
@@ -55,11 +57,13 @@ const LISTS: { path: string; kind: EntityKind; summary: string; shape?: (rows: E
   { path: API_PATHS.calendar, kind: "calendar", summary: "The academic calendar's entries" },
 ];
 
-export async function contentRoutes(app: FastifyInstance) {
+export async function contentRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { contentCache: cache, schools, answerCaching } = app;
   for (const list of LISTS) {
     const schema = { tags: ["content"], summary: list.summary, params: schoolParams };
-    app.get<{ Params: { code: string } }>(list.path, { schema }, async (request, reply) => {
+    const answer = { schema: { type: "array", items: storedItem(list.kind) }, description: list.summary };
+    app.get(list.path, { schema, config: { answer } }, async (request, reply) => {
       const { code } = request.params;
       const db = await schools.dbFor(code);
       if (!db) return reply.code(404).send({ error: UNKNOWN_SCHOOL });
@@ -73,14 +77,16 @@ export async function contentRoutes(app: FastifyInstance) {
 
   // SPEC's item paths carry no school code: they answer the service's own school, or `school`'s.
   const detail = (path: string, kind: EntityKind) =>
-    app.get<{ Querystring: { id?: string; school?: string } }>(
+    app.get(
       path,
-      { schema: { tags: ["content"], summary: `One ${kind} item by its id`, querystring: itemQuery } },
+      {
+        schema: { tags: ["content"], summary: `One ${kind} item by its id`, querystring: itemQuery },
+        config: { answer: { schema: storedItem(kind), description: `The ${kind} item` } },
+      },
       async (request, reply) => {
         const { id, school = app.school.code } = request.query;
-        if (typeof id !== "string" || !id.trim())
-          return reply.code(400).send({ error: "The id parameter is required" });
-        const db = typeof school === "string" ? await schools.dbFor(school) : null;
+        if (!id?.trim()) return reply.code(400).send({ error: ID_REQUIRED });
+        const db = await schools.dbFor(school);
         if (!db) return reply.code(404).send({ error: UNKNOWN_SCHOOL });
         const rep = await cache.get(`${school}|${kind}|${id.trim()}`, () => getEntity(db, kind, id.trim()));
         return rep

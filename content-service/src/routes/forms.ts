@@ -1,6 +1,7 @@
 import { API_PATHS } from "@school/contract/apiPaths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { careerBody, contactBody, schoolParams, UNKNOWN_SCHOOL } from "../http/routeSchemas";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { schoolParams, UNKNOWN_SCHOOL } from "@school/contract/apiParams";
 import type { IntakeLimits } from "../config";
 import type { Db } from "../db/open";
 import { resumeBytesSince, storeSubmission } from "../db/submissions";
@@ -126,16 +127,13 @@ export async function formRoutes(app: FastifyInstance, { limits }: { limits: Int
   const careerLimit = limiter("career");
   const minutes = Math.round(limits.formWindowMs / 60_000);
 
-  app.post<{ Params: { code: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.form,
     {
       schema: {
         tags: ["forms"],
         summary: "Send a contact enquiry (JSON) or a career application with its résumé (multipart)",
         params: schoolParams,
-        body: {
-          content: { "application/json": { schema: contactBody }, "multipart/form-data": { schema: careerBody } },
-        },
       },
       bodyLimit: 64 * 1024,
       onRequest: async (request, reply) => {

@@ -1,9 +1,10 @@
 import { API_PATHS } from "@school/contract/apiPaths";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { grantedFile } from "../db/certificates";
 import { fileForWidth, mediaById, mediaByPath } from "../db/media";
 import { acrossSchools } from "../db/schoolScope";
-import { idParams, widthQuery } from "../http/routeSchemas";
+import { idParams, nameQuery, URL_REQUIRED, widthQuery } from "@school/contract/apiParams";
 import { sendFile } from "../http/sendFile";
 
 /** Public pictures and documents may be kept by browsers and a CDN for a day: a photo removed at
@@ -28,7 +29,8 @@ export function requestedWidth(value: unknown): number | undefined {
 /** Attachments by id, stored files by the name they were published under, and a certificate only
  * through a live token from its lookup. Every file is found through the database, never by
  * joining a requested path to a folder, so nothing outside the media store can be reached. */
-export async function imageRoutes(app: FastifyInstance) {
+export async function imageRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   // Files are found by ids and tokens no one can guess, whichever school published them.
   const db = acrossSchools(app.db);
   const { files } = app;
@@ -41,57 +43,44 @@ export async function imageRoutes(app: FastifyInstance) {
     params: idParams,
     querystring: widthQuery,
   };
-  app.get<{ Params: { id: string }; Querystring: { w?: string } }>(
-    API_PATHS.picture,
-    { schema: byId },
-    async (request, reply) => {
-      const row = await mediaById(db, request.params.id);
-      if (!row) return reply.code(404).send({ error: "No such attachment" });
-      return sendFile(
-        request,
-        reply,
-        files,
-        "media",
-        fileForWidth(row, requestedWidth(request.query.w)),
-        row.type,
-        PUBLIC_CACHE,
-      );
-    },
-  );
+  app.get(API_PATHS.picture, { schema: byId }, async (request, reply) => {
+    const row = await mediaById(db, request.params.id);
+    if (!row) return reply.code(404).send({ error: "No such attachment" });
+    return sendFile(
+      request,
+      reply,
+      files,
+      "media",
+      fileForWidth(row, requestedWidth(request.query.w)),
+      row.type,
+      PUBLIC_CACHE,
+    );
+  });
 
   const byName = {
     tags: ["content"],
     summary: "A file by the name it was published under, or a transfer certificate by its lookup's address",
-    querystring: {
-      ...widthQuery,
-      properties: { ...widthQuery.properties, url: { type: "string", description: "The file's published name" } },
-      required: ["url"],
-    },
+    querystring: nameQuery,
   };
-  app.get<{ Querystring: { url?: string; w?: string } }>(
-    API_PATHS.pictureByName,
-    { schema: byName },
-    async (request, reply) => {
-      const url = request.query.url;
-      if (typeof url !== "string" || !url || url.length > 300)
-        return reply.code(400).send({ error: "The url parameter is required" });
-      const token = CERTIFICATE_PATH.exec(url)?.[1];
-      if (token) {
-        const file = await grantedFile(db, token);
-        if (!file) return reply.code(404).send({ error: "No such file" });
-        return sendFile(request, reply, files, "certificates", file, "image/jpeg", PRIVATE_CACHE);
-      }
-      const row = await mediaByPath(db, url);
-      if (!row) return reply.code(404).send({ error: "No such file" });
-      return sendFile(
-        request,
-        reply,
-        files,
-        "media",
-        fileForWidth(row, requestedWidth(request.query.w)),
-        row.type,
-        PUBLIC_CACHE,
-      );
-    },
-  );
+  app.get(API_PATHS.pictureByName, { schema: byName }, async (request, reply) => {
+    const url = request.query.url;
+    if (!url || url.length > 300) return reply.code(400).send({ error: URL_REQUIRED });
+    const token = CERTIFICATE_PATH.exec(url)?.[1];
+    if (token) {
+      const file = await grantedFile(db, token);
+      if (!file) return reply.code(404).send({ error: "No such file" });
+      return sendFile(request, reply, files, "certificates", file, "image/jpeg", PRIVATE_CACHE);
+    }
+    const row = await mediaByPath(db, url);
+    if (!row) return reply.code(404).send({ error: "No such file" });
+    return sendFile(
+      request,
+      reply,
+      files,
+      "media",
+      fileForWidth(row, requestedWidth(request.query.w)),
+      row.type,
+      PUBLIC_CACHE,
+    );
+  });
 }

@@ -2,6 +2,8 @@ import { buffer } from "stream/consumers";
 import { API_PATHS, apiPath } from "@school/contract/apiPaths";
 import { isShareKind, itemPageAddress, pagePreviewImage } from "@school/contract/share";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { shareParams, shareQuery } from "@school/contract/apiParams";
 import { getEntity } from "../db/entities";
 import { mediaById, mediaByPath, type MediaRow } from "../db/media";
 import type { Db } from "../db/open";
@@ -22,30 +24,10 @@ export interface ShareOptions {
   serviceUrl: string;
 }
 
-interface ShareParams {
-  kind: string;
-  id: string;
-}
-interface ShareQuery {
-  school?: string;
-}
-
-const shareParams = {
-  type: "object",
-  properties: {
-    kind: { type: "string", enum: ["album", "post"], description: "album or post" },
-    id: { type: "string", description: "The item's id" },
-  },
-  required: ["kind", "id"],
-};
-const shareQuery = {
-  type: "object",
-  properties: { school: { type: "string", description: "The school's code; the service's own when left out" } },
-};
-
 /** Links a visitor shares from an item's page (issue 30): each previews as the item, where the
  * site's page, built before the item existed, can only preview as its kind of page. */
-export async function shareRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: ShareOptions) {
+export async function shareRoutes(untyped: FastifyInstance, { siteUrl, serviceUrl }: ShareOptions) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   /** The item a request names, read as the site reads it, or why there is none. */
   async function find(kind: string, id: string, school: string | undefined) {
     const db = await app.schools.dbFor(school ?? app.school.code);
@@ -62,7 +44,7 @@ export async function shareRoutes(app: FastifyInstance, { siteUrl, serviceUrl }:
       .header("Content-Security-Policy", SHARE_PAGE_POLICY)
       .send(shareNotFoundPage(siteUrl));
 
-  app.get<{ Params: ShareParams; Querystring: ShareQuery }>(
+  app.get(
     API_PATHS.share,
     { schema: { tags: ["content"], summary: "An item's link preview", params: shareParams, querystring: shareQuery } },
     async (request, reply) => {
@@ -88,7 +70,7 @@ export async function shareRoutes(app: FastifyInstance, { siteUrl, serviceUrl }:
     },
   );
 
-  app.get<{ Params: ShareParams; Querystring: ShareQuery }>(
+  app.get(
     API_PATHS.shareCover,
     {
       schema: {

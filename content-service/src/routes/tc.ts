@@ -1,8 +1,9 @@
 import { API_PATHS } from "@school/contract/apiPaths";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { schoolParams, UNKNOWN_SCHOOL } from "@school/contract/apiParams";
 import { grantCertificate } from "../db/certificates";
 import { limitedMessage, reserveLookup } from "../intake/lookupLimit";
-import { schoolParams, tcBody, UNKNOWN_SCHOOL } from "../http/routeSchemas";
 import { certificatePath } from "./images";
 import { TC_MESSAGES } from "@school/contract/forms/tcForm";
 import { cleanText } from "@school/contract/text";
@@ -16,14 +17,13 @@ const MAX_ADMISSION = 100;
  * numbers cannot be tried one after another, and per admission number across all clients
  * (intake/lookupLimit.ts), so names cannot be tried for one number from many addresses. */
 export async function tcRoutes(app: FastifyInstance, { perMinute }: { perMinute: number }) {
-  app.post<{ Params: { code: string }; Body: unknown }>(
+  app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.certificateLookup,
     {
       schema: {
         tags: ["forms"],
         summary: "Look up a transfer certificate: the address of its picture, valid for a few minutes",
         params: schoolParams,
-        body: tcBody,
       },
       config: {
         rateLimit: {
