@@ -1,8 +1,8 @@
 import { API_PATHS } from "@school/contract/apiPaths";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { grantedFile } from "../db/certificates";
-import { fileForWidth, mediaById, mediaByPath } from "../db/media";
+import { fileForWidth, mediaById, mediaByPath, type MediaRow } from "../db/media";
 import { acrossSchools } from "../db/schoolScope";
 import { idParams, nameQuery, URL_REQUIRED, widthQuery } from "@school/contract/apiParams";
 import { sendFile } from "../http/sendFile";
@@ -37,6 +37,9 @@ export async function imageRoutes(untyped: FastifyInstance) {
 
   // `?w=480` (an addition to SPEC's address, which stays the original) asks for the stored copy of a
   // photo at least that wide (480 or 960 px), or the photo itself when it has none so wide.
+  const sendMedia = (request: FastifyRequest, reply: FastifyReply, row: MediaRow, width: string | undefined) =>
+    sendFile(request, reply, files, "media", fileForWidth(row, requestedWidth(width)), row.type, PUBLIC_CACHE);
+
   const byId = {
     tags: ["content"],
     summary: "An attachment (photo or PDF) by its id",
@@ -46,15 +49,7 @@ export async function imageRoutes(untyped: FastifyInstance) {
   app.get(API_PATHS.picture, { schema: byId }, async (request, reply) => {
     const row = await mediaById(db, request.params.id);
     if (!row) return reply.code(404).send({ error: "No such attachment" });
-    return sendFile(
-      request,
-      reply,
-      files,
-      "media",
-      fileForWidth(row, requestedWidth(request.query.w)),
-      row.type,
-      PUBLIC_CACHE,
-    );
+    return sendMedia(request, reply, row, request.query.w);
   });
 
   const byName = {
@@ -73,14 +68,6 @@ export async function imageRoutes(untyped: FastifyInstance) {
     }
     const row = await mediaByPath(db, url);
     if (!row) return reply.code(404).send({ error: "No such file" });
-    return sendFile(
-      request,
-      reply,
-      files,
-      "media",
-      fileForWidth(row, requestedWidth(request.query.w)),
-      row.type,
-      PUBLIC_CACHE,
-    );
+    return sendMedia(request, reply, row, request.query.w);
   });
 }
