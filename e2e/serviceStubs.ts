@@ -59,9 +59,10 @@ export async function recordLayoutShift(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Shift[]) {
         if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map(
+        const sources = entry.sources ?? [];
+        const moved = sources.map(
           (source) =>
-            `${describe(source.node)} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} (h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}) at scrollY ${Math.round(window.scrollY)}`,
+            `${describe(source.node)} x ${Math.round(source.previousRect.x)}→${Math.round(source.currentRect.x)}, y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} (h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}) at scrollY ${Math.round(window.scrollY)}`,
         );
         w.__shifts.push({ value: entry.value, moved });
       }
