@@ -5,7 +5,8 @@ import { fileKind, SNIFF_BYTES } from "@school/contract/desk/fileKind";
 import { ingestUpload, UploadRefused } from "../media/ingest";
 import { displayName, mediaInfo, storeUpload } from "../media/store";
 import { limitFor, UPLOAD_MAX_BYTES } from "@school/contract/desk/uploadLimits";
-import { tooLarge, type Accepts } from "@school/contract/desk/uploadMessages";
+import type { AttachmentKind } from "@school/contract/desk/kinds";
+import { tooLarge } from "@school/contract/desk/uploadMessages";
 import { recordAudit } from "./audit";
 import { schoolDbOf, staffOf, type DeskContext } from "./context";
 import { itemParams } from "./recordSchemas";
@@ -53,7 +54,7 @@ export async function readOneFile(request: FastifyRequest, maxBytes: number): Pr
   return file;
 }
 
-const ACCEPTS = new Set<Accepts>(["image", "pdf", "any"]);
+const ACCEPTS = new Set<AttachmentKind>(["image", "pdf", "any"]);
 const ACCEPTS_REFUSED = "accepts must be image, pdf or any.";
 const uploadQuery = z.object({
   accepts: z.optional(
@@ -71,7 +72,7 @@ export async function mediaRoutes(untyped: FastifyInstance, { files }: DeskConte
   app.post("/api/desk/media", { schema: upload }, async (request, reply) => {
     const db = schoolDbOf(request);
     try {
-      const accepts = (request.query.accepts ?? "any") as Accepts;
+      const accepts = (request.query.accepts ?? "any") as AttachmentKind;
       if (!ACCEPTS.has(accepts)) throw new UploadRefused(400, ACCEPTS_REFUSED);
       const upload = await readOneFile(request, UPLOAD_MAX_BYTES);
       const ingested = await ingestUpload(upload.bytes, upload.name, accepts);

@@ -13,8 +13,8 @@ import {
   tooLarge,
   tooManyPixels,
   wrongKind,
-  type Accepts,
 } from "@school/contract/desk/uploadMessages";
+import type { AttachmentKind } from "@school/contract/desk/kinds";
 
 export interface IngestedFile {
   bytes: Buffer;
@@ -142,11 +142,15 @@ export async function ingestPdf(bytes: Buffer, name = "The PDF"): Promise<Ingest
   }
 }
 
-const fits = (kind: FileKind, accepts: Accepts) => accepts === "any" || (accepts === "pdf") === (kind === "pdf");
+const fits = (kind: FileKind, accepts: AttachmentKind) => accepts === "any" || (accepts === "pdf") === (kind === "pdf");
 
 /** A photo or a PDF, told apart by its bytes, never by its name, and refused (naming the file) when
  * the field it is for takes the other kind: a refused file is never stored. */
-export async function ingestUpload(bytes: Buffer, name = "The file", accepts: Accepts = "any"): Promise<IngestedFile> {
+export async function ingestUpload(
+  bytes: Buffer,
+  name = "The file",
+  accepts: AttachmentKind = "any",
+): Promise<IngestedFile> {
   if (!bytes.length) throw new UploadRefused(400, emptyFile(name));
   const kind = fileKind(bytes);
   if (!kind || !fits(kind, accepts)) throw new UploadRefused(400, wrongKind(name, kind, accepts));

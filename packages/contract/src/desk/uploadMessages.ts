@@ -4,11 +4,9 @@
  * as the service answers after receiving one.
  */
 import type { FileKind } from "./fileKind";
+import type { AttachmentKind } from "./kinds";
 import { megabytes, sizeOver } from "./megabytes";
 import { limitFor, PHOTO_MAX_SIDE } from "./uploadLimits";
-
-/** What an upload field takes (the kinds' attachment rule). */
-export type Accepts = "image" | "pdf" | "any";
 
 export const PHOTO_FORMATS = "JPEG, PNG, WebP or HEIC";
 
@@ -34,7 +32,7 @@ function claimedByName(name: string): "photo" | "pdf" | null {
 
 /** A file whose bytes are of a kind the field does not take, or of no kind the desk takes. "Whatever
  * its name says" only where its name says otherwise (a PDF renamed .jpg). */
-export function wrongKind(name: string, kind: FileKind | null, accepts: Accepts): string {
+export function wrongKind(name: string, kind: FileKind | null, accepts: AttachmentKind): string {
   const claimed = claimedByName(name);
   const isPdf = kind === "pdf";
   const misnamed =
