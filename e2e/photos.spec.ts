@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readToTheEnd } from "./readPage";
-import { API_ORIGIN } from "./serviceStubs";
+import { publishPortraitAlbum, PORTRAIT } from "./portraitAlbum";
+import { API_ORIGIN, layoutShift, recordLayoutShift } from "./serviceStubs";
+import { shownPart } from "./shownPart";
 
 /** A phone: every service photo must come at about the size of its box (DESIGN.md, Budgets). */
 test.use({ viewport: { width: 375, height: 812 } });
@@ -146,4 +148,51 @@ test("a host that does not answer sizes still shows every photo, from its plain 
   const viewed = page.locator(".yarl__slide_current img");
   await loaded(viewed);
   expect((await shown(viewed)).currentSrc).toMatch(new RegExp(`^${API_ORIGIN}/api/image/img_\\d+$`));
+});
+
+test("a portrait photo in an album is shown whole, in the space kept for it, and opens in the viewer", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const album = await publishPortraitAlbum();
+  try {
+    await recordLayoutShift(page);
+    await page.goto(`/sub-recent-activities?id=${encodeURIComponent(album.id)}`);
+    const photos = page.getByRole("list", { name: `Photos: ${album.title}` }).getByRole("img");
+    await expect(photos).toHaveCount(2);
+    for (const [i, ratio] of [PORTRAIT.width / PORTRAIT.height, 4 / 3].entries()) {
+      const photo = photos.nth(i);
+      await expect(photo).toHaveAccessibleName(`Image ${i + 1}`);
+      await photo.scrollIntoViewIfNeeded();
+      await loaded(photo);
+      const part = await shownPart(photo);
+      expect(part.photoRatio).toBeCloseTo(ratio, 2);
+      // Drawn at its own shape, every edge of it inside the box, as large as the box allows.
+      expect(part.drawnRatio).toBeCloseTo(ratio, 2);
+      expect(part).toMatchObject({ left: 0, top: 0, right: 1, bottom: 1 });
+      expect(Math.max(part.fillsWidth, part.fillsHeight)).toBeCloseTo(1, 2);
+      expect((await shown(photo)).currentSrc).toMatch(/[?&]w=\d+$/);
+    }
+    await page.waitForLoadState("networkidle");
+    const { total, report: moved } = await layoutShift(page);
+    expect(total, moved).toBe(0);
+    await test.info().attach("a portrait photo in an album at 375 px", {
+      body: await page.screenshot(),
+      contentType: "image/png",
+    });
+
+    await page.getByRole("button", { name: "Open photo 1 of 2: Image 1" }).click();
+    await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible();
+    const viewed = page.locator(".yarl__slide_current img");
+    await loaded(viewed);
+    expect((await shownPart(viewed)).drawnRatio).toBeCloseTo(PORTRAIT.width / PORTRAIT.height, 2);
+
+    // A list's card keeps its cropped cover, cut from the top down, so that a head stays in it.
+    await page.goto(`/recent-activities?year=2019&q=${encodeURIComponent(album.title)}`);
+    const cover = page.getByRole("article").filter({ hasText: album.title }).locator("img");
+    await loaded(cover);
+    expect(await shownPart(cover)).toMatchObject({ left: 0, top: 0, right: 1 });
+  } finally {
+    await album.remove();
+  }
 });

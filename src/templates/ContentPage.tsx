@@ -70,7 +70,7 @@ export const query = graphql`
       nodes {
         relativePath
         childImageSharp {
-          thumb: gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          thumb: gatsbyImageData(width: 480, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           full: gatsbyImageData(width: 1600, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
         }
       }

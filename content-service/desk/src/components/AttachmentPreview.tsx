@@ -84,7 +84,8 @@ export function AttachmentThumb({ facts }: { facts: PreviewFacts }) {
           alt=""
           width={THUMB}
           height={THUMB}
-          style={{ objectFit: "cover", display: "block" }}
+          // The whole photo, as the site's albums show it: a portrait is not cut to the square.
+          style={{ objectFit: "contain", display: "block" }}
           draggable={false}
         />
       ) : facts.isImage ? (
