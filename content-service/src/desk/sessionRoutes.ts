@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { SIGN_IN_INVALID, signInBody } from "@school/contract/desk/signInBody";
+import { normaliseEmail } from "@school/contract/desk/staffEmail";
 import { setLastSignInAt } from "../db/staff";
 import { decoyHash, verifyPassword } from "../auth/passwords";
 import { createSession, endSession, SESSION_MAX_MS } from "../auth/sessions";
-import { findStaff, normaliseEmail } from "../auth/staff";
+import { findStaff } from "../auth/staff";
 import { reserveDeviceSignIn, reserveSignIn } from "../auth/signInThrottle";
 import { TRUSTED_DEVICE_MS, trustDevice, trustedDevice } from "../auth/trustedDevices";
 import { recordAudit } from "./audit";
-import { CONTROL_MESSAGE, isPlainText } from "@school/contract/forms/validate";
+import { callBodyAnswer } from "./callBodyAnswer";
 import { recordFailedSignIn, recordLockedOutSignIn } from "./signInAudit";
 import { COOKIE_PATH, SESSION_COOKIE, schoolDbOf, staffOf, type DeskContext } from "./context";
 import { forSchool, schoolOf } from "../db/schoolScope";
@@ -18,28 +21,14 @@ const DEVICE_COOKIE_PATH = `${COOKIE_PATH}/session`;
 
 /** Sign-in, who is signed in, and sign-out. The answer to a failed sign-in is the same whether or
  * not the account exists, disabled or not, and takes as long. */
-export async function sessionRoutes(app: FastifyInstance, { db, schoolCode }: DeskContext) {
-  app.post("/api/desk/session", { schema: { summary: "Sign in" } }, async (request, reply) => {
-    const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
-      string,
-      unknown
-    >;
-    const email = typeof body.email === "string" ? body.email.trim() : "";
-    const password = typeof body.password === "string" ? body.password : "";
-    if (!email || !password || email.length > 254 || password.length > 1024) {
-      return reply.code(400).send({
-        message: "Enter your e-mail address and password.",
-        errors: {
-          ...(email ? {} : { email: "Enter your e-mail address." }),
-          ...(password ? {} : { password: "Enter your password." }),
-        },
-      });
-    }
-    // No account's address holds a control character (and PostgreSQL's text cannot hold NUL).
-    if (!isPlainText(email))
-      return reply
-        .code(400)
-        .send({ message: "Enter your e-mail address and password.", errors: { email: CONTROL_MESSAGE } });
+export async function sessionRoutes(untyped: FastifyInstance, { db, schoolCode }: DeskContext) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
+  const signIn = {
+    ...callBodyAnswer(untyped, () => SIGN_IN_INVALID),
+    schema: { summary: "Sign in", body: signInBody },
+  };
+  app.post("/api/desk/session", signIn, async (request, reply) => {
+    const { email, password } = request.body;
     const tried = { email: normaliseEmail(email), address: request.ip };
     const member = await findStaff(db, email);
     // A sign-in is logged in the account's school's log; one of no account, or an owner's, in the
