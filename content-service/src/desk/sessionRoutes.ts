@@ -6,7 +6,8 @@ import { setLastSignInAt } from "../db/staff";
 import { decoyHash, verifyPassword } from "../auth/passwords";
 import { createSession, endSession, SESSION_MAX_MS } from "../auth/sessions";
 import { findStaff } from "../auth/staff";
-import { reserveDeviceSignIn, reserveSignIn } from "../auth/signInThrottle";
+import { LOCKOUT_MS, reserveDeviceSignIn, reserveSignIn } from "../auth/signInThrottle";
+import { lockedSignInMessage, minutesUntil, wrongSignInMessage } from "../auth/signInMessages";
 import { TRUSTED_DEVICE_MS, trustDevice, trustedDevice } from "../auth/trustedDevices";
 import { recordAudit } from "./audit";
 import { callBodyAnswer } from "./callBodyAnswer";
@@ -14,7 +15,6 @@ import { recordFailedSignIn, recordLockedOutSignIn } from "./signInAudit";
 import { COOKIE_PATH, SESSION_COOKIE, schoolDbOf, staffOf, type DeskContext } from "./context";
 import { forSchool, schoolOf } from "../db/schoolScope";
 
-const WRONG = "The e-mail address or password is wrong.";
 /** The browser's device cookie (auth/trustedDevices.ts), sent to sign-in alone. */
 const DEVICE_COOKIE = "desk_device";
 const DEVICE_COOKIE_PATH = `${COOKIE_PATH}/session`;
@@ -40,23 +40,21 @@ export async function sessionRoutes(untyped: FastifyInstance, { db, schoolCode }
     const reservation = device ? await reserveDeviceSignIn(db, device) : await reserveSignIn(db, email, request.ip);
     if (reservation.refused) {
       await recordLockedOutSignIn(log, { ...tried, lockedUntil: reservation.until });
-      const minutes = Math.max(1, Math.ceil((reservation.until - Date.now()) / 60_000));
       return reply
         .code(429)
         .header("Retry-After", Math.ceil((reservation.until - Date.now()) / 1000))
-        .send({
-          error: `Too many failed sign-ins. Try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
-        });
+        .send({ error: lockedSignInMessage(minutesUntil(reservation.until)) });
     }
     const matches = await verifyPassword(member?.passwordHash ?? (await decoyHash()), password);
     if (!member || !matches || member.disabledAt) {
       // A failed try waits for its turn; the owner's right password is let in at once (why that is
       // safe: src/auth/signInThrottle.ts).
       if (reservation.waitMs) await new Promise((resolve) => setTimeout(resolve, reservation.waitMs));
-      const { lockedUntil } = await reservation.settle(false);
+      const { lockedUntil, triesLeft } = await reservation.settle(false);
       const reason = !member ? "no such account" : !matches ? "wrong password" : "account disabled";
       await recordFailedSignIn(log, { ...tried, reason, lockedUntil });
-      return reply.code(401).send({ error: WRONG });
+      const lockMinutes = lockedUntil ? minutesUntil(lockedUntil) : LOCKOUT_MS / 60_000;
+      return reply.code(401).send({ error: wrongSignInMessage(triesLeft ?? 0, lockMinutes) });
     }
     await reservation.settle(true);
     const token = await createSession(db, member.id);
