@@ -6,8 +6,8 @@
 import * as z from "zod/mini";
 import { fieldMessages } from "../entities/fieldMessages";
 
-export const NOT_FIELDS = "Send the fields as a JSON object.";
-export const notTaken = (field: string) => `This call does not take the field ${field}.`;
+const NOT_FIELDS = "Send the fields as a JSON object.";
+const notTaken = (field: string) => `This call does not take the field ${field}.`;
 
 const notAnObject = { error: (issue: { code?: string }) => (issue.code === "invalid_type" ? NOT_FIELDS : undefined) };
 

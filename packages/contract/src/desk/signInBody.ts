@@ -28,5 +28,3 @@ export const signInBody = looseCallObject({
     ),
   ),
 });
-
-export type SignInBody = z.output<typeof signInBody>;

@@ -19,4 +19,3 @@ export function staffAccountBody<const R extends readonly [Role, ...Role[]]>(rol
 
 /** What the desk adds: an admin or an editor. */
 export const newStaffBody = staffAccountBody(ROLES);
-export type NewStaffBody = z.input<typeof newStaffBody>;
