@@ -62,7 +62,9 @@ export function StaffCreate() {
         },
       }}
     >
+      {/* The browser's own check of an e-mail field would speak first, in a bubble tied to nothing. */}
       <SimpleForm
+        noValidate
         defaultValues={{ role: "editor" }}
         toolbar={
           <Toolbar>
