@@ -13,7 +13,9 @@
  * - A browser the account has signed in from before (`device`, a device cookie: trustedDevices.ts)
  *   is held by none of these, which other clients' guesses can cause; its own 5 failures in the
  *   window lock that device out, so a stolen device cookie is no way round them.
- * An unknown e-mail address is counted like a real one, so nothing tells which accounts exist. */
+ * An unknown e-mail address is counted like a real one, so nothing tells which accounts exist: nor
+ * do the tries left that a wrong password's answer states (the pair's or the address's, whichever
+ * locks first). */
 import type { Db } from "../db/open";
 import {
   deleteEndedLockouts,
