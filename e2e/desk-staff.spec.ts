@@ -75,6 +75,10 @@ test.describe("staff accounts at the desk, 375 px wide", () => {
     await expect(address).toHaveAccessibleDescription("Enter the e-mail address.");
     expect(await overflowsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+    // The service's own words, checked before sending, under the field.
+    await address.fill("not an address");
+    await page.getByRole("button", { name: "Add" }).click();
+    await expect(address).toHaveAccessibleDescription("not an address is not an e-mail address.");
     // An address that has an account already: the service's refusal shows under the field.
     await address.fill(admin.email);
     await page.getByRole("button", { name: "Add" }).click();

@@ -1,4 +1,4 @@
-import { newPasswordCheck, repeatCheck } from "../../desk/src/resources/account/passwordChecks";
+import { currentPasswordCheck, newPasswordCheck, repeatCheck } from "../../desk/src/resources/account/passwordChecks";
 import { changeBody, changesFor, changeWords } from "../../desk/src/resources/staff/staffChanges";
 
 describe("what an admin may do with an account", () => {
@@ -29,12 +29,28 @@ describe("what an admin may do with an account", () => {
 });
 
 describe("the form's checks of a new password", () => {
-  it("says what the service would say, before sending", () => {
-    expect(newPasswordCheck("short", {})).toBe("The password must be at least 12 characters long.");
-    expect(newPasswordCheck("the same long one", { currentPassword: "the same long one" })).toBe(
+  const check = (validate: typeof newPasswordCheck, values: Record<string, unknown>) =>
+    validate(undefined, { ...values, repeatPassword: values.newPassword }, {});
+
+  it.each<[Record<string, unknown>, string | undefined, string | undefined]>([
+    [
+      { currentPassword: "old one", newPassword: "short" },
+      undefined,
+      "The password must be at least 12 characters long.",
+    ],
+    [
+      { currentPassword: "the same long one", newPassword: "the same long one" },
+      undefined,
       "The new password must differ from the current one.",
-    );
-    expect(newPasswordCheck("a new long passphrase", { currentPassword: "old one" })).toBeUndefined();
+    ],
+    [{ currentPassword: "old one", newPassword: "a new long passphrase" }, undefined, undefined],
+    [{ currentPassword: null, newPassword: null }, "Enter your current password.", "Enter the new password."],
+  ])("says what the service would say, before sending: %j", (values, current, next) => {
+    expect(check(currentPasswordCheck, values)).toBe(current);
+    expect(check(newPasswordCheck, values)).toBe(next);
+  });
+
+  it("says when the repeated password differs", () => {
     expect(repeatCheck("a new long passphrase", { newPassword: "a new long passphrase" })).toBeUndefined();
     expect(repeatCheck("a new long passphrase!", { newPassword: "a new long passphrase" })).toBe(
       "This is not the same as the new password above.",

@@ -107,7 +107,9 @@ it("locks out, at the other instance too, an account and address after five wron
   const locked = await atB.signIn("editor@school.example", PASSWORD);
   expect(locked.status).toBe(429);
   expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
-  expect((await locked.json()).error).toBe("Too many failed sign-ins. Try again in 15 minutes.");
+  expect((await locked.json()).error).toBe(
+    "Too many failed sign-ins. Try again in 15 minutes. If you have forgotten your password, an admin can reset it.",
+  );
 });
 
 it("stores no address in the clear", async () => {

@@ -197,8 +197,39 @@ describe("sign-in failures", () => {
     const locked = await signIn("target@school.example", PASSWORD);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
-    expect((await locked.json()).error).toBe("Too many failed sign-ins. Try again in 15 minutes.");
+    expect((await locked.json()).error).toBe(
+      "Too many failed sign-ins. Try again in 15 minutes. If you have forgotten your password, an admin can reset it.",
+    );
   });
+
+  it("counts down the tries left before the lock, in the same words for an account that exists and one that does not", async () => {
+    const said = async (email: string, address: string) =>
+      ((await (await signIn(email, "not the password at all", address)).json()) as { error: string }).error;
+    const known = [];
+    const unknown = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await said("target@school.example", "203.0.113.10"));
+      unknown.push(await said("nobody@school.example", "203.0.113.11"));
+    }
+    const reset = "If you have forgotten your password, an admin can reset it.";
+    expect(known).toEqual([
+      `The e-mail address or password is wrong. 4 tries left before sign-in is locked for 15 minutes. ${reset}`,
+      `The e-mail address or password is wrong. 3 tries left before sign-in is locked for 15 minutes. ${reset}`,
+      `The e-mail address or password is wrong. 2 tries left before sign-in is locked for 15 minutes. ${reset}`,
+      `The e-mail address or password is wrong. 1 try left before sign-in is locked for 15 minutes. ${reset}`,
+      `The e-mail address or password is wrong. Sign-in is now locked for 15 minutes. ${reset}`,
+    ]);
+    expect(unknown).toEqual(known);
+    expect(await said("target@school.example", "203.0.113.10")).toBe(
+      `Too many failed sign-ins. Try again in 15 minutes. ${reset}`,
+    );
+  });
+
+  it("counts the tries left of an address guessing at many accounts, so that the count does not tell which exist", async () => {
+    for (let i = 0; i < 17; i++) await signIn(`person${i}@school.example`, "wrong password!!");
+    const answer = await signIn("target@school.example", "wrong password!!");
+    expect((await answer.json()).error).toMatch(/^The e-mail address or password is wrong\. 2 tries left before/);
+  }, 30_000);
 
   it("checks at most five of forty wrong passwords sent at once, then refuses the right one from that address and takes it from another", async () => {
     const burst = await Promise.all(

@@ -219,6 +219,14 @@ describe("staff accounts at the desk", () => {
     expect((await admin.request("/api/desk/staff/nobody/reset-password", { method: "POST", json: {} })).status).toBe(
       404,
     );
+    // Before the body is read: what an account id names is never told by a body's answer.
+    for (const [path, json] of [
+      ["/api/desk/staff/nobody", { colour: "red" }],
+      ["/api/desk/staff/nobody/reset-password", { password: "chosen by me" }],
+    ] as const) {
+      const method = path.endsWith("reset-password") ? "POST" : "PUT";
+      expect((await admin.request(path, { method, json })).status).toBe(404);
+    }
   });
 
   it("resets a password: the new one is shown once, the old one and its sessions end", async () => {
@@ -393,6 +401,8 @@ describe("changing one's own password", () => {
       );
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
     expect((await change(thief, { currentPassword: PASSWORD, newPassword: "the thief's password" })).status).toBe(429);
+    // Counted before the body is read: a body of the wrong shape is no way round the limit.
+    expect((await change(thief, "not an object of fields")).status).toBe(429);
     expect((await desk().signIn("guessed@school.example")).status).toBe(204);
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CONTROL_MESSAGE } from "@school/contract/forms/validate";
+import { CONTROL_MESSAGE } from "@school/contract/text";
 import { NUL_IN_ADDRESS } from "../../src/http/nulRefusal";
 import { addAccount, DeskClient } from "./deskClient";
 import { ORIGIN, startService } from "./helpers";

@@ -11,7 +11,8 @@ import { DeskClient, PASSWORD, addAccount } from "./deskClient";
 import { query, startService, withDb } from "./helpers";
 
 const EMAIL = "target@school.example";
-const LOCKED = "Too many failed sign-ins. Try again in 15 minutes.";
+const LOCKED =
+  "Too many failed sign-ins. Try again in 15 minutes. If you have forgotten your password, an admin can reset it.";
 
 let service: Awaited<ReturnType<typeof startService>>;
 beforeEach(async () => {

@@ -8,7 +8,7 @@ import {
   sessionWithStaff,
   touchSession,
 } from "../db/sessions";
-import type { Role } from "./staff";
+import type { Role } from "@school/contract/desk/staffRoles";
 
 /** A session ends 8 hours after sign-in, or after 60 minutes without a request, whichever comes first. */
 export const SESSION_MAX_MS = 8 * 3600_000;

@@ -13,7 +13,9 @@
  * - A browser the account has signed in from before (`device`, a device cookie: trustedDevices.ts)
  *   is held by none of these, which other clients' guesses can cause; its own 5 failures in the
  *   window lock that device out, so a stolen device cookie is no way round them.
- * An unknown e-mail address is counted like a real one, so nothing tells which accounts exist. */
+ * An unknown e-mail address is counted like a real one, so nothing tells which accounts exist: nor
+ * do the tries left that a wrong password's answer states (the pair's or the address's, whichever
+ * locks first). */
 import type { Db } from "../db/open";
 import {
   deleteEndedLockouts,
@@ -54,9 +56,16 @@ const keysOf = (root: Db, email: string, address: string) => {
   };
 };
 
+/** A settled try: the lock a failure started or met, and the failures left before one (null after
+ * a success). */
+export interface Settled {
+  lockedUntil: number | null;
+  triesLeft: number | null;
+}
+
 export type Reservation =
   | { refused: true; until: number }
-  | { refused: false; waitMs: number; settle: (succeeded: boolean) => Promise<{ lockedUntil: number | null }> };
+  | { refused: false; waitMs: number; settle: (succeeded: boolean) => Promise<Settled> };
 
 /** Reserves one try of `email` from `address`: refused while a lock holds or the limits are
  * reached by tries already reserved; else counted as a failure until settled as a success. */
@@ -103,18 +112,19 @@ export function reserveSignIn(root: Db, email: string, address: string, now = Da
           await deleteLockout(db, keys.pair);
           await deletePace(db, keys.account);
           await deleteFailure(db, reserved[1]);
-          return { lockedUntil: null };
+          return { lockedUntil: null, triesLeft: null };
         }
         const windowStart = at - FAILURE_WINDOW_MS;
-        if ((await failuresSince(db, keys.pair, windowStart)) >= PAIR_MAX_FAILURES)
-          await lockUntil(db, keys.pair, at + LOCKOUT_MS);
-        if ((await failuresSince(db, keys.address, windowStart)) >= ADDRESS_MAX_FAILURES)
-          await lockUntil(db, keys.address, at + LOCKOUT_MS);
+        const pairLeft = PAIR_MAX_FAILURES - (await failuresSince(db, keys.pair, windowStart));
+        const addressLeft = ADDRESS_MAX_FAILURES - (await failuresSince(db, keys.address, windowStart));
+        if (pairLeft <= 0) await lockUntil(db, keys.pair, at + LOCKOUT_MS);
+        if (addressLeft <= 0) await lockUntil(db, keys.address, at + LOCKOUT_MS);
         const until = Math.max(
           (await lockoutEnd(db, keys.pair, at)) ?? 0,
           (await lockoutEnd(db, keys.address, at)) ?? 0,
         );
-        return { lockedUntil: until || null };
+        // The account's own count is left out: it paces guesses, it never locks.
+        return { lockedUntil: until || null, triesLeft: until ? 0 : Math.min(pairLeft, addressLeft) };
       });
     return { refused: false, waitMs, settle };
   });
@@ -140,12 +150,13 @@ export function reserveDeviceSignIn(root: Db, device: string, now = Date.now()):
       immediately(root, async (db) => {
         if (succeeded) {
           await deleteFailure(db, reserved);
-          return { lockedUntil: null };
+          return { lockedUntil: null, triesLeft: null };
         }
         const at = Date.now();
-        if ((await failuresSince(db, key, at - FAILURE_WINDOW_MS)) >= DEVICE_MAX_FAILURES)
-          await lockUntil(db, key, at + LOCKOUT_MS);
-        return { lockedUntil: await lockoutEnd(db, key, at) };
+        const left = DEVICE_MAX_FAILURES - (await failuresSince(db, key, at - FAILURE_WINDOW_MS));
+        if (left <= 0) await lockUntil(db, key, at + LOCKOUT_MS);
+        const lockedUntil = await lockoutEnd(db, key, at);
+        return { lockedUntil, triesLeft: lockedUntil ? 0 : left };
       });
     return { refused: false, waitMs: 0, settle };
   });

@@ -1,5 +1,3 @@
-import { hiddenCharactersMessage } from "@school/contract/entities/writeFields";
-import { hasHiddenCharacters } from "@school/contract/text";
 import type { Db } from "../db/open";
 import { deleteSessionsOf } from "../db/sessions";
 import { deleteTrustedDevicesOf } from "../db/trustedDevices";
@@ -18,15 +16,12 @@ import {
 import { immediately } from "../db/transaction";
 import { schoolByCode } from "../db/schools";
 import { randomName } from "../randomName";
+import { checkCallBody } from "@school/contract/desk/callBody";
 import { passwordProblem } from "@school/contract/desk/passwordRules";
+import { staffAccountBody } from "@school/contract/desk/staffAccountBody";
+import { normaliseEmail } from "@school/contract/desk/staffEmail";
+import { ROLES, type Role } from "@school/contract/desk/staffRoles";
 import { hashPassword } from "./passwords";
-
-/** An owner manages every school the service answers (given at the server's console only); an
- * admin manages one school's content and accounts, an editor its content. */
-export type Role = "owner" | "admin" | "editor";
-/** The roles an admin gives at the desk. */
-export const ROLES: Role[] = ["admin", "editor"];
-export const CONSOLE_ROLES: Role[] = ["owner", ...ROLES];
 
 export interface StaffMember {
   id: string;
@@ -47,28 +42,6 @@ export class StaffError extends Error {
   ) {
     super(message);
   }
-}
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** RFC 5321's longest address, as the site's own forms take it. */
-export const EMAIL_MAX = 254;
-
-/** What is wrong with a new account's e-mail address and role, field by field (the CLI and the desk
- * say the same). Anything not a string is refused, never coerced. */
-export function newAccountProblems(email: unknown, role: unknown, roles = ROLES): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const address = typeof email === "string" ? normaliseEmail(email) : "";
-  if (!address) problems.email = "Enter the e-mail address.";
-  else if (address.length > EMAIL_MAX) problems.email = `The e-mail address must be ${EMAIL_MAX} characters or fewer.`;
-  // Before the address is quoted back: a NUL or a right-to-left override would misread there and in the log.
-  else if (hasHiddenCharacters(address)) problems.email = hiddenCharactersMessage("e-mail address");
-  else if (!EMAIL.test(address)) problems.email = `${String(email).trim()} is not an e-mail address.`;
-  const choices = `${roles.slice(0, -1).join(", ")} or ${roles.at(-1)}`;
-  if (!roles.includes(role as Role))
-    problems.role =
-      typeof role === "string" && role ? `The role must be ${choices}, not ${role}.` : `Choose ${choices}.`;
-  return problems;
 }
 
 const fromRow = (row: StaffRow): StaffMember => ({
@@ -118,9 +91,9 @@ export async function addStaff(
     password,
     school,
     roles = ROLES,
-  }: { email: string; role: string; password: string; school: string | null; roles?: Role[] },
+  }: { email: string; role: string; password: string; school: string | null; roles?: readonly [Role, ...Role[]] },
 ): Promise<StaffMember> {
-  const problems = newAccountProblems(email, role, roles);
+  const problems = checkCallBody(staffAccountBody(roles), { email, role }).errors ?? {};
   if (role !== "owner" && !problems.role) {
     if (!school) problems.school = "Choose the school the account works for.";
     else if (!(await schoolByCode(db, school)))

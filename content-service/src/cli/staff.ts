@@ -2,16 +2,8 @@ import { configFromEnv } from "../config";
 import { openDb, type Db } from "../db/open";
 import { forSchool } from "../db/schoolScope";
 import { generatePassword } from "../auth/passwords";
-import {
-  addStaff,
-  CONSOLE_ROLES,
-  disableStaff,
-  enableStaff,
-  findStaff,
-  listStaff,
-  resetPassword,
-  StaffError,
-} from "../auth/staff";
+import { CONSOLE_ROLES } from "@school/contract/desk/staffRoles";
+import { addStaff, disableStaff, enableStaff, findStaff, listStaff, resetPassword, StaffError } from "../auth/staff";
 import { recordAudit, type AuditAction } from "../desk/audit";
 
 /** Who the audit log names for a change made here: the person at the server's console. */

@@ -5,10 +5,10 @@
  * as the desk's forms show them (bodyErrors).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { bodyErrors } from "@school/contract/desk/bodyErrors";
 import type { DeskKind } from "@school/contract/desk/kinds";
 import { sentFields } from "@school/contract/desk/writeBody";
+import { bodyIssues } from "./bodyIssues";
 import { INVALID } from "./context";
 import { beforeCheck } from "./entityRecords";
 
@@ -22,13 +22,8 @@ export function checkedBody(app: FastifyInstance, kind: DeskKind) {
       if (request.body !== undefined) request.body = sentFields(beforeCheck(kind, request.body));
     },
     errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      if (error.validationContext !== "body" || !hasZodFastifySchemaValidationErrors(error))
-        return serviceHandler(error, request, reply);
-      const issues = error.validation.map((issue) => ({
-        code: issue.keyword,
-        path: issue.instancePath.split("/").slice(1),
-        message: issue.message ?? INVALID,
-      }));
+      const issues = bodyIssues(error);
+      if (!issues) return serviceHandler(error, request, reply);
       const { message, errors } = bodyErrors(kind, request.body, issues);
       return reply.code(400).send({ message: message ?? INVALID, errors });
     },

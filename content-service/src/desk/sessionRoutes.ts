@@ -1,45 +1,34 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { SIGN_IN_INVALID, signInBody } from "@school/contract/desk/signInBody";
+import { normaliseEmail } from "@school/contract/desk/staffEmail";
 import { setLastSignInAt } from "../db/staff";
 import { decoyHash, verifyPassword } from "../auth/passwords";
 import { createSession, endSession, SESSION_MAX_MS } from "../auth/sessions";
-import { findStaff, normaliseEmail } from "../auth/staff";
-import { reserveDeviceSignIn, reserveSignIn } from "../auth/signInThrottle";
+import { findStaff } from "../auth/staff";
+import { LOCKOUT_MS, reserveDeviceSignIn, reserveSignIn } from "../auth/signInThrottle";
+import { lockedSignInMessage, minutesUntil, wrongSignInMessage } from "../auth/signInMessages";
 import { TRUSTED_DEVICE_MS, trustDevice, trustedDevice } from "../auth/trustedDevices";
 import { recordAudit } from "./audit";
-import { CONTROL_MESSAGE, isPlainText } from "@school/contract/forms/validate";
+import { callBodyAnswer } from "./callBodyAnswer";
 import { recordFailedSignIn, recordLockedOutSignIn } from "./signInAudit";
 import { COOKIE_PATH, SESSION_COOKIE, schoolDbOf, staffOf, type DeskContext } from "./context";
 import { forSchool, schoolOf } from "../db/schoolScope";
 
-const WRONG = "The e-mail address or password is wrong.";
 /** The browser's device cookie (auth/trustedDevices.ts), sent to sign-in alone. */
 const DEVICE_COOKIE = "desk_device";
 const DEVICE_COOKIE_PATH = `${COOKIE_PATH}/session`;
 
 /** Sign-in, who is signed in, and sign-out. The answer to a failed sign-in is the same whether or
  * not the account exists, disabled or not, and takes as long. */
-export async function sessionRoutes(app: FastifyInstance, { db, schoolCode }: DeskContext) {
-  app.post("/api/desk/session", { schema: { summary: "Sign in" } }, async (request, reply) => {
-    const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
-      string,
-      unknown
-    >;
-    const email = typeof body.email === "string" ? body.email.trim() : "";
-    const password = typeof body.password === "string" ? body.password : "";
-    if (!email || !password || email.length > 254 || password.length > 1024) {
-      return reply.code(400).send({
-        message: "Enter your e-mail address and password.",
-        errors: {
-          ...(email ? {} : { email: "Enter your e-mail address." }),
-          ...(password ? {} : { password: "Enter your password." }),
-        },
-      });
-    }
-    // No account's address holds a control character (and PostgreSQL's text cannot hold NUL).
-    if (!isPlainText(email))
-      return reply
-        .code(400)
-        .send({ message: "Enter your e-mail address and password.", errors: { email: CONTROL_MESSAGE } });
+export async function sessionRoutes(untyped: FastifyInstance, { db, schoolCode }: DeskContext) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
+  const signIn = {
+    ...callBodyAnswer(untyped, () => SIGN_IN_INVALID),
+    schema: { summary: "Sign in", body: signInBody },
+  };
+  app.post("/api/desk/session", signIn, async (request, reply) => {
+    const { email, password } = request.body;
     const tried = { email: normaliseEmail(email), address: request.ip };
     const member = await findStaff(db, email);
     // A sign-in is logged in the account's school's log; one of no account, or an owner's, in the
@@ -51,23 +40,21 @@ export async function sessionRoutes(app: FastifyInstance, { db, schoolCode }: De
     const reservation = device ? await reserveDeviceSignIn(db, device) : await reserveSignIn(db, email, request.ip);
     if (reservation.refused) {
       await recordLockedOutSignIn(log, { ...tried, lockedUntil: reservation.until });
-      const minutes = Math.max(1, Math.ceil((reservation.until - Date.now()) / 60_000));
       return reply
         .code(429)
         .header("Retry-After", Math.ceil((reservation.until - Date.now()) / 1000))
-        .send({
-          error: `Too many failed sign-ins. Try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
-        });
+        .send({ error: lockedSignInMessage(minutesUntil(reservation.until)) });
     }
     const matches = await verifyPassword(member?.passwordHash ?? (await decoyHash()), password);
     if (!member || !matches || member.disabledAt) {
       // A failed try waits for its turn; the owner's right password is let in at once (why that is
       // safe: src/auth/signInThrottle.ts).
       if (reservation.waitMs) await new Promise((resolve) => setTimeout(resolve, reservation.waitMs));
-      const { lockedUntil } = await reservation.settle(false);
+      const { lockedUntil, triesLeft } = await reservation.settle(false);
       const reason = !member ? "no such account" : !matches ? "wrong password" : "account disabled";
       await recordFailedSignIn(log, { ...tried, reason, lockedUntil });
-      return reply.code(401).send({ error: WRONG });
+      const lockMinutes = lockedUntil ? minutesUntil(lockedUntil) : LOCKOUT_MS / 60_000;
+      return reply.code(401).send({ error: wrongSignInMessage(triesLeft ?? 0, lockMinutes) });
     }
     await reservation.settle(true);
     const token = await createSession(db, member.id);

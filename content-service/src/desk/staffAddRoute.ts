@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { newStaffBody } from "@school/contract/desk/staffAccountBody";
 import { generatePassword } from "../auth/passwords";
 import { addStaff, StaffError } from "../auth/staff";
 import { schoolOf } from "../db/schoolScope";
 import { recordAudit } from "./audit";
+import { callBodyAnswer } from "./callBodyAnswer";
 import { INVALID, schoolDbOf, staffOf } from "./context";
-import { checkNewAccount } from "./staffBodies";
 import { toRecord } from "./staffRecords";
 
 /** A new account, with a generated password shown once. */
@@ -13,14 +14,12 @@ export async function staffAddRoute(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<ZodTypeProvider>();
   app.post(
     "/api/desk/staff",
-    { bodyLimit: 4096, schema: { summary: "Staff accounts: add one" } },
+    { ...callBodyAnswer(untyped), bodyLimit: 4096, schema: { summary: "Staff accounts: add one", body: newStaffBody } },
     async (request, reply) => {
       const db = schoolDbOf(request);
-      const { value, errors } = checkNewAccount(request.body);
-      if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
       const password = generatePassword();
       try {
-        const member = await addStaff(db, { ...value, password, school: schoolOf(db) });
+        const member = await addStaff(db, { ...request.body, password, school: schoolOf(db) });
         await recordAudit(db, {
           actor: staffOf(request).email,
           action: "create",

@@ -1,25 +1,33 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { staffChangeBody } from "@school/contract/desk/staffChangeBody";
 import { findStaffById, setDisabled, setRole } from "../auth/staff";
 import { inTransaction } from "../db/transaction";
 import { recordAudit } from "./audit";
-import { INVALID, schoolDbOf, staffOf } from "./context";
+import { callBodyAnswer } from "./callBodyAnswer";
+import { schoolDbOf, staffOf } from "./context";
 import { itemParams } from "./recordSchemas";
-import { checkAccountChange } from "./staffBodies";
-import { GONE, ownAccount, refusal, toRecord } from "./staffRecords";
+import { accountFirst, accountOf, refusal, toRecord } from "./staffRecords";
 
 /** An account's role changed, or the account disabled or enabled, in one transaction. */
 export async function staffChangeRoute(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<ZodTypeProvider>();
   app.put(
     "/api/desk/staff/:id",
-    { bodyLimit: 4096, schema: { summary: "Staff accounts: change a role, disable or enable", params: itemParams } },
+    {
+      ...callBodyAnswer(untyped),
+      ...accountFirst,
+      bodyLimit: 4096,
+      schema: {
+        summary: "Staff accounts: change a role, disable or enable",
+        params: itemParams,
+        body: staffChangeBody,
+      },
+    },
     async (request, reply) => {
       const db = schoolDbOf(request);
-      const before = await ownAccount(db, request.params.id);
-      if (!before) return reply.code(404).send(GONE);
-      const { value, errors } = checkAccountChange(request.body);
-      if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
+      const before = accountOf(request);
+      const value = request.body;
       const actor = staffOf(request).email;
       try {
         await inTransaction(db, async (db) => {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { generatePassword } from "../auth/passwords";
+import { staffResetBody } from "@school/contract/desk/staffChangeBody";
 import { setPassword } from "../auth/staff";
 import { recordAudit } from "./audit";
-import { INVALID, schoolDbOf, staffOf } from "./context";
-import { knownFields } from "./knownFields";
+import { callBodyAnswer } from "./callBodyAnswer";
+import { schoolDbOf, staffOf } from "./context";
 import { itemParams } from "./recordSchemas";
-import { GONE, ownAccount, toRecord } from "./staffRecords";
+import { accountFirst, accountOf, toRecord } from "./staffRecords";
 
 const OWN_RESET = "Change your own password under Your password: a reset here would sign you out.";
 
@@ -15,13 +16,15 @@ export async function staffResetRoute(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<ZodTypeProvider>();
   app.post(
     "/api/desk/staff/:id/reset-password",
-    { bodyLimit: 1024, schema: { summary: "Staff accounts: reset a password", params: itemParams } },
+    {
+      ...callBodyAnswer(untyped),
+      ...accountFirst,
+      bodyLimit: 1024,
+      schema: { summary: "Staff accounts: reset a password", params: itemParams, body: staffResetBody },
+    },
     async (request, reply) => {
       const db = schoolDbOf(request);
-      const member = await ownAccount(db, request.params.id);
-      if (!member) return reply.code(404).send(GONE);
-      const { errors } = knownFields(request.body ?? {}, []);
-      if (Object.keys(errors).length) return reply.code(400).send({ message: INVALID, errors });
+      const member = accountOf(request);
       if (member.id === staffOf(request).staffId) return reply.code(409).send({ error: OWN_RESET });
       const password = generatePassword();
       await setPassword(db, member.id, password);

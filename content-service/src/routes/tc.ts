@@ -6,8 +6,8 @@ import { grantCertificate } from "../db/certificates";
 import { limitedMessage, reserveLookup } from "../intake/lookupLimit";
 import { certificatePath } from "./images";
 import { TC_MESSAGES } from "@school/contract/forms/tcForm";
-import { cleanText } from "@school/contract/text";
-import { CONTROL_MESSAGE, isPlainText } from "@school/contract/forms/validate";
+import { cleanText, CONTROL_MESSAGE } from "@school/contract/text";
+import { isPlainText } from "@school/contract/forms/validate";
 
 const MAX_NAME = 200;
 const MAX_ADMISSION = 100;

@@ -29,6 +29,10 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 /** Half of a character: a high surrogate without its low one, or a low one without its high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** What a field holding hidden characters (hasHiddenCharacters) is answered, in the browser and by
+ * the service alike. */
+export const CONTROL_MESSAGE = "Please remove the hidden formatting characters from this field.";
+
 /** Whether a field takes several lines (a message, a description) or one (a name, a title). */
 export type Lines = { multiLine?: boolean };
 /** A field of several lines (a textarea): an address, a message, a description. */

@@ -1,11 +1,16 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
-import { Form, PasswordInput, TextInput, required, useLogin } from "react-admin";
+import { Form, PasswordInput, TextInput, useLogin } from "react-admin";
+import { signInBody } from "@school/contract/desk/signInBody";
+import { callFieldCheck } from "../lib/callFieldCheck";
 
 interface Credentials {
   email: string;
   password: string;
 }
+
+const emailCheck = callFieldCheck(signInBody, "email");
+const passwordCheck = callFieldCheck(signInBody, "password");
 
 /**
  * Sign-in. A refused sign-in is said in an alert that takes the focus, so that a screen reader
@@ -66,14 +71,14 @@ export function LoginPage() {
               type="email"
               label="E-mail address"
               autoComplete="username"
-              validate={required("Enter your e-mail address.")}
+              validate={emailCheck}
               fullWidth
             />
             <PasswordInput
               source="password"
               label="Password"
               autoComplete="current-password"
-              validate={required("Enter your password.")}
+              validate={passwordCheck}
               fullWidth
             />
             <Button type="submit" variant="contained" disabled={sending} fullWidth sx={{ mt: 1 }}>

@@ -1,5 +1,5 @@
 import { string, ValidationError, type AnyObjectSchema } from "yup";
-import { cleanText, hasHiddenCharacters, type Lines } from "../text";
+import { cleanText, CONTROL_MESSAGE, hasHiddenCharacters, type Lines } from "../text";
 
 /** Text values cleaned at both ends: SPEC checks emptiness after trimming, and Formik does not
  * apply yup's transforms when it validates. Files and other values pass unchanged. */
@@ -8,10 +8,6 @@ export function trimValues<T extends object>(values: T): T {
     Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? cleanText(value) : value]),
   ) as T;
 }
-
-/** What a field holding hidden characters (hasHiddenCharacters) is answered, in the browser and by
- * the service alike. */
-export const CONTROL_MESSAGE = "Please remove the hidden formatting characters from this field.";
 
 /** Text a person could have typed into a field of one line (or, with `multiLine`, of several):
  * nothing hidden, nothing broken. */

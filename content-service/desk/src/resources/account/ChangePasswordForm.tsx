@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, PasswordInput, required, useNotify } from "react-admin";
 import { PASSWORD_MIN } from "@school/contract/desk/passwordRules";
 import { changeOwnPassword } from "./accountApi";
-import { newPasswordCheck, repeatCheck } from "./passwordChecks";
+import { currentPasswordCheck, newPasswordCheck, repeatCheck } from "./passwordChecks";
 
 interface Values {
   currentPassword?: string;
@@ -50,7 +50,7 @@ export function ChangePasswordForm() {
           source="currentPassword"
           label="Current password"
           autoComplete="current-password"
-          validate={required("Enter your current password.")}
+          validate={currentPasswordCheck}
           fullWidth
         />
         <PasswordInput
@@ -60,7 +60,7 @@ export function ChangePasswordForm() {
           helperText={
             `At least ${PASSWORD_MIN} characters. ` + "A few unrelated words are easy to remember and hard to guess."
           }
-          validate={[required("Enter the new password."), newPasswordCheck]}
+          validate={newPasswordCheck}
           fullWidth
         />
         <PasswordInput

@@ -1,13 +1,12 @@
-/** The form's own checks of a new password, in the service's words (the same rules, shared). */
-import { passwordProblem } from "@school/contract/desk/passwordRules";
+/** The password form's checks: its two fields as the service checks them (the same schema, shared),
+ * and the repeated new password, which only the form asks for. */
+import { passwordChangeBody } from "@school/contract/desk/passwordChangeBody";
+import { callFieldCheck } from "../../lib/callFieldCheck";
 
-export const newPasswordCheck = (value: unknown, values: { currentPassword?: string }) => {
-  if (typeof value !== "string" || !value) return undefined;
-  return (
-    passwordProblem(value) ??
-    (value === values.currentPassword ? "The new password must differ from the current one." : undefined)
-  );
-};
+const bodyOf = ({ currentPassword, newPassword }: Record<string, unknown>) => ({ currentPassword, newPassword });
+
+export const currentPasswordCheck = callFieldCheck(passwordChangeBody, "currentPassword", bodyOf);
+export const newPasswordCheck = callFieldCheck(passwordChangeBody, "newPassword", bodyOf);
 
 export const repeatCheck = (value: unknown, values: { newPassword?: string }) =>
   typeof value === "string" && value && value !== values.newPassword

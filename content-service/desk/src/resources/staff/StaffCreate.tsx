@@ -11,11 +11,14 @@ import {
   TextInput,
   Title,
   Toolbar,
-  email,
-  required,
 } from "react-admin";
+import { newStaffBody } from "@school/contract/desk/staffAccountBody";
+import { callFieldCheck } from "../../lib/callFieldCheck";
 import { NewPassword } from "./NewPassword";
 import { ROLE_CHOICES } from "./staffFacts";
+
+const emailCheck = callFieldCheck(newStaffBody, "email");
+const roleCheck = callFieldCheck(newStaffBody, "role");
 
 interface Added {
   email: string;
@@ -59,7 +62,9 @@ export function StaffCreate() {
         },
       }}
     >
+      {/* The browser's own check of an e-mail field would speak first, in a bubble tied to nothing. */}
       <SimpleForm
+        noValidate
         defaultValues={{ role: "editor" }}
         toolbar={
           <Toolbar>
@@ -73,19 +78,10 @@ export function StaffCreate() {
           label="E-mail address"
           helperText="The address they sign in with."
           autoComplete="off"
-          validate={[
-            required("Enter the e-mail address."),
-            email("Enter an e-mail address, such as name@school.example."),
-          ]}
+          validate={emailCheck}
           fullWidth
         />
-        <RadioButtonGroupInput
-          source="role"
-          label="Role"
-          choices={ROLE_CHOICES}
-          row={false}
-          validate={required("Choose admin or editor.")}
-        />
+        <RadioButtonGroupInput source="role" label="Role" choices={ROLE_CHOICES} row={false} validate={roleCheck} />
         <Typography variant="body2">A strong password is made for them when you press Add, and shown once.</Typography>
       </SimpleForm>
     </Create>

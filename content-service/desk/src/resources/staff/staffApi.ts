@@ -1,14 +1,12 @@
 /** The staff calls that are not react-admin's list, read and create: a change of role or state, and
  * a reset, each answered by the service with the account (and, for a reset, its new password). */
+import type { StaffChangeBody } from "@school/contract/desk/staffChangeBody";
 import { API_BASE, httpClient } from "../../data/httpClient";
 import type { StaffRecord } from "./staffFacts";
 
 const staffPath = (id: string) => `${API_BASE}/staff/${encodeURIComponent(id)}`;
 
-export async function changeAccount(
-  id: string,
-  change: { role?: StaffRecord["role"]; disabled?: boolean },
-): Promise<StaffRecord> {
+export async function changeAccount(id: string, change: StaffChangeBody): Promise<StaffRecord> {
   return (await httpClient(staffPath(id), { method: "PUT", body: JSON.stringify(change) })).json as StaffRecord;
 }
 

@@ -1,5 +1,6 @@
 /** What an admin may do with an account at the desk, and the words each step says: the button,
  * the question before it, and the note after. Said plainly when the account is the admin's own. */
+import type { StaffChangeBody } from "@school/contract/desk/staffChangeBody";
 import type { StaffRecord } from "./staffFacts";
 
 export type StaffChange = "make-admin" | "make-editor" | "disable" | "enable" | "reset";
@@ -21,7 +22,7 @@ export function changesFor(record: Pick<StaffRecord, "role" | "disabled">, isSel
 }
 
 /** The body PUT /api/desk/staff/{id} takes for a change (a reset has a call of its own). */
-export function changeBody(change: Exclude<StaffChange, "reset">): { role?: StaffRecord["role"]; disabled?: boolean } {
+export function changeBody(change: Exclude<StaffChange, "reset">): StaffChangeBody {
   if (change === "make-admin") return { role: "admin" };
   if (change === "make-editor") return { role: "editor" };
   return { disabled: change === "disable" };

@@ -1,9 +1,10 @@
 /** How a staff account reads at the desk: its role and state in the office's words. */
+import type { ROLES } from "@school/contract/desk/staffRoles";
 
 export interface StaffRecord {
   id: string;
   email: string;
-  role: "admin" | "editor";
+  role: (typeof ROLES)[number];
   disabled: boolean;
   disabledAt: string | null;
   createdAt: string;
