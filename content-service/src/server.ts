@@ -5,7 +5,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import path from "path";
-import { localServiceUrl, type IntakeLimits, type ServiceConfig } from "./config";
+import { localServiceUrl, PUSH_WRITES_PER_HOUR, type IntakeLimits, type ServiceConfig } from "./config";
 import { DEFAULT_LIMITS, DEFAULT_PORT, DEFAULT_RETENTION_DAYS } from "./env";
 import { openDb, type Db } from "./db/open";
 import { acrossSchools } from "./db/schoolScope";
@@ -74,7 +74,8 @@ async function servicePlugins(
   originCheck(app, (origin, request) => allowed.has(origin) || ownOrigins.includes(origin) || deskApi(request));
   await app.register(fastifyCors, {
     origin: allowedOrigins,
-    methods: ["GET", "POST"],
+    // DELETE: a browser ends its push subscription (routes/push.ts).
+    methods: ["GET", "POST", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type"],
     maxAge: 600,
   });
@@ -137,6 +138,7 @@ export async function buildServer(options: ServerOptions) {
       serviceUrl,
       siteOrigins: originsOf([...allowedOrigins, siteUrl]),
     },
+    push: options.push ?? { keys: null, endpointOrigins: [], writesPerHour: PUSH_WRITES_PER_HOUR },
   });
   return app;
 }

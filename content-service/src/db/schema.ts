@@ -152,6 +152,20 @@ export interface AuditTable {
   address: string | null;
 }
 
+/** A browser that asked for a school's urgent notices (web push); times in milliseconds. */
+export interface PushSubscriptionsTable {
+  school: string;
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The notice levels chosen, comma-separated. */
+  levels: string;
+  created_at: number;
+  /** When the browser last subscribed again or a push reached its service. */
+  confirmed_at: number;
+}
+
 export interface SchoolsTable {
   code: string;
   name: string;
@@ -176,4 +190,5 @@ export interface Schema {
   rate_limit_hits: RateLimitHitsTable;
   resume_sends: ResumeSendsTable;
   audit: AuditTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
