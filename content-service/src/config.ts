@@ -75,10 +75,17 @@ export interface ServiceConfig {
  * the browsers' own (pushEndpoint.ts in the contract). */
 export interface PushConfig {
   keys: VapidKeys | null;
+  /** Whom push services may contact about the pushes (VAPID_SUBJECT): a mailto: or https: address. */
+  subject: string;
   endpointOrigins: string[];
   /** Subscriptions (and their ends) one client address may send an hour. */
   writesPerHour: number;
 }
+
+/** The public site's address when it is HTTPS, as push services take it; a development machine's
+ * site is not, and gets a stand-in no push service will write to. */
+export const defaultVapidSubject = (siteUrl: string): string =>
+  siteUrl.startsWith("https://") ? siteUrl : "mailto:webmaster@localhost";
 
 /** A browser subscribes once, and again when its push service renews the subscription: a few
  * requests an hour from one address are plenty; more is someone filling the table. */
@@ -155,6 +162,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : null,
+      subject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.PUBLIC_SITE_URL),
       endpointOrigins: e.PUSH_ENDPOINT_ORIGINS,
       writesPerHour: PUSH_WRITES_PER_HOUR,
     },

@@ -160,6 +160,11 @@ export const ENV = z
         `VAPID_PRIVATE_KEY is not a VAPID private key (43 base64url characters, ` +
         "as `npx web-push generate-vapid-keys` prints).",
     ),
+    VAPID_SUBJECT: checked(
+      (value) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^/\s]+.*)$/.test(value),
+      (value) =>
+        `VAPID_SUBJECT=${value}: expected a mailto: address or an https:// address of whoever runs the service.`,
+    ),
     /** Origins of push services besides the browsers' (tests' local ones): never set in production. */
     PUSH_ENDPOINT_ORIGINS: text.transform((value, context) => {
       const origins = list(value);

@@ -10,6 +10,7 @@ type Service = Awaited<ReturnType<typeof startService>>;
 
 /** The local push service the tests may name (PUSH_ENDPOINT_ORIGINS). */
 const LOCAL_PUSH = "http://127.0.0.1:4999";
+const PUSH = { keys: null, subject: "mailto:office@school.example", endpointOrigins: [LOCAL_PUSH] };
 
 /** Keys as a browser makes them for a subscription: a P-256 key pair's public half and 16 random bytes. */
 function browserKeys() {
@@ -40,7 +41,7 @@ describe("push subscriptions", () => {
     );
 
   beforeAll(async () => {
-    service = await startService({ push: { keys: null, endpointOrigins: [LOCAL_PUSH], writesPerHour: 1000 } });
+    service = await startService({ push: { ...PUSH, writesPerHour: 1000 } });
   }, 60_000);
   afterAll(() => service?.close());
 
@@ -68,6 +69,7 @@ describe("push subscriptions", () => {
     const configured = await startService({
       push: {
         keys: { publicKey, privateKey: randomBytes(32).toString("base64url") },
+        subject: PUSH.subject,
         endpointOrigins: [],
         writesPerHour: 1,
       },
@@ -205,7 +207,7 @@ describe("push subscriptions", () => {
 
 describe("push subscriptions from one address", () => {
   it("are limited: the 21st within an hour is answered 429 and not kept", async () => {
-    const service = await startService({ push: { keys: null, endpointOrigins: [LOCAL_PUSH], writesPerHour: 20 } });
+    const service = await startService({ push: { ...PUSH, writesPerHour: 20 } });
     try {
       const send = (n: number) =>
         fetch(`${service.base}/api/push/DPSSWB/subscriptions`, {

@@ -166,6 +166,34 @@ export interface PushSubscriptionsTable {
   confirmed_at: number;
 }
 
+/** A notice as it was last queued for the phones. */
+export interface PushNoticesTable {
+  school: string;
+  alert_id: string;
+  digest: string;
+  version: number;
+  payload: string;
+  ends_at: number;
+  queued_at: number;
+}
+
+export type PushSendState = "pending" | "sent" | "failed" | "gone";
+
+/** One notice version's push to one subscription. */
+export interface PushSendsTable {
+  school: string;
+  id: Generated<number>;
+  alert_id: string;
+  version: number;
+  subscription_id: number;
+  state: PushSendState;
+  attempts: Generated<number>;
+  next_at: number;
+  lease_until: number | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface SchoolsTable {
   code: string;
   name: string;
@@ -191,4 +219,6 @@ export interface Schema {
   resume_sends: ResumeSendsTable;
   audit: AuditTable;
   push_subscriptions: PushSubscriptionsTable;
+  push_notices: PushNoticesTable;
+  push_sends: PushSendsTable;
 }
