@@ -225,6 +225,40 @@ describe("urgent notices pushed to phones", () => {
   });
 });
 
+describe("the desk's counts of phones and pushes", () => {
+  it("say how many phones chose each level, and how a notice's pushes went, naming no phone", async () => {
+    const push = await startPushService((path) => (path.endsWith("/gone") ? { status: 410 } : { status: 201 }));
+    const service = await startWithPush(push);
+    try {
+      await subscribe(service, new Browser(`${push.origin}/push/a`));
+      await subscribe(service, new Browser(`${push.origin}/push/b`), ["emergency", "closure", "information"]);
+      await subscribe(service, new Browser(`${push.origin}/push/gone`));
+      const editor = await signedIn(service, "office@school.example", "editor");
+      const subscribers = await editor.request("/api/desk/push/subscribers");
+      expect(await subscribers.json()).toEqual({ emergency: 3, closure: 3, information: 1 });
+
+      const saved = await publish(editor, notice("Heavy rain: school closed", "closure"));
+      const counts = () => editor.request(`/api/desk/push/notices/${saved.id}`).then((answer) => answer.json());
+      expect(await until(counts, (body: { pending: number }) => body.pending === 0)).toEqual({
+        pending: 0,
+        sent: 2,
+        failed: 0,
+        gone: 1,
+      });
+      expect(await (await editor.request("/api/desk/push/notices/alerts_unknown")).json()).toEqual({
+        pending: 0,
+        sent: 0,
+        failed: 0,
+        gone: 0,
+      });
+      expect((await fetch(`${service.base}/api/desk/push/subscribers`)).status).toBe(401);
+    } finally {
+      await service.close();
+      await push.close();
+    }
+  }, 30_000);
+});
+
 describe("a restart while pushes go out", () => {
   it("sends each phone its push exactly once", async () => {
     // Each push takes a while to be taken, so the service is stopped with some sent and some not.
