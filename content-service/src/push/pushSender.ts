@@ -52,8 +52,6 @@ export class PushSender {
 
   start(): void {
     this.wake();
-    this.timer = setInterval(() => this.wake(), this.options.everyMs);
-    this.timer.unref();
   }
 
   /** Runs a round now, or right after the one under way (a notice was just saved). */
@@ -63,6 +61,7 @@ export class PushSender {
       this.again = true;
       return;
     }
+    if (this.timer) clearTimeout(this.timer);
     this.running = this.round()
       .catch((error: unknown) => this.log.warn({ err: error }, "pushing urgent notices failed; trying again shortly"))
       .finally(() => {
@@ -70,13 +69,17 @@ export class PushSender {
         if (this.again) {
           this.again = false;
           this.wake();
+        } else if (!this.closing) {
+          // The next round a while after this one ended, however long it took.
+          this.timer = setTimeout(() => this.wake(), this.options.everyMs);
+          this.timer.unref();
         }
       });
   }
 
   async close(): Promise<void> {
     this.closing = true;
-    if (this.timer) clearInterval(this.timer);
+    if (this.timer) clearTimeout(this.timer);
     await this.running;
   }
 
