@@ -39,6 +39,7 @@ const ON_POSTGRES = {
   "desk-auth": "the sessions' rows",
   observability: "the database's pool and change notifications in the metrics",
   readiness: "the database's health probe",
+  "push-subscriptions": "each school's push subscriptions: kept, renewed by their endpoint and swept by age",
 };
 const onPostgres = Boolean(process.env.TEST_POSTGRES_URL);
 

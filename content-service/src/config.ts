@@ -1,6 +1,7 @@
 import path from "path";
 import { DEFAULT_LIMITS, readEnv } from "./env";
 import { NO_PURGE, type PurgeConfig } from "./purge/purgeConfig";
+import type { VapidKeys } from "./db/vapidKeys";
 import { DEFAULT_SCHOOL, type School } from "./school";
 
 /** How much anonymous visitors may send, and how long a request may take to arrive. One place, so
@@ -65,7 +66,30 @@ export interface ServiceConfig {
   /** The S3-compatible bucket every file is kept in (MEDIA_BUCKET, MEDIA_BUCKET_PREFIX); null keeps
    * them in the data folder. */
   mediaBucket: MediaBucket | null;
+  /** Urgent notices on parents' phones (web push). */
+  push: PushConfig;
 }
+
+/** The VAPID key pair of VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or null for the one the database
+ * keeps (db/vapidKeys.ts); the origins of PUSH_ENDPOINT_ORIGINS, allowed as push services besides
+ * the browsers' own (pushEndpoint.ts in the contract). */
+export interface PushConfig {
+  keys: VapidKeys | null;
+  /** Whom push services may contact about the pushes (VAPID_SUBJECT): a mailto: or https: address. */
+  subject: string;
+  endpointOrigins: string[];
+  /** Subscriptions (and their ends) one client address may send an hour. */
+  writesPerHour: number;
+}
+
+/** The public site's address when it is HTTPS, as push services take it; a development machine's
+ * site is not, and gets a stand-in no push service will write to. */
+export const defaultVapidSubject = (siteUrl: string): string =>
+  siteUrl.startsWith("https://") ? siteUrl : "mailto:webmaster@localhost";
+
+/** A browser subscribes once, and again when its push service renews the subscription: a few
+ * requests an hour from one address are plenty; more is someone filling the table. */
+export const PUSH_WRITES_PER_HOUR = 20;
 
 /** A bucket for the service's files: photos, PDFs, résumés and certificate scans, each object's key
  * starting with `prefix` (empty, or ending in a slash). Where it is and who signs are the AWS SDK's
@@ -133,6 +157,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     mediaBucket: e.MEDIA_BUCKET
       ? { name: e.MEDIA_BUCKET, prefix: e.MEDIA_BUCKET_PREFIX, pathStyle: e.MEDIA_BUCKET_PATH_STYLE }
       : null,
+    push: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.PUBLIC_SITE_URL),
+      endpointOrigins: e.PUSH_ENDPOINT_ORIGINS,
+      writesPerHour: PUSH_WRITES_PER_HOUR,
+    },
     school: {
       code: e.SCHOOL_CODE ?? DEFAULT_SCHOOL.code,
       name: e.SCHOOL_NAME ?? DEFAULT_SCHOOL.name,

@@ -148,6 +148,33 @@ export const ENV = z
     MEDIA_BUCKET_PATH_STYLE: text.transform((value) => value === "1"),
     SCHOOL_CODE: checked(isSchoolCode, (value) => `SCHOOL_CODE=${value}: ${SCHOOL_CODE_RULE}.`),
     SCHOOL_NAME: text,
+    VAPID_PUBLIC_KEY: checked(
+      (value) => /^[A-Za-z0-9_-]{87}$/.test(value),
+      () =>
+        `VAPID_PUBLIC_KEY is not a VAPID public key (87 base64url characters, ` +
+        "as `npx web-push generate-vapid-keys` prints).",
+    ),
+    VAPID_PRIVATE_KEY: checked(
+      (value) => /^[A-Za-z0-9_-]{43}$/.test(value),
+      () =>
+        `VAPID_PRIVATE_KEY is not a VAPID private key (43 base64url characters, ` +
+        "as `npx web-push generate-vapid-keys` prints).",
+    ),
+    VAPID_SUBJECT: checked(
+      (value) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^/\s]+.*)$/.test(value),
+      (value) =>
+        `VAPID_SUBJECT=${value}: expected a mailto: address or an https:// address of whoever runs the service.`,
+    ),
+    /** Origins of push services besides the browsers' (tests' local ones): never set in production. */
+    PUSH_ENDPOINT_ORIGINS: text.transform((value, context) => {
+      const origins = list(value);
+      for (const origin of origins.filter((origin) => !isHttpAddress(origin)))
+        context.addIssue({
+          code: "custom",
+          message: `PUSH_ENDPOINT_ORIGINS: ${origin} is not an http:// or https:// origin.`,
+        });
+      return origins.map((origin) => (isHttpAddress(origin) ? new URL(origin).origin : origin));
+    }),
     ADMISSION_SESSION: checked(
       (value) => Boolean(sessionYears(value)),
       (value) => `ADMISSION_SESSION=${value}: must be a session such as 2027-28.`,
@@ -168,6 +195,12 @@ export const ENV = z
           "OAuth App, see content-service/README.md) or neither.",
       );
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      refuse(
+        `${env.VAPID_PUBLIC_KEY ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY"} is set but ` +
+          `${env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"} is not: set both (one key pair) or ` +
+          "neither (the service then uses the pair it keeps in its database).",
+      );
     const [zone, token] = [env.CLOUDFLARE_ZONE_ID, env.CLOUDFLARE_API_TOKEN];
     if (Boolean(zone) !== Boolean(token))
       refuse(

@@ -5,7 +5,13 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import path from "path";
-import { localServiceUrl, type IntakeLimits, type ServiceConfig } from "./config";
+import {
+  defaultVapidSubject,
+  localServiceUrl,
+  PUSH_WRITES_PER_HOUR,
+  type IntakeLimits,
+  type ServiceConfig,
+} from "./config";
 import { DEFAULT_LIMITS, DEFAULT_PORT, DEFAULT_RETENTION_DAYS } from "./env";
 import { openDb, type Db } from "./db/open";
 import { acrossSchools } from "./db/schoolScope";
@@ -33,12 +39,16 @@ import { securityHeaders } from "./http/securityHeaders";
 import { serviceErrors } from "./http/serviceErrors";
 import { startSweeps } from "./retention/sweeps";
 import { serviceRoutes } from "./routes/serviceRoutes";
+import { PushSender, PUSH_SENDER_DEFAULTS, type PushSenderOptions } from "./push/pushSender";
+import { storedVapidKeys } from "./db/vapidKeys";
 
 export type ServerOptions = Pick<ServiceConfig, "dataDir" | "allowedOrigins"> &
   Partial<Omit<ServiceConfig, "limits" | "port" | "host">> & {
     limits?: Partial<IntakeLimits>;
     /** Where log lines go instead of standard output (the tests read them). */
     logStream?: { write(line: string): void };
+    /** The push queue's pace (tests make it quicker). */
+    pushSender?: Partial<PushSenderOptions>;
   };
 
 /** The origins of ALLOWED_ORIGINS and PUBLIC_SITE_URL (which may carry a path). */
@@ -74,7 +84,8 @@ async function servicePlugins(
   originCheck(app, (origin, request) => allowed.has(origin) || ownOrigins.includes(origin) || deskApi(request));
   await app.register(fastifyCors, {
     origin: allowedOrigins,
-    methods: ["GET", "POST"],
+    // DELETE: a browser ends its push subscription (routes/push.ts).
+    methods: ["GET", "POST", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type"],
     maxAge: 600,
   });
@@ -97,6 +108,12 @@ export async function buildServer(options: ServerOptions) {
     purge = NO_PURGE,
   } = options;
   const limits: IntakeLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const push = options.push ?? {
+    keys: null,
+    subject: defaultVapidSubject(siteUrl),
+    endpointOrigins: [],
+    writesPerHour: PUSH_WRITES_PER_HOUR,
+  };
   const { db, files } = await openStores(dataDir, options, school);
 
   const app = Fastify(
@@ -116,7 +133,15 @@ export async function buildServer(options: ServerOptions) {
   securityHeaders(app);
   const stopSweeps = await startSweeps(db, files, options.retentionDays ?? DEFAULT_RETENTION_DAYS, app.log);
   const cache = new ContentCache(db);
+  const pushSender = new PushSender(
+    db,
+    { keys: push.keys ?? storedVapidKeys(db), subject: push.subject, endpointOrigins: push.endpointOrigins },
+    app.log,
+    { ...PUSH_SENDER_DEFAULTS, ...options.pushSender },
+  );
+  pushSender.start();
   app.addHook("onClose", async () => {
+    await pushSender.close();
     await purger.close();
     await cache.close();
     await stopSweeps();
@@ -131,12 +156,13 @@ export async function buildServer(options: ServerOptions) {
     limits,
     siteUrl,
     serviceUrl,
-    desk: { db, dataDir, files, cache, purger, siteUrl, schoolCode: school.code, origins: ownOrigins },
+    desk: { db, dataDir, files, cache, purger, siteUrl, schoolCode: school.code, origins: ownOrigins, pushSender },
     cms: {
       github: options.cmsGithub ?? null,
       serviceUrl,
       siteOrigins: originsOf([...allowedOrigins, siteUrl]),
     },
+    push,
   });
   return app;
 }

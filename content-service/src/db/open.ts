@@ -13,6 +13,7 @@ import { newDbEvents, type DbEvents, type PoolStats } from "./events";
 import { DatabaseSetupRefused, prepareRequestRole, type RequestCredentials } from "./requestRole";
 import { setSchoolStatement, signSchool } from "./schoolSignature";
 import { keepLimitSecret, readLimitSecret } from "./limitKeys";
+import { keepVapidKeys, readVapidKeys } from "./vapidKeys";
 
 export { isPostgres } from "./dialect";
 
@@ -214,13 +215,13 @@ async function requestRoleSignsIn(databaseUrl: string, credentials: RequestCrede
 /** PostgreSQL, migrated as the address's role (the tables' owner), then used by the requests as a
  * role of their own that cannot bypass row-level security (requestRole.ts). */
 async function openPostgres(databaseUrl: string, school: School): Promise<{ db: Db; created: boolean }> {
-  const { created, credentials, limitSecret } = await asOwner(databaseUrl, async (owner) => {
+  const { created, credentials, limitSecret, vapidKeys } = await asOwner(databaseUrl, async (owner) => {
     const created = !(await owner.introspection.getTables()).some((table) => table.name === "entities");
     await migrateToLatest(owner, school);
     let credentials = await prepareRequestRole(owner);
     if (!(await requestRoleSignsIn(databaseUrl, credentials)))
       credentials = await prepareRequestRole(owner, { resetPassword: true });
-    return { created, credentials, limitSecret: await readLimitSecret(owner) };
+    return { created, credentials, limitSecret: await readLimitSecret(owner), vapidKeys: await readVapidKeys(owner) };
   });
   const events = newDbEvents();
   // Lost when a connection cannot be had or breaks; found again with the next connection taken.
@@ -248,6 +249,7 @@ async function openPostgres(databaseUrl: string, school: School): Promise<{ db: 
   poolsOf.set(db, pool);
   credentialsOf.set(db, credentials);
   keepLimitSecret(db, limitSecret);
+  keepVapidKeys(db, vapidKeys);
   listenersOf.set(
     db,
     () =>
@@ -278,6 +280,7 @@ export async function openDb(
     const created = !(await db.introspection.getTables()).some((table) => table.name === "entities");
     await migrateToLatest(db, school);
     keepLimitSecret(db, await readLimitSecret(db));
+    keepVapidKeys(db, await readVapidKeys(db));
     return { db, created };
   } catch (error) {
     await db.destroy();

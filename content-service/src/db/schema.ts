@@ -152,6 +152,48 @@ export interface AuditTable {
   address: string | null;
 }
 
+/** A browser that asked for a school's urgent notices (web push); times in milliseconds. */
+export interface PushSubscriptionsTable {
+  school: string;
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The notice levels chosen, comma-separated. */
+  levels: string;
+  created_at: number;
+  /** When the browser last subscribed again or a push reached its service. */
+  confirmed_at: number;
+}
+
+/** A notice as it was last queued for the phones. */
+export interface PushNoticesTable {
+  school: string;
+  alert_id: string;
+  digest: string;
+  version: number;
+  payload: string;
+  ends_at: number;
+  queued_at: number;
+}
+
+export type PushSendState = "pending" | "sent" | "failed" | "gone";
+
+/** One notice version's push to one subscription. */
+export interface PushSendsTable {
+  school: string;
+  id: Generated<number>;
+  alert_id: string;
+  version: number;
+  subscription_id: number;
+  state: PushSendState;
+  attempts: Generated<number>;
+  next_at: number;
+  lease_until: number | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface SchoolsTable {
   code: string;
   name: string;
@@ -176,4 +218,7 @@ export interface Schema {
   rate_limit_hits: RateLimitHitsTable;
   resume_sends: ResumeSendsTable;
   audit: AuditTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_notices: PushNoticesTable;
+  push_sends: PushSendsTable;
 }

@@ -21,6 +21,8 @@ export interface DeskContext {
   schoolCode: string;
   /** The origins the desk's pages are served from (deskOrigins). */
   origins: readonly string[];
+  /** Sends a notice to the phones at once when one is saved, not at the next round. */
+  pushSender: { wake(): void };
 }
 
 export const SESSION_COOKIE = "desk_session";

@@ -10,6 +10,7 @@ import { UNKNOWN_SCHOOL } from "@school/contract/apiParams";
 import { deskStatic } from "./deskStatic";
 import { DESK_KINDS } from "@school/contract/desk/kinds";
 import { mediaRoutes } from "./mediaRoutes";
+import { pushRoutes } from "./pushRoutes";
 import { recordRoutes } from "./recordRoutes";
 import { sessionRoutes } from "./sessionRoutes";
 import { staffRoutes } from "./staffRoutes";
@@ -82,6 +83,7 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
     await desk.register(auditRoute, ctx);
     await desk.register(staffRoutes, ctx);
     await desk.register(accountRoutes, ctx);
+    await desk.register(pushRoutes);
   });
   await deskStatic(app);
 }

@@ -36,6 +36,7 @@ export function recordCreateRoute(app: FastifyInstance, ctx: DeskContext, tools:
       ctx.cache.clear();
       // Answered once the caches in front have had the purge (2 s at most): see purge/purger.ts.
       await ctx.purger.published({ kind: entity, school: schoolOf(db), id, removedFiles: [] });
+      if (entity === "alert") ctx.pushSender.wake();
       return sendRow(db, reply.code(201), after);
     },
   );

@@ -84,6 +84,7 @@ export function recordTools(app: FastifyInstance, ctx: DeskContext, kind: Record
       await removeForgottenFiles(ctx.files, freed, request.log);
       ctx.cache.clear();
       await ctx.purger.published({ kind: entity, school: schoolOf(db), id, removedFiles: taken });
+      if (entity === "alert") ctx.pushSender.wake();
     }
     return outcome;
   };

@@ -6,6 +6,7 @@ import { runNowAndEvery } from "./repeat";
 import { sweepPersonalData } from "./sweep";
 import { sweepUnusedUploads, UNUSED_UPLOAD_SWEEP_EVERY_MS } from "./unusedUploads";
 import { sweepUnnamedFiles } from "./unnamedFiles";
+import { sweepStalePushSubscriptions } from "./stalePushSubscriptions";
 
 /** Starts the daily sweeps, each run once now; resolves to what stops them. */
 export async function startSweeps(db: Db, files: FileStore, retentionDays: number, log: FastifyBaseLogger) {
@@ -25,8 +26,14 @@ export async function startSweeps(db: Db, files: FileStore, retentionDays: numbe
     UNUSED_UPLOAD_SWEEP_EVERY_MS,
     (error) => log.error({ err: error }, "the sweep of unused uploads failed; it runs again tomorrow"),
   );
+  const stopPushSweep = await runNowAndEvery(
+    () => sweepStalePushSubscriptions(db),
+    RETENTION_SWEEP_EVERY_MS,
+    (error) => log.error({ err: error }, "the sweep of unused push subscriptions failed; it runs again tomorrow"),
+  );
   return async () => {
     await stopRetention();
     await stopUploadSweep();
+    await stopPushSweep();
   };
 }

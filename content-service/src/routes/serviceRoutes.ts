@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
-import type { IntakeLimits } from "../config";
+import type { IntakeLimits, PushConfig } from "../config";
 import type { DeskContext } from "../desk/context";
 import { deskPlugin } from "../desk/deskPlugin";
 import { githubOAuth, type GithubOAuthOptions } from "../cms/githubOAuth";
@@ -10,6 +10,7 @@ import { contentRoutes } from "./content";
 import { feedRoutes } from "./feeds";
 import { formRoutes } from "./forms";
 import { imageRoutes } from "./images";
+import { pushRoutes } from "./push";
 import { shareRoutes } from "./share";
 import { tcRoutes } from "./tc";
 
@@ -22,6 +23,7 @@ export async function serviceRoutes(
     serviceUrl: string;
     desk: DeskContext;
     cms: GithubOAuthOptions;
+    push: PushConfig;
   },
 ) {
   const { limits, siteUrl, serviceUrl } = options;
@@ -32,6 +34,7 @@ export async function serviceRoutes(
   await app.register(formRoutes, { limits });
   await app.register(feedRoutes, { siteUrl, serviceUrl });
   await app.register(shareRoutes, { siteUrl, serviceUrl });
+  await app.register(pushRoutes, options.push);
   // The desk's session and the editor's sign-in state both travel in cookies.
   await app.register(fastifyCookie);
   await app.register(deskPlugin, options.desk);

@@ -32,6 +32,10 @@ export const API_PATHS = {
    * takes a visitor on to the item's page of the site (`school` for another school's item). */
   share: "/share/:kind/:id",
   shareCover: "/share/:kind/:id/cover.jpg",
+  /** Urgent notices on parents' phones (not in SPEC): the service's public key for web push, and
+   * a browser's subscription (POST) or its end (DELETE). */
+  pushKey: "/api/push/:code/key",
+  pushSubscriptions: "/api/push/:code/subscriptions",
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
