@@ -91,6 +91,25 @@ describe("/news-details", () => {
     expect(screen.getByRole("button", { name: "Share" })).toBeInTheDocument();
   });
 
+  it("adds the file's kind and size to its link once the service has said them", async () => {
+    window.history.replaceState({}, "", "/news-details?id=n2");
+    const service = stubService({ "/api/news/All/DPSSWB": news });
+    const headers = new Map([
+      ["content-type", "application/pdf"],
+      ["content-length", "86016"],
+    ]);
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) =>
+      init?.method === "HEAD" && url === "http://localhost:4000/api/image/doc_1"
+        ? { ok: true, status: 200, headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null } }
+        : service(url, init),
+    ) as unknown as typeof fetch;
+    render(<NewsItemPage />);
+    expect(await screen.findByRole("link", { name: "Download attachment (PDF, 84 KB)" })).toHaveAttribute(
+      "href",
+      "http://localhost:4000/api/image/doc_1",
+    );
+  });
+
   it.each([
     ["an id the news does not hold", { "/api/news/All/DPSSWB": news }],
     ["a service that fails", { "/api/news/All/DPSSWB": { status: 503 } }],

@@ -1,12 +1,15 @@
 import type { NewsItem } from "@school/contract/entities/newsRead";
 import { formatNewsDate } from "@school/contract/dates";
 import { imageUrl } from "../../client/images";
+import { useFileFacts } from "../../hooks/useFileFacts";
 import { ShareItem } from "../share/ShareItem";
 
 /** One news item on its own page: its date, its text and its file to download (SPEC §3: the first
- * attachment), as the news list shows them, and Share. The page's heading is its title. */
+ * attachment) with its kind and size once the service has said them, and Share. The page's heading
+ * is its title. */
 export function NewsArticle({ item }: { item: NewsItem }) {
-  const file = item.attachments[0];
+  const file = item.attachments[0] ? imageUrl(item.attachments[0]) : null;
+  const facts = useFileFacts(file);
   return (
     <article className="news-article">
       {item.fromDate ? (
@@ -17,8 +20,8 @@ export function NewsArticle({ item }: { item: NewsItem }) {
       {item.description ? <p className="news-article__text">{item.description}</p> : null}
       {file ? (
         <p>
-          <a href={imageUrl(file)} download className="news-list__download">
-            Download attachment
+          <a href={file} download className="news-list__download">
+            Download attachment{facts ? ` (${facts})` : ""}
           </a>
         </p>
       ) : null}
