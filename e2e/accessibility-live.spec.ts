@@ -8,6 +8,7 @@ import { readToTheEnd } from "./readPage";
 const LIVE_PAGES: [route: string, item: string][] = [
   ["/", "Riya Sen"],
   ["/news", "Annual Sports Meet concludes"],
+  ["/news-details?id=news_1", "Annual Sports Meet concludes"],
   ["/events", "Parent-Teacher Meeting"],
   ["/gallery", "Annual Day"],
   ["/photo-categories?id=gallery_1", "Annual Day"],

@@ -5,6 +5,8 @@ import { HOSTILE_ID, startHostileService } from "./hostileService";
 const PAGES: [route: string, marker: string][] = [
   ["/", "Hostile highlight 0"],
   ["/news", "Hostile news 0"],
+  ["/news-details?id=news_h1", "News text 1"],
+  ["/news-details?id=news_bad_fields", "Hostile fields news"],
   ["/events", "Hostile event 0"],
   ["/gallery", "Hostile PhotoGallery 0"],
   ["/photo-categories?id=PhotoGallery_h1", "Hostile PhotoGallery 1"],

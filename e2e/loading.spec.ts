@@ -147,6 +147,8 @@ test.describe("on a phone", () => {
   // The side menu stands below the content there; it must not be on screen when the item arrives.
   for (const { url, arrived } of [
     { url: "/blog-inner?id=blog_1", arrived: "article" },
+    // Its file's kind and size come after the item (by then the network is idle), in the same line.
+    { url: "/news-details?id=news_1", arrived: "article" },
     { url: "/photo-categories?id=gallery_1", arrived: ".thumb-grid" },
     { url: "/sub-recent-activities?id=gallery_7", arrived: ".thumb-grid" },
   ]) {

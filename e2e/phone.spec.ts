@@ -5,7 +5,7 @@ import { scrollToEnd, smallTargets, underFloatingButtons } from "./phoneLayout";
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 60_000 });
 
-const PAGES = ["/", "/school-calendar", "/xii-topper", "/contact-us", "/fee-iii-viii"];
+const PAGES = ["/", "/school-calendar", "/xii-topper", "/contact-us", "/fee-iii-viii", "/news-details?id=news_1"];
 
 /** Opens a page and waits until what it asks of the content service has arrived. */
 async function open(page: Page, route: string): Promise<void> {

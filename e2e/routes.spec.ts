@@ -63,7 +63,14 @@ test("the build writes sitemap.xml and robots.txt", async ({ request }) => {
   expect(xml).toContain("/hall-of-Fame</loc>");
   expect(xml).not.toContain("/404");
   // Pages that show one item need its ?id=; /career is the same page as /Career.
-  for (const bare of ["/blog-inner", "/photo-categories", "/sub-recent-activities", "/sub-sports-corner", "/career"]) {
+  for (const bare of [
+    "/blog-inner",
+    "/news-details",
+    "/photo-categories",
+    "/sub-recent-activities",
+    "/sub-sports-corner",
+    "/career",
+  ]) {
     expect(xml).not.toContain(`${bare}</loc>`);
   }
 });
@@ -72,7 +79,13 @@ test("/sitemap lists every route grouped by section, but no bare link to a one-i
   await page.goto("/sitemap");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2, name: "Admission" })).toBeVisible();
-  const itemPages = ["/blog-inner", "/photo-categories", "/sub-recent-activities", "/sub-sports-corner"];
+  const itemPages = [
+    "/blog-inner",
+    "/news-details",
+    "/photo-categories",
+    "/sub-recent-activities",
+    "/sub-sports-corner",
+  ];
   for (const route of SITE_ROUTES) {
     await expect(main.locator(`.sitemap a[href="${route}"]`), route).toHaveCount(itemPages.includes(route) ? 0 : 1);
   }

@@ -20,6 +20,11 @@ export const SERVICE_PAGES: { route: string; staticText: string; emptyState: str
     staticText: "All blog posts",
     emptyState: "Failed to load the blog. Please try again later.",
   },
+  {
+    route: "/news-details?id=news_1",
+    staticText: "All news",
+    emptyState: "Failed to load the news item. Please try again later.",
+  },
   { route: "/recent-activities", staticText: "Select Year", emptyState: "Photo Title" },
   {
     route: "/sub-recent-activities?id=gallery_7",

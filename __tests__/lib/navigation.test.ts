@@ -123,16 +123,17 @@ describe("sideMenu", () => {
 
   it("is absent outside a section", () => {
     expect(sideMenu(nav, "/contact-us")).toBeNull();
-    expect(sideMenu(nav, "/news")).toBeNull();
+    expect(sideMenu(nav, "/events")).toBeNull();
     expect(sideMenu(nav, "/")).toBeNull();
   });
 });
 
 describe("no bare link to an item page", () => {
   const itemPages = itemPagePaths(nav);
-  it("knows the four item pages", () => {
+  it("knows the five item pages", () => {
     expect(itemPages.sort()).toEqual([
       "/blog-inner",
+      "/news-details",
       "/photo-categories",
       "/sub-recent-activities",
       "/sub-sports-corner",
@@ -156,6 +157,7 @@ describe("no bare link to an item page", () => {
 
   it("keeps the section's own Quick links on its item pages", () => {
     expect(sideMenu(nav, "/photo-categories")).toEqual({ hub: { title: "Gallery", path: "/gallery" }, items: [] });
+    expect(sideMenu(nav, "/news-details")).toEqual({ hub: { title: "News", path: "/news" }, items: [] });
   });
 
   it("leaves them out of hub cards and the main menu", () => {
@@ -227,7 +229,13 @@ describe("site structure", () => {
 
   it("lists every page once in the sitemap, but not the pages that need an item's id", () => {
     const listed = sitemapGroups(nav).flatMap((g) => g.links.map((l) => l.path));
-    const itemPages = ["/blog-inner", "/photo-categories", "/sub-recent-activities", "/sub-sports-corner"];
+    const itemPages = [
+      "/blog-inner",
+      "/news-details",
+      "/photo-categories",
+      "/sub-recent-activities",
+      "/sub-sports-corner",
+    ];
     expect(new Set(listed).size).toBe(listed.length);
     expect(itemPagePaths(nav).sort()).toEqual([...itemPages].sort());
     expect(listed.filter((path) => itemPages.includes(path))).toEqual([]);

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import NewsPage from "../../src/pages/news";
+import NewsItemPage from "../../src/pages/news-details";
 import BlogPage from "../../src/pages/blog-post";
 import BlogPostPage from "../../src/pages/blog-inner";
 import CareerCounsellingPage from "../../src/pages/careercounseling";
@@ -39,6 +40,17 @@ describe("/news", () => {
     expect(screen.queryByText("Old news")).toBeNull();
   });
 
+  it("links each item's title to its own page", async () => {
+    stubService({
+      "/api/news/All/DPSSWB": [{ _id: "n 1", title: "Results declared", fromDate: isoDay(thisYear, 5, 13) }],
+    });
+    render(<NewsPage />);
+    expect(await screen.findByRole("link", { name: "Results declared" })).toHaveAttribute(
+      "href",
+      "/news-details?id=n%201",
+    );
+  });
+
   it("says so when no news matches", async () => {
     const user = userEvent.setup();
     stubService({ "/api/news/All/DPSSWB": [{ title: "Results declared", fromDate: isoDay(thisYear, 5, 13) }] });
@@ -46,6 +58,76 @@ describe("/news", () => {
     await screen.findByText("Results declared");
     await user.type(screen.getByLabelText("Search"), "zzz");
     expect(screen.getByText("No data available for the selected filters.")).toBeInTheDocument();
+  });
+});
+
+describe("/news-details", () => {
+  const news = [
+    { _id: "n1", title: "Other news", fromDate: isoDay(thisYear, 5, 2) },
+    {
+      _id: "n2",
+      title: "Winter timings",
+      description: "School opens at 8:30 am.",
+      fromDate: isoDay(thisYear, 11, 20),
+      attachments: ["doc_1", "doc_2"],
+    },
+  ];
+
+  it("shows Loading... then the item's breadcrumb, title, date, text and file", async () => {
+    window.history.replaceState({}, "", "/news-details?id=n2");
+    stubService({ "/api/news/All/DPSSWB": news });
+    render(<NewsItemPage />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(await screen.findByRole("heading", { level: 1, name: "Winter timings" })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole("navigation", { name: "Breadcrumb" })).getAllByRole("listitem");
+    expect(crumbs.map((li) => li.textContent)).toEqual(["Home", "News", "Winter timings"]);
+    expect(screen.getByText(`20 NOVEMBER ${thisYear}`)).toHaveAttribute("datetime", isoDay(thisYear, 11, 20));
+    expect(screen.getByText("School opens at 8:30 am.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Download attachment" })).toHaveAttribute(
+      "href",
+      "http://localhost:4000/api/image/doc_1",
+    );
+    expect(screen.queryByText("Other news")).toBeNull();
+    expect(screen.getByRole("button", { name: "Share" })).toBeInTheDocument();
+  });
+
+  it("adds the file's kind and size to its link once the service has said them", async () => {
+    window.history.replaceState({}, "", "/news-details?id=n2");
+    const service = stubService({ "/api/news/All/DPSSWB": news });
+    const headers = new Map([
+      ["content-type", "application/pdf"],
+      ["content-length", "86016"],
+    ]);
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) =>
+      init?.method === "HEAD" && url === "http://localhost:4000/api/image/doc_1"
+        ? { ok: true, status: 200, headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null } }
+        : service(url, init),
+    ) as unknown as typeof fetch;
+    render(<NewsItemPage />);
+    expect(await screen.findByRole("link", { name: "Download attachment (PDF, 84 KB)" })).toHaveAttribute(
+      "href",
+      "http://localhost:4000/api/image/doc_1",
+    );
+  });
+
+  it.each([
+    ["an id the news does not hold", { "/api/news/All/DPSSWB": news }],
+    ["a service that fails", { "/api/news/All/DPSSWB": { status: 503 } }],
+  ])("says the item failed to load for %s, with the way back to all news", async (_label, answers) => {
+    window.history.replaceState({}, "", "/news-details?id=gone");
+    stubService(answers);
+    render(<NewsItemPage />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load the news item. Please try again later.");
+    expect(screen.queryByText("Loading...")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: "News Item" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "All news" })).toHaveAttribute("href", "/news");
+  });
+
+  it("stays on Loading... without an id", async () => {
+    const fetchMock = stubService({ "/api/news/All/DPSSWB": news });
+    render(<NewsItemPage />);
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Loading..."));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

@@ -62,6 +62,11 @@ export const fetchLatestNews = (): Promise<ApiResult<NewsItem[]>> => get(list(AP
 
 export const fetchAllNews = (): Promise<ApiResult<NewsItem[]>> => get(PRELOADABLE.allNews, newsItems);
 
+/** One news item by id: SPEC's API has no call for one, so it is found in the list of all news,
+ * which any host that speaks that API answers (and which /news has often just asked for). */
+export const fetchNewsItem = (id: string): Promise<ApiResult<NewsItem | null>> =>
+  get(PRELOADABLE.allNews, (p) => newsItems(p).find((item) => item.id === id) ?? null);
+
 export const fetchUpcomingEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
   get(PRELOADABLE.upcomingEvents, schoolEvents);
 

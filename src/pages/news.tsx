@@ -1,3 +1,5 @@
+import { Link } from "gatsby";
+import { NEWS_PAGE, itemPageAddress } from "@school/contract/share";
 import { fetchAllNews, PRELOADABLE } from "../client/content";
 import { NEWS_FEED_URL } from "../client/feeds";
 import { imageUrl } from "../client/images";
@@ -48,7 +50,9 @@ export default function NewsPage() {
             {items.map((item) => (
               <li key={item.id} className="news-list__item">
                 {item.fromDate ? <p className="news-list__date">{formatNewsDate(item.fromDate)}</p> : null}
-                <h2 className="news-list__title">{item.title}</h2>
+                <h2 className="news-list__title">
+                  <Link to={itemPageAddress(NEWS_PAGE, item.id)}>{item.title}</Link>
+                </h2>
                 {item.description ? <p>{item.description}</p> : null}
                 {item.attachments[0] ? (
                   <a href={imageUrl(item.attachments[0])} download className="news-list__download">

@@ -198,12 +198,13 @@ describe("gallery", () => {
 });
 
 describe("news scroller", () => {
-  it("lists the latest news with dates, linking to /news", async () => {
-    stubService({ "/api/news/DPSSWB": [{ title: "Board results", fromDate: "2026-05-13" }] });
+  it("lists the latest news with dates, each linking to its page, and all of it to /news", async () => {
+    stubService({ "/api/news/DPSSWB": [{ _id: "news_4", title: "Board results", fromDate: "2026-05-13" }] });
     render(<NewsScroller />);
     expect(await screen.findByText("Board results")).toBeInTheDocument();
     expect(screen.getByText("13 MAY 2026")).toBeInTheDocument();
-    expect(screen.getByText("Board results").closest("a")).toHaveAttribute("href", "/news");
+    expect(screen.getByText("Board results").closest("a")).toHaveAttribute("href", "/news-details?id=news_4");
+    expect(screen.getByRole("link", { name: "All news" })).toHaveAttribute("href", "/news");
   });
 
   it("holds the five items its window shows until it comes near the screen, then all of them and the loop's copy", async () => {

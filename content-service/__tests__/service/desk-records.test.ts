@@ -415,6 +415,8 @@ describe("the list protocol of react-admin", () => {
       publicPath: string;
     };
     expect(album).toMatchObject({ category: "RecentActivities", publicPath: "/sub-recent-activities?id=gallery_7" });
+    const news = await (await editor.request("/api/desk/news/news_3")).json();
+    expect(news.publicPath).toBe("/news-details?id=news_3");
     expect((await (await editor.request("/api/desk/config")).json()).siteUrl).toBe("http://localhost:9000");
   });
 });

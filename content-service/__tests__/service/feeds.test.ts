@@ -14,10 +14,12 @@ import { startService, withDb } from "./helpers";
 
 /** The address the service is known by in public (PUBLIC_SERVICE_URL), not the one it listens on. */
 const PUBLIC = "https://content.school.example";
+/** The public site's address (PUBLIC_SITE_URL). */
+const SITE = "https://www.school.example";
 
 let service: Awaited<ReturnType<typeof startService>>;
 beforeAll(async () => {
-  service = await startService({ serviceUrl: PUBLIC });
+  service = await startService({ serviceUrl: PUBLIC, siteUrl: SITE });
 }, 60_000);
 afterAll(() => service.close());
 
@@ -102,6 +104,14 @@ describe("the news feed", () => {
     expect(item.enclosure!.url.startsWith(`${PUBLIC}/api/image/`)).toBe(true);
     expect((await fetch(`${service.base}${new URL(item.enclosure!.url).pathname}`)).status).toBe(200);
     expect(new Date(item.isoDate!).toISOString()).toBe(new Date(`${withFile.fromDate}T00:00:00+05:30`).toISOString());
+  });
+
+  it("links each news item to its own page of the site, and names it by its id", async () => {
+    const feed = await new Parser().parseString(await (await fetch(`${service.base}/api/news/DPSSWB.rss`)).text());
+    const news = await getJson("/api/news/All/DPSSWB");
+    expect(feed.items.map((i) => [i.link, i.guid])).toEqual(
+      news.map((n) => [`${SITE}/news-details?id=${String(n._id)}`, `news-${String(n._id)}`]),
+    );
   });
 });
 

@@ -202,7 +202,9 @@ it(
       cloudflare: { zoneId: "zone123", token: "cf-token-of-the-tests", apiBase: `${cloudflare.url}/client/v4` },
     });
     try {
-      expect((await publish(desk)).status).toBe(201);
+      const published = await publish(desk);
+      expect(published.status).toBe(201);
+      const { id } = await published.json();
       await until(() => cloudflare.received.length === 1, "Cloudflare's purge");
       const [call] = cloudflare.received;
       expect(call).toMatchObject({ method: "POST", url: "/client/v4/zones/zone123/purge_cache" });
@@ -212,6 +214,8 @@ it(
           `http://127.0.0.1:${service.port}/api/news/DPSSWB`,
           `http://127.0.0.1:${service.port}/api/news/All/DPSSWB`,
           `http://127.0.0.1:${service.port}/api/news/DPSSWB.rss`,
+          `http://127.0.0.1:${service.port}/share/news/${id}`,
+          `http://127.0.0.1:${service.port}/share/news/${id}/cover.jpg`,
         ],
       });
     } finally {

@@ -13,9 +13,15 @@ const change = (kind: PublishedChange["kind"], extra: Partial<PublishedChange> =
 
 it.each<[string, PublishedChange, string[]]>([
   [
-    "a news item: both news lists and the RSS feed",
+    "a news item: both news lists, the RSS feed, its share page and cover",
     change("news"),
-    ["/api/news/DPSSWB", "/api/news/All/DPSSWB", "/api/news/DPSSWB.rss"],
+    [
+      "/api/news/DPSSWB",
+      "/api/news/All/DPSSWB",
+      "/api/news/DPSSWB.rss",
+      "/share/news/news_1",
+      "/share/news/news_1/cover.jpg",
+    ],
   ],
   ["a highlight: both highlight lists", change("highlight"), ["/api/highlight/DPSSWB", "/api/highlight/all/DPSSWB"]],
   [
@@ -60,9 +66,14 @@ it.each<[string, PublishedChange, string[]]>([
     ],
   ],
   [
-    "another school's news: its lists only (the feeds are the service's own school's)",
+    "another school's news: its lists and share page with its code (the feeds are the service's own school's)",
     change("news", { school: "OTHER1" }),
-    ["/api/news/OTHER1", "/api/news/All/OTHER1"],
+    [
+      "/api/news/OTHER1",
+      "/api/news/All/OTHER1",
+      "/share/news/news_1?school=OTHER1",
+      "/share/news/news_1/cover.jpg?school=OTHER1",
+    ],
   ],
   [
     "a news item whose photo was replaced: the old photo and its smaller copies",
@@ -71,6 +82,8 @@ it.each<[string, PublishedChange, string[]]>([
       "/api/news/DPSSWB",
       "/api/news/All/DPSSWB",
       "/api/news/DPSSWB.rss",
+      "/share/news/news_1",
+      "/share/news/news_1/cover.jpg",
       "/api/image/media_abc",
       "/api/image/media_abc?w=480",
       "/api/image/media_abc?w=960",

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import sharp from "sharp";
 import { DeskClient, signedIn } from "./deskClient";
-import { startService } from "./helpers";
+import { pdfBytes, startService } from "./helpers";
 
 type Service = Awaited<ReturnType<typeof startService>>;
 
@@ -20,6 +20,8 @@ describe("a shared item's link preview", () => {
   let editor: DeskClient;
   let album: { id: string };
   let post: { id: string };
+  let circular: { id: string };
+  let photoNews: { id: string };
 
   beforeAll(async () => {
     service = await startService({ siteUrl: SITE });
@@ -33,6 +35,7 @@ describe("a shared item's link preview", () => {
       .jpeg()
       .toBuffer();
     const upload = await (await editor.upload(photo, "sports-day.jpg")).json();
+    const pdf = await (await editor.upload(await pdfBytes(), "circular.pdf")).json();
     const publish = async (kind: string, json: Record<string, unknown>) =>
       (await editor.request(`/api/desk/${kind}`, { method: "POST", json })).json();
     album = await publish("gallery", {
@@ -47,6 +50,18 @@ describe("a shared item's link preview", () => {
       description: "<p>Class VIII built <strong>solar cookers</strong> and tested them at noon.</p>",
       date: "2026-11-18",
       attachments: [],
+    });
+    circular = await publish("news", {
+      title: "Winter timings from 1 December",
+      description: "School opens at 8:30 am & closes at 2:30 pm until February.",
+      fromDate: "2026-11-20",
+      attachments: [pdf.id],
+    });
+    photoNews = await publish("news", {
+      title: "Prize-giving",
+      description: "",
+      fromDate: "2026-11-21",
+      attachments: [upload.id],
     });
   }, 60_000);
   afterAll(() => service.close());
@@ -98,10 +113,37 @@ describe("a shared item's link preview", () => {
     expect((await fetch(`${service.base}/share/post/${post.id}/cover.jpg`)).status).toBe(404);
   });
 
+  it("names a news item by its text and its page, with the news page's picture when its file is a PDF", async () => {
+    const html = await (await fetch(`${service.base}/share/news/${circular.id}`)).text();
+    const page = `${SITE}/news-details?id=${circular.id}`;
+    expect(metaTags(html)).toMatchObject({
+      "og:title": "Winter timings from 1 December",
+      "og:description": "School opens at 8:30 am &amp; closes at 2:30 pm until February.",
+      "og:url": page,
+      "og:image": `${SITE}/og/news-details.png`,
+    });
+    expect(html).toContain(`<a href="${page}">`);
+    expect((await fetch(`${service.base}/share/news/${circular.id}/cover.jpg`)).status).toBe(404);
+  });
+
+  it("draws a news item's cover from its photo, and says its date when it has no words", async () => {
+    const html = await (await fetch(`${service.base}/share/news/${photoNews.id}`)).text();
+    expect(metaTags(html)).toMatchObject({
+      "og:title": "Prize-giving",
+      "og:description": "School news of 21 Nov 2026.",
+      "og:url": `${SITE}/news-details?id=${photoNews.id}`,
+      "og:image": `${service.base}/share/news/${photoNews.id}/cover.jpg`,
+    });
+    const cover = await fetch(`${service.base}/share/news/${photoNews.id}/cover.jpg`);
+    const facts = await sharp(Buffer.from(await cover.arrayBuffer())).metadata();
+    expect([facts.width, facts.height]).toEqual([1200, 630]);
+  });
+
   it("answers an unknown item, kind or school with a page that leads to the site, and no preview", async () => {
     for (const address of [
       "/share/album/no-such-album",
       `/share/news/${album.id}`,
+      `/share/event/${album.id}`,
       `/share/post/${post.id}?school=NOPE`,
     ]) {
       const response = await fetch(`${service.base}${address}`);

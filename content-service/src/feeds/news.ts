@@ -1,6 +1,7 @@
 import { Feed } from "feed";
 import { ALERT_LEVEL_WORDS, type AlertLevel } from "@school/contract/alerts";
 import { indiaMoment } from "@school/contract/indiaToday";
+import { NEWS_PAGE, itemPageAddress } from "@school/contract/share";
 import type { EntityBody } from "../db/entities";
 // The site's own reading of service HTML: tags dropped, and the text of scripts and styles with them.
 import { plainText as plain } from "@school/contract/coerce";
@@ -15,8 +16,9 @@ export interface NewsFeedContext {
 }
 
 /** The school's news as RSS 2.0: first the urgent notices in force (`notices`), each titled with its
- * level's word, then the news, newest first, each with its title, text, date and, when it has one,
- * its first attachment (usually a PDF) as the enclosure. Written by the `feed` library. */
+ * level's word, then the news, newest first, each with its title, text, date, its page of the site
+ * and, when it has one, its first attachment (usually a PDF) as the enclosure. Written by the `feed`
+ * library. */
 export function newsRss(items: EntityBody[], context: NewsFeedContext, notices: EntityBody[] = []): string {
   const feed = new Feed({
     title: `${context.schoolName}: news`,
@@ -44,11 +46,13 @@ export function newsRss(items: EntityBody[], context: NewsFeedContext, notices: 
     if (Number.isNaN(date.getTime())) continue;
     const first = Array.isArray(item.attachments) ? String(item.attachments[0] ?? "") : "";
     const stored = first ? context.attachment(first) : null;
+    const page = `${context.siteUrl}${itemPageAddress(NEWS_PAGE, String(item._id))}`;
     feed.addItem({
       title: plain(item.title) || "News",
-      id: `${context.siteUrl}/news#${String(item._id)}`,
+      id: page,
+      // The item's own name, not an address that may change: a reader never shows an item twice.
       guid: `news-${String(item._id)}`,
-      link: `${context.siteUrl}/news`,
+      link: page,
       date,
       description: plain(item.description) || undefined,
       enclosure: stored ? { url: context.imageUrl(first), type: stored.type, length: stored.bytes } : undefined,

@@ -1,8 +1,10 @@
 import { galleryRead } from "@school/contract/entities/galleryRead";
 import { blogRead } from "@school/contract/entities/blogRead";
+import { newsRead } from "@school/contract/entities/newsRead";
 import { readOne } from "@school/contract/entities/entityReader";
 import { excerpt, proseText } from "@school/contract/coerce";
-import { ALBUM_PAGES, POST_PAGE, type ShareKind } from "@school/contract/share";
+import { formatShortDate } from "@school/contract/dates";
+import { ALBUM_PAGES, NEWS_PAGE, POST_PAGE, type ShareKind } from "@school/contract/share";
 import type { GalleryCategory } from "@school/contract/categories";
 import type { EntityKind } from "../db/entities";
 
@@ -17,16 +19,17 @@ export interface SharedItem {
 }
 
 /** The stored kind behind each shared kind. */
-export const SHARED_ENTITY: Record<ShareKind, EntityKind> = { album: "gallery", post: "blog" };
+export const SHARED_ENTITY: Record<ShareKind, EntityKind> = { album: "gallery", post: "blog", news: "news" };
 
 const readAlbum = readOne(galleryRead);
 const readPost = readOne(blogRead);
+const readNews = readOne(newsRead);
 
 const photos = (count: number) => (count === 1 ? "1 photo" : `${count} photos`);
 
-/** The preview of a stored item read as the site reads it, or null when the site could not show it. */
-export function sharedItem(kind: ShareKind, row: unknown): SharedItem | null {
-  if (kind === "album") {
+/** Each kind's preview of a stored item read as the site reads it, or null when the site could not show it. */
+const PREVIEWS: Record<ShareKind, (row: unknown) => SharedItem | null> = {
+  album: (row) => {
     const album = readAlbum(row);
     if (!album) return null;
     const page = ALBUM_PAGES[album.category as GalleryCategory] ?? ALBUM_PAGES.PhotoGallery;
@@ -38,8 +41,27 @@ export function sharedItem(kind: ShareKind, row: unknown): SharedItem | null {
       page,
       cover: album.attachments[0] ?? null,
     };
-  }
-  const post = readPost(row);
-  if (!post) return null;
-  return { title: post.title, description: post.excerpt, page: POST_PAGE, cover: post.attachments[0] ?? null };
-}
+  },
+  post: (row) => {
+    const post = readPost(row);
+    return (
+      post && { title: post.title, description: post.excerpt, page: POST_PAGE, cover: post.attachments[0] ?? null }
+    );
+  },
+  // A news item's first attachment is usually its PDF: the route draws a cover only from a photo.
+  news: (row) => {
+    const news = readNews(row);
+    if (!news) return null;
+    const words = excerpt(news.description, 200);
+    const date = formatShortDate(news.fromDate);
+    return {
+      title: news.title,
+      description: words || (date ? `School news of ${date}.` : "School news."),
+      page: NEWS_PAGE,
+      cover: news.attachments[0] ?? null,
+    };
+  },
+};
+
+/** The preview of a stored item read as the site reads it, or null when the site could not show it. */
+export const sharedItem = (kind: ShareKind, row: unknown): SharedItem | null => PREVIEWS[kind](row);

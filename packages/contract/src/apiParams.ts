@@ -42,7 +42,7 @@ export const calendarEntryParams = z.object({ file: text("<id>.ics") });
 
 export const shareParams = z.object({
   // Any other kind is answered with the page that says the item is not there.
-  kind: text("album or post"),
+  kind: text("album, post or news"),
   id: text("The item's id"),
 });
 

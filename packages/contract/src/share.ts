@@ -3,7 +3,7 @@
  * the site, which shows nothing of the item until its script asks the service. */
 import type { GalleryCategory } from "./categories";
 
-export const SHARE_KINDS = ["album", "post"] as const;
+export const SHARE_KINDS = ["album", "post", "news"] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
 export const isShareKind = (value: string): value is ShareKind => (SHARE_KINDS as readonly string[]).includes(value);
@@ -17,6 +17,9 @@ export const ALBUM_PAGES: Record<GalleryCategory, string> = {
 
 /** The site's page of a blog post. */
 export const POST_PAGE = "/blog-inner";
+
+/** The site's page of a news item (not in SPEC, which shows news only in lists: docs/choices.md). */
+export const NEWS_PAGE = "/news-details";
 
 /** The size of a shared link's picture, as WhatsApp, Facebook and X show it best. */
 export const SHARE_COVER = { width: 1200, height: 630 } as const;

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "gatsby";
+import { NEWS_PAGE, itemPageAddress } from "@school/contract/share";
 import { fetchLatestNews } from "../../client/content";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useRemoteList } from "../../hooks/useRemoteList";
@@ -26,7 +27,7 @@ export function NewsScroller() {
     <ul className="news-scroller__list" aria-hidden={copy || undefined}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link to="/news" tabIndex={copy ? -1 : undefined}>
+          <Link to={itemPageAddress(NEWS_PAGE, item.id)} tabIndex={copy ? -1 : undefined}>
             {item.fromDate ? <span className="news-scroller__date">{formatNewsDate(item.fromDate)}</span> : null}
             <span className="news-scroller__title">{item.title}</span>
           </Link>

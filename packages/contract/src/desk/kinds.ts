@@ -100,7 +100,7 @@ export const DESK_KINDS: DeskKind[] = [
     attachments: { attachments: "any" },
     search: ["title", "description"],
     sort: { field: "fromDate", order: "DESC" },
-    publicPath: () => "/news",
+    publicPath: (r) => withId("/news-details", r),
   },
   {
     name: "events",
