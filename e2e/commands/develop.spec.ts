@@ -32,8 +32,8 @@ test.afterAll(async () => {
   copy?.dispose();
 });
 
-/** Takes what a test changed into the checkout's history, so that the next test's `git diff` and
- * `git status` show only its own changes. */
+/** Takes what a test changed into the checkout's history, so that the next test's `git status`
+ * shows only its own changes. */
 const keepChanges = () => copy.git("commit", "--quiet", "--all", "--message", "The previous test's changes");
 
 /** The query the README gives developers to paste into GraphiQL. */
@@ -261,7 +261,6 @@ test("a page added in the editor with its menu entry is saved, and the site has 
   // lists every page that build makes.
   await page.goto(`${SITE}/sitemap`);
   await expect(link(page.getByRole("main"))).toHaveAttribute("href", NEW_PAGE.path, { timeout: 60_000 });
-  keepChanges();
 });
 
 test("a fee page shows fees.yaml, and follows a changed fee and a changed sentence without a restart", async ({
