@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from "fs";
+import path from "path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SITE_ROUTES } from "../__tests__/fixtures/routes";
+import { readSite } from "../src/lib/data/readDataFiles";
 import { watchForErrors } from "./consoleErrors";
 import { breakService } from "./serviceStubs";
 
@@ -51,7 +54,15 @@ test("an unknown address shows the 404 page in the frame", async ({ page }) => {
   await expect(page.getByRole("link", { name: "See every page in the sitemap" })).toBeVisible();
 });
 
-test("the build writes sitemap.xml and robots.txt", async ({ request }) => {
+/** Every page the build made, each named by its page data (public/page-data/…/page-data.json). */
+function builtPagePaths(): string[] {
+  const dir = path.resolve("public/page-data");
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page-data.json")
+    .map((file) => (JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { path: string }).path);
+}
+
+test("the build writes sitemap.xml, listing every page it made, and robots.txt", async ({ request }) => {
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain("Sitemap:");
@@ -63,16 +74,23 @@ test("the build writes sitemap.xml and robots.txt", async ({ request }) => {
   expect(xml).toContain("/hall-of-Fame</loc>");
   expect(xml).not.toContain("/404");
   // Pages that show one item need its ?id=; /career is the same page as /Career.
-  for (const bare of [
+  const leftOut = [
     "/blog-inner",
     "/news-details",
     "/photo-categories",
     "/sub-recent-activities",
     "/sub-sports-corner",
     "/career",
-  ]) {
+  ];
+  for (const bare of leftOut) {
     expect(xml).not.toContain(`${bare}</loc>`);
   }
+  // Every other page, one the editor added too: the sitemap is made from the build's pages.
+  const { siteUrl } = readSite();
+  const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc.slice(siteUrl.length) || "/");
+  const made = builtPagePaths().filter((route) => !route.startsWith("/404") && !leftOut.includes(route));
+  expect(made).toContain("/fee-9");
+  expect(listed.sort()).toEqual(made.sort());
 });
 
 test("/sitemap lists every route grouped by section, but no bare link to a one-item page", async ({ page }) => {

@@ -1,6 +1,6 @@
 /** `npm run cms`: the editor at /admin on this machine, with no sign-in and no network. Decap's
  * local backend (decap-server) reads and writes the files of this working copy, and the
- * development site (gatsby develop, http://localhost:8000/admin/) serves the editor. The editor
+ * development site (`npm run develop`, http://localhost:8000/admin/) serves the editor. The editor
  * finds decap-server at LOCAL_BACKEND_URL (src/lib/cms/backendSettings.ts).
  *
  * The two run together or not at all: when one stops, the other is stopped, and the command ends
@@ -89,7 +89,8 @@ async function main(): Promise<void> {
     BIND_HOST: hostname,
     GIT_REPO_DIRECTORY: process.cwd(),
   });
-  start("the development site (gatsby develop)", bin("gatsby"), ["develop", "--port", String(DEVELOP_PORT)]);
+  // The README's own command, so that its tests drive the development site through this one.
+  start("the development site (npm run develop)", "npm", ["run", "develop", "--", "--port", String(DEVELOP_PORT)]);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
       stopping = true;
