@@ -150,3 +150,16 @@ describe("while the account's checks are paced", () => {
     expect(owner.ms).toBeLessThan(1_000);
   }, 30_000);
 });
+
+describe("a try that waits for its turn longer than the socket's idle timeout", () => {
+  it("is answered 401, not cut off", async () => {
+    await service.close();
+    service = await startService({ trustProxy: ["127.0.0.1"], limits: { idleTimeoutMs: 1500 } });
+    await addAccount(service.dataDir, EMAIL, "editor");
+    // Five free failures and a sixth, each from an address of its own: the next tries are paced.
+    for (let i = 1; i <= 6; i++) expect((await signIn(`guess number ${i}!!`, `198.51.100.${i}`)).status).toBe(401);
+    const paced = await Promise.all([signIn("guess seven!!", "198.51.100.7"), signIn("guess eight!!", "198.51.100.8")]);
+    expect(paced.map((answer) => answer.status)).toEqual([401, 401]);
+    expect(Math.max(...paced.map((answer) => answer.ms))).toBeGreaterThan(1500);
+  });
+});

@@ -49,7 +49,12 @@ export async function sessionRoutes(untyped: FastifyInstance, { db, schoolCode }
     if (!member || !matches || member.disabledAt) {
       // A failed try waits for its turn; the owner's right password is let in at once (why that is
       // safe: src/auth/signInThrottle.ts).
-      if (reservation.waitMs) await new Promise((resolve) => setTimeout(resolve, reservation.waitMs));
+      if (reservation.waitMs) {
+        // Nothing crosses the socket while the try waits (up to 30 s): its idle timeout must not
+        // cut the answer off, so the wait is added to it.
+        request.raw.socket.setTimeout(reservation.waitMs + request.server.server.timeout);
+        await new Promise((resolve) => setTimeout(resolve, reservation.waitMs));
+      }
       const { lockedUntil, triesLeft } = await reservation.settle(false);
       const reason = !member ? "no such account" : !matches ? "wrong password" : "account disabled";
       await recordFailedSignIn(log, { ...tried, reason, lockedUntil });
