@@ -105,6 +105,8 @@ test("a page whose load is overtaken by another's is refused at publishing, with
   await load.answered;
   await expect(title(page)).toHaveValue("About Us");
   await expect(page).toHaveURL(/#\/collections\/pages\/entries\/our-library$/);
+  // The preview says so at once.
+  await expect(page.frameLocator("#preview-pane").getByRole("alert")).toHaveText(INCOMPLETE_LOAD);
   await page.getByLabel("Description", { exact: true }).fill("Changed in a form that is not this page's.");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();

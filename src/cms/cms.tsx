@@ -19,6 +19,7 @@ import { openEntriesAfresh } from "./freshEditor";
 import { openListItemsByName } from "./listItemNames";
 import previewStyles from "./preview.css";
 import widgetStyles from "./widgets/widgets.css";
+import { addressedPreview } from "./previews/addressedPreview";
 import { AdmissionPreview } from "./previews/AdmissionPreview";
 import { DisclosurePreview } from "./previews/DisclosurePreview";
 import { FeesPreview } from "./previews/FeesPreview";
@@ -49,11 +50,11 @@ for (const styles of [
   previewStyles,
 ])
   CMS.registerPreviewStyle(styles as string, { raw: true });
-CMS.registerPreviewTemplate("pages", PagePreview);
-CMS.registerPreviewTemplate("fees", FeesPreview);
-CMS.registerPreviewTemplate("uniform", UniformPreview);
-CMS.registerPreviewTemplate("admission", AdmissionPreview);
-CMS.registerPreviewTemplate("disclosure", DisclosurePreview);
+CMS.registerPreviewTemplate("pages", addressedPreview(PagePreview));
+CMS.registerPreviewTemplate("fees", addressedPreview(FeesPreview));
+CMS.registerPreviewTemplate("uniform", addressedPreview(UniformPreview));
+CMS.registerPreviewTemplate("admission", addressedPreview(AdmissionPreview));
+CMS.registerPreviewTemplate("disclosure", addressedPreview(DisclosurePreview));
 
 // The widgets' own styles sit in the editor's page, beside Decap's.
 const style = document.createElement("style");

@@ -45,11 +45,15 @@ export interface HeldEntry extends EntryAddress {
 const hasValue = (value: unknown) =>
   value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
 
+/** Whether an existing entry is another than the one the address names. */
+export const notAddressed = (address: EntryAddress | null, entry: EntryAddress & { newRecord: boolean }): boolean =>
+  !entry.newRecord && address !== null && !sameEntry(address, entry);
+
 /** Whether the entry is not the one the address names, or was loaded empty: a file of content/ is
  * never empty, and holds at least one of its collection's fields (`fields`). A new entry has no
  * file yet. */
 export function loadedIncompletely(address: EntryAddress | null, entry: HeldEntry, fields: readonly string[]): boolean {
   if (entry.newRecord) return false;
-  if (address && !sameEntry(address, entry)) return true;
+  if (notAddressed(address, entry)) return true;
   return !entry.raw.trim() || !fields.some((name) => hasValue(entry.data[name]));
 }
