@@ -36,8 +36,9 @@ interface HeldLoad {
   answered: Promise<void>;
 }
 
-/** Routes the editor's requests to this test's decap-server, holding back each load of `file`. */
-async function holdLoadsOf(page: Page, file: string): Promise<HeldLoad> {
+/** Routes the editor's requests to this test's decap-server, holding back each load of the file
+ * `held`, and answering each load of the file `emptied` as if it were empty. */
+async function routeLoads(page: Page, { held = "", emptied = "" }): Promise<HeldLoad> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let answer = () => {};
@@ -45,10 +46,14 @@ async function holdLoadsOf(page: Page, file: string): Promise<HeldLoad> {
   await page.route(`${new URL(LOCAL_BACKEND_URL).origin}/**`, async (route) => {
     const response = await route.fetch({ url: OWN_BACKEND });
     const body = JSON.parse(route.request().postData() ?? "{}") as { action?: string; params?: { path?: string } };
-    const held = body.action === "getEntry" && body.params?.path === file;
-    if (held) await released;
-    await route.fulfill({ response });
-    if (held) answer();
+    const file = body.action === "getEntry" ? body.params?.path : undefined;
+    if (file === held) await released;
+    if (file === emptied) {
+      // decap-server's own headers (its CORS answer among them), without the full file's length.
+      const { "content-length": _, ...headers } = response.headers();
+      await route.fulfill({ headers, json: { ...((await response.json()) as object), data: "" } });
+    } else await route.fulfill({ response });
+    if (file === held) answer();
   });
   return { release, answered };
 }
@@ -65,7 +70,7 @@ test("an entry opened by changing the address, or by the back and forward button
   page,
 }) => {
   test.setTimeout(60_000);
-  const load = await holdLoadsOf(page, ABOUT);
+  const load = await routeLoads(page, { held: ABOUT });
   await signIn(page);
   await page.goto("/admin/#/collections/fees/entries/fees");
   await expect(page.getByText("Fee groups").first()).toBeVisible();
@@ -92,7 +97,7 @@ test("a page whose load is overtaken by another's is refused at publishing, with
 }) => {
   test.setTimeout(60_000);
   const before = { about: onDisk(ABOUT), library: onDisk("content/pages/our-library.md") };
-  const load = await holdLoadsOf(page, ABOUT);
+  const load = await routeLoads(page, { held: ABOUT });
   await signIn(page);
   await page.goto("/admin/#/collections/pages");
   await page.getByRole("link", { name: "About Us (/about-us)" }).click();
@@ -114,9 +119,24 @@ test("a page whose load is overtaken by another's is refused at publishing, with
   expect({ about: onDisk(ABOUT), library: onDisk("content/pages/our-library.md") }).toEqual(before);
 });
 
+test("a page whose file loads as nothing says so, and publishing it is refused with what to do", async ({ page }) => {
+  test.setTimeout(60_000);
+  const before = onDisk(ABOUT);
+  await routeLoads(page, { emptied: ABOUT });
+  await signIn(page);
+  await page.goto("/admin/#/collections/pages/entries/about-us");
+  await expect(page.frameLocator("#preview-pane").getByRole("alert")).toHaveText(INCOMPLETE_LOAD);
+  await title(page).fill("About Us");
+  await page.getByLabel("Description", { exact: true }).fill("Written into a form that loaded empty.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText(`Not saved. ${INCOMPLETE_LOAD}`)).toBeVisible();
+  expect(onDisk(ABOUT)).toBe(before);
+});
+
 test("a fee group opens by clicking its name, or by its named button from the keyboard", async ({ page }) => {
   test.setTimeout(60_000);
-  await holdLoadsOf(page, "none");
+  await routeLoads(page, {});
   await signIn(page);
   await page.goto("/admin/#/collections/fees/entries/fees");
   const group = (name: string) => page.getByRole("button", { name, exact: true });

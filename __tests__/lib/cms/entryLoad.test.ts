@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { entryAddress, keepsStaleEntry, loadedIncompletely, type HeldEntry } from "../../../src/lib/cms/entryLoad";
+import {
+  entryAddress,
+  keepsStaleEntry,
+  loadedIncompletely,
+  shownIncompletely,
+  type HeldEntry,
+} from "../../../src/lib/cms/entryLoad";
 
 const ABOUT = { collection: "pages", slug: "about-us" };
 const FEES = { collection: "fees", slug: "fees" };
@@ -54,5 +60,16 @@ describe("loadedIncompletely", () => {
   test("a save with no entry address (a new entry just saved) checks the entry alone", () => {
     expect(loadedIncompletely(null, about, PAGE_FIELDS)).toBe(false);
     expect(loadedIncompletely(null, { ...about, raw: "" }, PAGE_FIELDS)).toBe(true);
+  });
+});
+
+describe("shownIncompletely", () => {
+  test.each<[string, HeldEntry, boolean]>([
+    ["the entry the address names", about, false],
+    ["another entry than the address names", { ...about, slug: "our-library" }, true],
+    ["a file loaded as nothing", { ...about, raw: "", data: {} }, true],
+    ["a new entry", { ...about, newRecord: true, raw: "" }, false],
+  ])("%s", (_, entry, expected) => {
+    expect(shownIncompletely(ABOUT, entry)).toBe(expected);
   });
 });

@@ -1,9 +1,10 @@
 import type { ComponentType } from "react";
-import { entryAddress, INCOMPLETE_LOAD, notAddressed } from "../../lib/cms/entryLoad";
+import { entryAddress, INCOMPLETE_LOAD, shownIncompletely } from "../../lib/cms/entryLoad";
 import type { PreviewProps } from "./previewProps";
 
 /** The preview, or, when the entry the editor holds is another than the address names (a load
- * overtaken by a later one: src/lib/cms/entryLoad.ts), what happened and what to do, in its place. */
+ * overtaken by a later one: src/lib/cms/entryLoad.ts) or its file loaded as nothing, what happened
+ * and what to do, in its place. */
 export function addressedPreview(Preview: ComponentType<PreviewProps>): ComponentType<PreviewProps> {
   return function AddressedPreview(props: PreviewProps) {
     const { entry } = props;
@@ -11,8 +12,9 @@ export function addressedPreview(Preview: ComponentType<PreviewProps>): Componen
       collection: String(entry.get("collection")),
       slug: String(entry.get("slug")),
       newRecord: Boolean(entry.get("newRecord")),
+      raw: String(entry.get("raw") ?? ""),
     };
-    if (!notAddressed(entryAddress(window.location.hash), held)) return <Preview {...props} />;
+    if (!shownIncompletely(entryAddress(window.location.hash), held)) return <Preview {...props} />;
     return (
       <div className="preview-problem" role="alert">
         <p>

@@ -45,15 +45,18 @@ export interface HeldEntry extends EntryAddress {
 const hasValue = (value: unknown) =>
   value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
 
-/** Whether an existing entry is another than the one the address names. */
-export const notAddressed = (address: EntryAddress | null, entry: EntryAddress & { newRecord: boolean }): boolean =>
-  !entry.newRecord && address !== null && !sameEntry(address, entry);
+/** Whether an existing entry is another than the one the address names, or its file loaded as
+ * nothing: a file of content/ is never empty. A new entry has no file yet. */
+export const shownIncompletely = (
+  address: EntryAddress | null,
+  entry: EntryAddress & Pick<HeldEntry, "newRecord" | "raw">,
+): boolean => !entry.newRecord && ((address !== null && !sameEntry(address, entry)) || !entry.raw.trim());
 
-/** Whether the entry is not the one the address names, or was loaded empty: a file of content/ is
- * never empty, and holds at least one of its collection's fields (`fields`). A new entry has no
- * file yet. */
-export function loadedIncompletely(address: EntryAddress | null, entry: HeldEntry, fields: readonly string[]): boolean {
-  if (entry.newRecord) return false;
-  if (notAddressed(address, entry)) return true;
-  return !entry.raw.trim() || !fields.some((name) => hasValue(entry.data[name]));
-}
+/** Whether the entry is shown incompletely (above), or none of its collection's fields (`fields`)
+ * loaded: a file of content/ holds at least one. */
+export const loadedIncompletely = (
+  address: EntryAddress | null,
+  entry: HeldEntry,
+  fields: readonly string[],
+): boolean =>
+  shownIncompletely(address, entry) || (!entry.newRecord && !fields.some((name) => hasValue(entry.data[name])));
