@@ -7,9 +7,9 @@ import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
 type Probe = { state: "silent" } | { state: "exited"; how: string } | { state: "answered"; repo: string };
 
 /** decap-server's {"action":"info"} answer names the folder it edits (its base name). */
-async function askInfo(): Promise<string | null> {
+async function askInfo(url: string): Promise<string | null> {
   try {
-    const response = await fetch(LOCAL_BACKEND_URL, {
+    const response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: '{"action":"info"}',
@@ -21,11 +21,12 @@ async function askInfo(): Promise<string | null> {
 }
 
 /** Starts decap-server, Decap's local backend, on `repo`, where the editor at /admin looks for it
- * (LOCAL_BACKEND_URL), and returns once it answers. It throws, rather than let a test write into
- * the wrong files, when another decap-server answers there (`npm run cms` of a working copy edits
+ * (LOCAL_BACKEND_URL), or at `url` for a test that routes the editor's requests there so that it
+ * runs beside one holding LOCAL_BACKEND_URL, and returns once it answers. It throws, rather than
+ * let a test write into the wrong files, when another decap-server answers there (`npm run cms` of a working copy edits
  * that copy's content/), and at once when the one started here exits. */
-export async function startDecapServer(repo: string): Promise<ChildProcess> {
-  const { hostname, port } = new URL(LOCAL_BACKEND_URL);
+export async function startDecapServer(repo: string, url = LOCAL_BACKEND_URL): Promise<ChildProcess> {
+  const { hostname, port } = new URL(url);
   const server = spawn(path.resolve("node_modules/.bin/decap-server"), [], {
     env: { ...process.env, PORT: port, BIND_HOST: hostname, GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "pipe"],
@@ -39,7 +40,7 @@ export async function startDecapServer(repo: string): Promise<ChildProcess> {
   // Whoever answers is asked first: a server already there makes the one started here exit
   // (its port is taken), and the message should name the one that answers.
   const probe = async (): Promise<Probe> => {
-    const answered = await askInfo();
+    const answered = await askInfo(url);
     if (answered !== null) return { state: "answered", repo: answered };
     return exit ? { state: "exited", how: exit } : { state: "silent" };
   };
@@ -48,14 +49,13 @@ export async function startDecapServer(repo: string): Promise<ChildProcess> {
     await expect
       .poll(async () => (last = await probe()).state, {
         timeout: 20_000,
-        message: `decap-server did not answer at ${LOCAL_BACKEND_URL} within 20 s`,
+        message: `decap-server did not answer at ${url} within 20 s`,
       })
       .not.toBe("silent");
-    if (last.state === "exited")
-      throw new Error(`decap-server ${last.how} before it answered at ${LOCAL_BACKEND_URL}:\n${errors}`);
+    if (last.state === "exited") throw new Error(`decap-server ${last.how} before it answered at ${url}:\n${errors}`);
     if (last.state === "answered" && last.repo !== path.basename(repo)) {
       throw new Error(
-        `Another decap-server answers at ${LOCAL_BACKEND_URL}, editing the folder "${last.repo}" instead of this test's copy ` +
+        `Another decap-server answers at ${url}, editing the folder "${last.repo}" instead of this test's copy ` +
           `"${path.basename(repo)}": the test would save into its files. Stop it (is \`npm run cms\` running?) and run the test again.`,
       );
     }
