@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { indiaNow } from "@school/contract/alerts";
 import { getEntity } from "../../src/db/entities";
-import { indiaTime } from "../../src/desk/conflict";
+import { indiaTimeText } from "@school/contract/indiaTime";
 import { DeskClient, addAccount } from "./deskClient";
 import { startService, withDb } from "./helpers";
 
@@ -92,7 +92,7 @@ describe("two tabs on one album", () => {
     expect(minutesAgo(body.changedAt)).toBeLessThan(1);
     expect(body.changedBy).toBe("anita@school.example");
     expect(body.error).toBe(
-      `anita@school.example changed this album at ${indiaTime(body.changedAt)}. Reload it to see that change; what you typed is kept.`,
+      `anita@school.example changed this album on ${indiaTimeText(body.changedAt)}. Reload it to see that change; what you typed is kept.`,
     );
     expect(body.error).toMatch(/ at \d{1,2}:\d{2} [ap]m on \d{1,2} [A-Z][a-z]{2} \d{4}\. /);
 
@@ -118,7 +118,7 @@ describe("two tabs on one album", () => {
     expect(refused.status).toBe(412);
     const body = await refused.json();
     expect(body.error).toBe(
-      `You changed this album at ${indiaTime(body.changedAt)} in another tab or on another device. Reload it to see that change; what you typed is kept.`,
+      `You changed this album on ${indiaTimeText(body.changedAt)} in another tab or on another device. Reload it to see that change; what you typed is kept.`,
     );
   });
 
@@ -168,7 +168,7 @@ describe("two tabs on one album", () => {
     const refused = await put(anita, path, { title: "Mine", fromDate: "2026-11-20", attachments: [] }, etag);
     expect(refused.status).toBe(412);
     expect((await refused.json()).error).toBe(
-      `This news item was changed at ${indiaTime(at)}, after you opened it. Reload it to see that change; what you typed is kept.`,
+      `This news item was changed on ${indiaTimeText(at)}, after you opened it. Reload it to see that change; what you typed is kept.`,
     );
   });
 });
@@ -194,7 +194,7 @@ describe("an urgent notice", () => {
     expect(refused.status).toBe(412);
     const body = await refused.json();
     expect(body.error).toBe(
-      `anita@school.example changed this urgent notice at ${indiaTime(body.changedAt)}. Reload it to see that change; what you typed is kept.`,
+      `anita@school.example changed this urgent notice on ${indiaTimeText(body.changedAt)}. Reload it to see that change; what you typed is kept.`,
     );
   });
 });

@@ -4,7 +4,7 @@ import { KIND_NOUNS } from "@school/contract/desk/kindNouns";
 import { DESK_KINDS } from "@school/contract/desk/kinds";
 import { ADMIN_SCREENS } from "../../adminScreens";
 import { isKindName, labelOf, screenOf } from "../../kindScreens";
-import { formatMoment } from "../../lib/deskDates";
+import { indiaTimeText } from "@school/contract/indiaTime";
 
 export interface Choice {
   id: string;
@@ -106,7 +106,7 @@ export function changeLines(action: unknown, kind: unknown, changes: unknown): C
       action === "update" && Array.isArray(value) && value.length === 2
         ? `${shownValue(value[0])} → ${shownValue(value[1])}`
         : MOMENTS.has(field) && typeof value === "string"
-          ? formatMoment(value)
+          ? indiaTimeText(value)
           : shownValue(value),
   }));
 }
