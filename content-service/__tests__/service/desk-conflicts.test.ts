@@ -94,7 +94,7 @@ describe("two tabs on one album", () => {
     expect(body.error).toBe(
       `anita@school.example changed this album on ${indiaTimeText(body.changedAt)}. Reload it to see that change; what you typed is kept.`,
     );
-    expect(body.error).toMatch(/ at \d{1,2}:\d{2} [ap]m on \d{1,2} [A-Z][a-z]{2} \d{4}\. /);
+    expect(body.error).toMatch(/ on \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST\. /);
 
     const now = (await load(anita, path)).record;
     expect(now.title).toBe("Renamed by Anita");
@@ -144,7 +144,7 @@ describe("two tabs on one album", () => {
     const refused = await remove(ravi, path, old.etag);
     expect(refused.status).toBe(412);
     expect((await refused.json()).error).toMatch(
-      /^anita@school\.example changed this album at .+\. Reload it to see that change before you delete it\.$/,
+      /^anita@school\.example changed this album on .+ IST\. Reload it to see that change before you delete it\.$/,
     );
     expect((await load(ravi, path)).record.title).toBe("Kept, not deleted");
     const fresh = await load(ravi, path);
@@ -244,7 +244,7 @@ describe("transfer certificates and enquiries", () => {
     const refused = await put(admin, path, body, etag);
     expect(refused.status).toBe(412);
     expect((await refused.json()).error).toMatch(
-      /^You changed this transfer certificate at .+ in another tab or on another device\. Reload it to see that change; what you typed is kept\.$/,
+      /^You changed this transfer certificate on .+ IST in another tab or on another device\. Reload it to see that change; what you typed is kept\.$/,
     );
     expect((await remove(admin, path, etag)).status).toBe(412);
     expect((await load(admin, path)).record.name).toBe(`${record.name} Kumar`);
@@ -272,7 +272,7 @@ describe("transfer certificates and enquiries", () => {
     const refused = await put(admin, path, { handled: false }, etag);
     expect(refused.status).toBe(412);
     expect((await refused.json()).error).toMatch(
-      /^You changed this enquiry or application at .+\. Reload it to see that change\.$/,
+      /^You changed this enquiry or application on .+ IST in another tab or on another device\. Reload it to see that change\.$/,
     );
     expect((await load(admin, path)).record.handled).toBe(true);
   });
