@@ -12,6 +12,7 @@ import { DESK_KINDS } from "@school/contract/desk/kinds";
 import { mediaRoutes } from "./mediaRoutes";
 import { recordRoutes } from "./recordRoutes";
 import { sessionRoutes } from "./sessionRoutes";
+import { schoolRoutes } from "./schoolRoutes";
 import { staffRoutes } from "./staffRoutes";
 import { submissionRoutes } from "./submissionRoutes";
 
@@ -25,6 +26,7 @@ const ADMIN_ONLY = new Set([
   "certificate-images",
   "audit",
   "staff",
+  "schools",
 ]);
 /** Read from the route the router matched, never from the raw URL: the router decodes
  * `/api/desk/%73ubmissions` to the submissions route, while its raw text names no admin kind. */
@@ -82,6 +84,7 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
     await desk.register(auditRoute, ctx);
     await desk.register(staffRoutes, ctx);
     await desk.register(accountRoutes, ctx);
+    await desk.register(schoolRoutes, ctx);
   });
   await deskStatic(app);
 }

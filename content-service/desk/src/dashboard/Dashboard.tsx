@@ -2,6 +2,7 @@ import { Box } from "@mui/material";
 import { useState } from "react";
 import { Title, usePermissions } from "react-admin";
 import { indiaTodayIso } from "@school/contract/indiaToday";
+import { seesAdminScreens } from "../auth/roles";
 import { publishedToday, startOfDay, toTidy } from "../lib/attention";
 import { CountSection } from "./CountSection";
 
@@ -14,7 +15,10 @@ export function Dashboard() {
     <Box sx={{ display: "grid", gap: 2, mt: 2, mb: 2, maxWidth: 720 }}>
       <Title title="Home" />
       {isPending ? null : (
-        <CountSection title="Needs attention" lines={toTidy({ today: day.today, isAdmin: permissions === "admin" })} />
+        <CountSection
+          title="Needs attention"
+          lines={toTidy({ today: day.today, isAdmin: seesAdminScreens(permissions) })}
+        />
       )}
       <CountSection
         title="Published today"
