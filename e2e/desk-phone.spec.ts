@@ -3,7 +3,7 @@
 import { execFileSync } from "child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { todayIso } from "@school/contract/dates";
+import { indiaMoment, indiaTodayIso } from "@school/contract/indiaToday";
 import { serviceDataDir } from "../playwright.config";
 
 const SERVICE = "http://127.0.0.1:4000";
@@ -232,8 +232,9 @@ test("an admin's home screen counts what needs attention and what was published 
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await signIn(page, "admin");
-  const today = todayIso();
-  const dayStart = new Date(new Date().setHours(0, 0, 0, 0)).toISOString();
+  // The school's day, in India, as the desk counts it wherever it is opened.
+  const today = indiaTodayIso();
+  const dayStart = indiaMoment(`${today}T00:00`).toISOString();
   const { schoolCode } = await (await page.request.get(`${SERVICE}/api/desk/config`)).json();
 
   // Something in most lines: an enquiry from the public form, a past event, and news published
@@ -302,8 +303,17 @@ test("an admin's home screen counts what needs attention and what was published 
 
   await openHome();
   await page.getByRole("link", { name: /^New enquiries and applications: \d+$/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Enquiries and applications" })).toBeVisible();
+  const title = page.getByRole("heading", { level: 1, name: "Enquiries and applications" });
+  await expect(title).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Handled" })).toHaveText("Not yet handled");
+  // The title wraps rather than being cut, and the bar grows with it: the page starts below it.
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const titleBox = (await title.boundingBox())!;
+  expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(375);
+  const barBottom = await page.getByRole("banner").evaluate((bar) => bar.getBoundingClientRect().bottom);
+  expect(barBottom).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+  expect((await page.getByRole("combobox", { name: "Handled" }).boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
+  await page.screenshot({ path: testInfo.outputPath("desk-title-375.png") });
   await expect(page.getByRole("link", { name: /^Asha Roy \(not yet handled\)/ }).first()).toBeVisible();
 
   await openHome();
