@@ -50,6 +50,18 @@ async function unnamedControls(page: Page): Promise<string[]> {
   return unnamed;
 }
 
+/** The page's title is shown whole, wrapping rather than cut, in the bar, which grows with it: the
+ * page's first control starts below the bar. */
+async function expectWholeTitle(page: Page, title: Locator, first: Locator) {
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const titleBox = (await title.boundingBox())!;
+  expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(375);
+  const barBottom = await page.getByRole("banner").evaluate((bar) => bar.getBoundingClientRect().bottom);
+  expect(barBottom).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+  expect((await first.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
+  return titleBox;
+}
+
 /** Whether the element under the centre of `locator` is it (or inside it): nothing covers it. */
 const isUncovered = (locator: Locator) =>
   locator.evaluate((element) => {
@@ -165,11 +177,16 @@ test("the form's save bar is one row of at most 64 px with named buttons, stays 
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await signIn(page, "editor");
-  const title = `Phone fair ${Date.now()}`;
+  // A title longer than a phone's bar: it wraps onto a second line, whole.
+  const title = `Phone fair and inter-house science exhibition ${Date.now()}`;
   const id = await create(page, "events", { title, date: "2021-03-01", venue: "Hall", images: [], attachments: [] });
 
   await page.goto(`${DESK}#/events/${id}`);
-  await expect(page.getByRole("heading", { level: 1, name: `Event: ${title}` })).toBeVisible();
+  const heading = page.getByRole("heading", { level: 1, name: `Event: ${title}` });
+  await expect(heading).toBeVisible();
+  const titleBox = await expectWholeTitle(page, heading, page.getByRole("textbox", { name: "Title" }));
+  expect(titleBox.height).toBeGreaterThan(40);
+  await page.screenshot({ path: testInfo.outputPath("desk-long-title-375.png") });
   const bar = page.getByRole("toolbar");
   const save = bar.getByRole("button", { name: "Save" });
   const remove = bar.getByRole("button", { name: "Delete this event" });
@@ -306,13 +323,7 @@ test("an admin's home screen counts what needs attention and what was published 
   const title = page.getByRole("heading", { level: 1, name: "Enquiries and applications" });
   await expect(title).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Handled" })).toHaveText("Not yet handled");
-  // The title wraps rather than being cut, and the bar grows with it: the page starts below it.
-  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  const titleBox = (await title.boundingBox())!;
-  expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(375);
-  const barBottom = await page.getByRole("banner").evaluate((bar) => bar.getBoundingClientRect().bottom);
-  expect(barBottom).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
-  expect((await page.getByRole("combobox", { name: "Handled" }).boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
+  await expectWholeTitle(page, title, page.getByRole("combobox", { name: "Handled" }));
   await page.screenshot({ path: testInfo.outputPath("desk-title-375.png") });
   await expect(page.getByRole("link", { name: /^Asha Roy \(not yet handled\)/ }).first()).toBeVisible();
 

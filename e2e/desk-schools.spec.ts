@@ -74,6 +74,7 @@ test("an owner switches the desk to a second school, publishes there, and each s
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved. The school's links lead to this address from now on.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText(moved);
+  await page.screenshot({ path: test.info().outputPath("desk-schools-desktop.png") });
   await page.getByRole("menuitem", { name: "News" }).click();
   expect(await onSite.getAttribute("href")).toMatch(new RegExp(`^${moved.replace(/\./g, "\\.")}/`));
 
@@ -85,6 +86,7 @@ test("an owner switches the desk to a second school, publishes there, and each s
   await expect(picker).toBeVisible();
   await expect(picker).toHaveText(name);
   expect(await picker.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath("desk-school-picker-375.png") });
   // The desk lays itself out for the narrower screen a moment after the window narrows.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   expect(await axeViolations(page)).toEqual([]);
