@@ -86,6 +86,8 @@ test("an owner switches the desk to a second school, publishes there, and each s
   await expect(picker).toBeVisible();
   await expect(picker).toHaveText(name);
   expect(await picker.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const pickerBox = (await picker.boundingBox())!;
+  expect(pickerBox.x + pickerBox.width).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath("desk-school-picker-375.png") });
   // The desk lays itself out for the narrower screen a moment after the window narrows.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);

@@ -13,7 +13,8 @@ export function SchoolPicker({ reload = () => window.location.reload() }: { relo
     // and the account button (last in the bar's order), so that neither the title nor the name is cut.
     <Box
       sx={{
-        flex: { xs: "1 0 100%", sm: "0 1 280px" },
+        // The full width less its margins (mx), so that it keeps clear of the screen's edge.
+        flex: { xs: "1 0 calc(100% - 16px)", sm: "0 1 280px" },
         order: { xs: 1, sm: 0 },
         minWidth: 0,
         mx: 1,
