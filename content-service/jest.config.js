@@ -20,6 +20,7 @@ const ON_POSTGRES = {
   api: "the public API end to end",
   migrations: "the migrations, and a new database made and seeded at the current schema",
   schools: "each school's rows kept apart, and row-level security against an unsigned school setting",
+  "school-sites": "each school's site address, changed by an owner's request under row-level security",
   "certificate-lookups": "the lookup limit's rows, shared by instances and hidden from a connection of no school",
   rateLimitHits: "the shared rate-limit windows: upserts and the end of a window worked out in SQL",
   signInThrottle: "the sign-in throttle's and the trusted devices' rows",

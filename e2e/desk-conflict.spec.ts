@@ -95,7 +95,7 @@ test("two people change one album at once, 375 px wide: the second is told who c
   await expect(conflict).toBeVisible();
   await expect(conflict).toHaveText(
     new RegExp(
-      `^${anita.replace(/[.]/g, "\\.")} changed this album at \\d{1,2}:\\d{2} [ap]m on \\d{1,2} [A-Z][a-z]{2} \\d{4}\\. Reload it to see that change; what you typed is kept\\.Reload the saved version$`,
+      `^${anita.replace(/[.]/g, "\\.")} changed this album on \\d{2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} IST\\. Reload it to see that change; what you typed is kept\\.Reload the saved version$`,
     ),
   );
   await expect(conflict).toBeInViewport();

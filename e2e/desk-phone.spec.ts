@@ -3,7 +3,7 @@
 import { execFileSync } from "child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { todayIso } from "@school/contract/dates";
+import { indiaMoment, indiaTodayIso } from "@school/contract/indiaToday";
 import { serviceDataDir } from "../playwright.config";
 
 const SERVICE = "http://127.0.0.1:4000";
@@ -48,6 +48,18 @@ async function unnamedControls(page: Page): Promise<string[]> {
       unnamed.push(await control.evaluate((element) => element.outerHTML.slice(0, 160)));
   }
   return unnamed;
+}
+
+/** The page's title is shown whole, wrapping rather than cut, in the bar, which grows with it: the
+ * page's first control starts below the bar. */
+async function expectWholeTitle(page: Page, title: Locator, first: Locator) {
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const titleBox = (await title.boundingBox())!;
+  expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(375);
+  const barBottom = await page.getByRole("banner").evaluate((bar) => bar.getBoundingClientRect().bottom);
+  expect(barBottom).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+  expect((await first.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
+  return titleBox;
 }
 
 /** Whether the element under the centre of `locator` is it (or inside it): nothing covers it. */
@@ -165,11 +177,16 @@ test("the form's save bar is one row of at most 64 px with named buttons, stays 
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await signIn(page, "editor");
-  const title = `Phone fair ${Date.now()}`;
+  // A title longer than a phone's bar: it wraps onto a second line, whole.
+  const title = `Phone fair and inter-house science exhibition ${Date.now()}`;
   const id = await create(page, "events", { title, date: "2021-03-01", venue: "Hall", images: [], attachments: [] });
 
   await page.goto(`${DESK}#/events/${id}`);
-  await expect(page.getByRole("heading", { level: 1, name: `Event: ${title}` })).toBeVisible();
+  const heading = page.getByRole("heading", { level: 1, name: `Event: ${title}` });
+  await expect(heading).toBeVisible();
+  const titleBox = await expectWholeTitle(page, heading, page.getByRole("textbox", { name: "Title" }));
+  expect(titleBox.height).toBeGreaterThan(40);
+  await page.screenshot({ path: testInfo.outputPath("desk-long-title-375.png") });
   const bar = page.getByRole("toolbar");
   const save = bar.getByRole("button", { name: "Save" });
   const remove = bar.getByRole("button", { name: "Delete this event" });
@@ -232,8 +249,9 @@ test("an admin's home screen counts what needs attention and what was published 
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await signIn(page, "admin");
-  const today = todayIso();
-  const dayStart = new Date(new Date().setHours(0, 0, 0, 0)).toISOString();
+  // The school's day, in India, as the desk counts it wherever it is opened.
+  const today = indiaTodayIso();
+  const dayStart = indiaMoment(`${today}T00:00`).toISOString();
   const { schoolCode } = await (await page.request.get(`${SERVICE}/api/desk/config`)).json();
 
   // Something in most lines: an enquiry from the public form, a past event, and news published
@@ -302,8 +320,11 @@ test("an admin's home screen counts what needs attention and what was published 
 
   await openHome();
   await page.getByRole("link", { name: /^New enquiries and applications: \d+$/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Enquiries and applications" })).toBeVisible();
+  const title = page.getByRole("heading", { level: 1, name: "Enquiries and applications" });
+  await expect(title).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Handled" })).toHaveText("Not yet handled");
+  await expectWholeTitle(page, title, page.getByRole("combobox", { name: "Handled" }));
+  await page.screenshot({ path: testInfo.outputPath("desk-title-375.png") });
   await expect(page.getByRole("link", { name: /^Asha Roy \(not yet handled\)/ }).first()).toBeVisible();
 
   await openHome();

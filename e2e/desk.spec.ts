@@ -297,3 +297,78 @@ test.describe("on a phone, 375 px wide", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("with the browser's clock in California", () => {
+  // Every time at the desk is India's, whatever the zone of the computer it is opened on.
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("a new notice starts now until the same time tomorrow in India, and lists and the log say India's time", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const admin = { email: `notices-${stamp}@school.example`, password: "a long password for the notices" };
+    execFileSync("npm", ["run", "--silent", "staff", "--", "add", admin.email, "--role", "admin"], {
+      input: admin.password,
+      env: { ...process.env, DATA_DIR: serviceDataDir },
+      encoding: "utf8",
+    });
+    // 14:05 in India, 00:35 in California: the form must start from India's date and time.
+    await page.clock.setFixedTime(new Date("2026-11-28T08:35:20Z"));
+    await page.goto(DESK);
+    await signIn(page, admin);
+
+    await page.getByRole("menuitem", { name: "Urgent notices" }).click();
+    await page.getByRole("link", { name: "Add" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New urgent notice" })).toBeVisible();
+    await expect(page.getByLabel("Shown from")).toHaveValue("2026-11-28T14:05");
+    await expect(page.getByLabel("Shown until")).toHaveValue("2026-11-29T14:05");
+    const title = `Sports day moved ${stamp}`;
+    await page.getByRole("radio", { name: /^Information/ }).check();
+    await page.getByRole("textbox", { name: "Title" }).fill(title);
+    await page.getByRole("textbox", { name: "Message" }).fill("Sports day moves to Saturday.");
+    // Both times can be changed; a later window keeps this notice off the public pages other tests read.
+    await page.getByLabel("Shown from").fill("2030-01-10T09:00");
+    await page.getByLabel("Shown until").fill("2030-01-11T09:00");
+    await page.getByRole("button", { name: "Save" }).click();
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row).toContainText("10 Jan 2030, 09:00 IST");
+    await expect(row).toContainText("11 Jan 2030, 09:00 IST");
+    await expect(row).toContainText("Not yet: from 10 Jan 2030, 09:00 IST");
+
+    // An upload in the audit log: by its file's name and the news item it belongs to.
+    const newsTitle = `Timetable ${stamp}`;
+    const upload = await page.request.post(`${SERVICE}/api/desk/media`, {
+      headers: { Origin: SERVICE },
+      multipart: {
+        file: { name: "timetable.pdf", mimeType: "application/pdf", buffer: readFileSync("public/pdf/sample-tc.pdf") },
+      },
+    });
+    const { id } = await upload.json();
+    const news = await page.request.post(`${SERVICE}/api/desk/news`, {
+      headers: { Origin: SERVICE },
+      data: { title: newsTitle, fromDate: "2026-11-28", attachments: [id] },
+    });
+    expect(news.status()).toBe(201);
+
+    await page.getByRole("menuitem", { name: "Audit log" }).click();
+    await expect(page.getByRole("columnheader", { name: "When" })).toBeVisible();
+    const uploaded = page
+      .getByRole("row")
+      .filter({ hasText: `Photo or file “timetable.pdf” in News item “${newsTitle}”` });
+    await expect(uploaded).toHaveCount(1);
+    // Recorded now, shown in India's time: never California's.
+    const when = await uploaded.getByRole("cell").first().textContent();
+    expect(when).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/);
+    const india = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", day: "2-digit" }).format(new Date());
+    expect(when?.slice(0, 2)).toBe(india);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Tidy: the notice goes.
+    await page.getByRole("menuitem", { name: "Urgent notices" }).click();
+    await row.getByRole("cell", { name: title, exact: true }).click();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("cell", { name: title, exact: true })).toHaveCount(0);
+  });
+});

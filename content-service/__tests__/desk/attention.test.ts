@@ -1,10 +1,15 @@
 import { DESK_KINDS } from "@school/contract/desk/kinds";
 import { publishedToday, startOfDay, toTidy } from "../../desk/src/lib/attention";
 
-const day = { today: "2026-11-25", dayStart: startOfDay(new Date(2026, 10, 25, 15, 40)) };
+const day = { today: "2026-11-25", dayStart: startOfDay(new Date("2026-11-25T10:10:00Z")) };
 
-it("starts the day at the office's midnight", () => {
-  expect(new Date(day.dayStart).getTime()).toBe(new Date(2026, 10, 25).getTime());
+it.each([
+  ["in the afternoon in India", "2026-11-25T10:10:00Z", "2026-11-24T18:30:00.000Z"],
+  ["just after midnight in India, still the day before in UTC", "2026-11-24T18:40:00Z", "2026-11-24T18:30:00.000Z"],
+  ["just before midnight in India", "2026-11-25T18:29:00Z", "2026-11-24T18:30:00.000Z"],
+  ["on the first of a month", "2026-11-30T19:00:00Z", "2026-11-30T18:30:00.000Z"],
+])("starts the day at India's midnight, whatever the browser's zone: %s", (_when, now, midnight) => {
+  expect(startOfDay(new Date(now))).toBe(midnight);
 });
 
 it("asks admins about new enquiries and applications, and editors not", () => {

@@ -6,6 +6,37 @@ describe("what an entry of the audit log is about", () => {
     [{ kind: "news", label: "Results declared", itemId: "news_1" }, "News item “Results declared”"],
     [{ kind: "staff", label: "office@school.example", itemId: "x" }, "Staff account “office@school.example”"],
     [{ kind: "media", label: null, itemId: "m1" }, "Photo or file m1"],
+    // An upload, as the service reads it when the log is asked for: the file and the item using it.
+    [
+      {
+        kind: "media",
+        label: "sports-day.jpg",
+        itemId: "m2",
+        partOfKind: "gallery",
+        partOfLabel: "Annual Sports Day",
+        removed: false,
+      },
+      "Photo or file “sports-day.jpg” in Album “Annual Sports Day”",
+    ],
+    [
+      {
+        kind: "media",
+        label: "circular.pdf",
+        itemId: "m3",
+        partOfKind: "news",
+        partOfLabel: "Winter break",
+        removed: false,
+      },
+      "Photo or file “circular.pdf” in News item “Winter break”",
+    ],
+    [
+      { kind: "media", label: "IMG_2041.HEIC", itemId: "m4", partOfKind: null, partOfLabel: null, removed: false },
+      "Photo or file “IMG_2041.HEIC”, in no item",
+    ],
+    [
+      { kind: "media", label: null, itemId: "m5", partOfKind: null, partOfLabel: null, removed: true },
+      "A photo or file no longer kept (m5)",
+    ],
     [{ kind: "submissions", label: "Enquiry received 2026-11-20", itemId: "s1" }, "Enquiry received 2026-11-20"],
     // Recorded before names were kept: the id, as before.
     [{ kind: "gallery", label: null, itemId: "gallery_FPaZ28iY3JUdRHwP" }, "Album gallery_FPaZ28iY3JUdRHwP"],
@@ -49,7 +80,7 @@ describe("what a staff or sign-in entry recorded", () => {
     expect(lines?.[0]).toEqual({ field: "Tries while locked out", text: "3" });
     expect(lines?.[1]).toEqual({ field: "E-mail addresses tried", text: "a@school.example, b@school.example" });
     expect(lines?.[2].field).toBe("Locked out until");
-    expect(lines?.[2].text).toMatch(/^\d\d \w{3} 2026, \d\d:\d\d$/);
+    expect(lines?.[2].text).toBe("23 Nov 2026, 17:05 IST");
     expect(changeLines("update", "staff", { role: ["editor", "admin"] })).toEqual([
       { field: "Role", text: "editor → admin" },
     ]);

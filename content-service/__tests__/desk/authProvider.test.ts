@@ -71,12 +71,12 @@ describe("signing in and out through the session endpoints", () => {
     await expect(auth.getIdentity()).resolves.toEqual({ id: "head@school.example", fullName: "head@school.example" });
   });
 
-  it("lets an owner (of every school) work as an admin of the school the service names", async () => {
+  it("knows an owner (of every school), whom the desk shows the admins' screens and the schools", async () => {
     const { fetchImpl } = fakeFetch({
       status: 200,
       body: { email: "vendor@group.example", role: "owner", school: "DPSSWB" },
     });
-    await expect(deskAuthProvider(fetchImpl).getPermissions()).resolves.toBe("admin");
+    await expect(deskAuthProvider(fetchImpl).getPermissions()).resolves.toBe("owner");
   });
 
   it("sends a visitor without a session to the sign-in page, without a notice", async () => {

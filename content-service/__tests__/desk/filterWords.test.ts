@@ -15,8 +15,9 @@ it.each([
   expect(filterWords(key, value, labelOf)).toBe(words);
 });
 
-it("names a moment in the browser's time zone", () => {
-  const moment = new Date(2026, 10, 25, 0, 0).toISOString();
-  expect(filterWords("createdAt_gte", moment, labelOf)).toBe("Added since 25 Nov 2026, 00:00");
-  expect(filterWords("createdAt_lt", moment, labelOf)).toBe("Added before 25 Nov 2026, 00:00");
+it("names a moment in India's time, saying so", () => {
+  // Midnight in India, the home screen's "added today".
+  const moment = "2026-11-24T18:30:00.000Z";
+  expect(filterWords("createdAt_gte", moment, labelOf)).toBe("Added since 25 Nov 2026, 00:00 IST");
+  expect(filterWords("createdAt_lt", moment, labelOf)).toBe("Added before 25 Nov 2026, 00:00 IST");
 });

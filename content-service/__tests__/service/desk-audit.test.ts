@@ -66,9 +66,43 @@ describe("the audit log names what changed", () => {
       { action: "update", kind: "gallery", label: "Annual Sports Day 2026" },
       { action: "delete", kind: "gallery", label: "Annual Sports Day 2026" },
     ]);
-    // An upload keeps no file name: it may name a pupil.
+    // The album's deletion took its photo: the log no longer names the file, which may name a pupil.
     const [uploaded] = await auditLog(admin, { itemId: upload.id });
-    expect(uploaded).toMatchObject({ action: "upload", kind: "media", label: null });
+    expect(uploaded).toMatchObject({ action: "upload", kind: "media", label: null, partOfKind: null, removed: true });
+  });
+
+  it("names an upload by its file and the item using it while the file is kept, and stores neither", async () => {
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3c3" } })
+      .jpeg()
+      .toBuffer();
+    const upload = await (await admin.upload(photo, "relay-final.jpg")).json();
+    const [unused] = await auditLog(admin, { itemId: upload.id });
+    expect(unused).toMatchObject({ label: "relay-final.jpg", partOfKind: null, partOfLabel: null, removed: false });
+
+    const album = { category: "SportsCorner", title: "Inter-house relay", date: "2026-11-20", description: "" };
+    const created = await admin.request("/api/desk/gallery", {
+      method: "POST",
+      json: { ...album, attachments: [upload.id] },
+    });
+    expect(created.status).toBe(201);
+    const [used] = await auditLog(admin, { itemId: upload.id });
+    expect(used).toMatchObject({
+      action: "upload",
+      kind: "media",
+      label: "relay-final.jpg",
+      partOfKind: "gallery",
+      partOfLabel: "Inter-house relay",
+      removed: false,
+    });
+    const byName = (await (
+      await admin.request(`/api/desk/audit?filter=${encodeURIComponent(JSON.stringify({ q: "relay-final" }))}`)
+    ).json()) as Entry[];
+    expect(byName.map((entry) => entry.itemId)).toEqual([upload.id]);
+    const stored = await query<{ label: string | null }>(
+      service.dataDir,
+      sql`SELECT label FROM audit WHERE item_id = ${upload.id}`,
+    );
+    expect(stored).toEqual([{ label: null }]);
   });
 
   it("finds entries by the title they recorded", async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { indiaNow } from "@school/contract/alerts";
 import { getEntity } from "../../src/db/entities";
-import { indiaTime } from "../../src/desk/conflict";
+import { indiaTimeText } from "@school/contract/indiaTime";
 import { DeskClient, addAccount } from "./deskClient";
 import { startService, withDb } from "./helpers";
 
@@ -92,9 +92,9 @@ describe("two tabs on one album", () => {
     expect(minutesAgo(body.changedAt)).toBeLessThan(1);
     expect(body.changedBy).toBe("anita@school.example");
     expect(body.error).toBe(
-      `anita@school.example changed this album at ${indiaTime(body.changedAt)}. Reload it to see that change; what you typed is kept.`,
+      `anita@school.example changed this album on ${indiaTimeText(body.changedAt)}. Reload it to see that change; what you typed is kept.`,
     );
-    expect(body.error).toMatch(/ at \d{1,2}:\d{2} [ap]m on \d{1,2} [A-Z][a-z]{2} \d{4}\. /);
+    expect(body.error).toMatch(/ on \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST\. /);
 
     const now = (await load(anita, path)).record;
     expect(now.title).toBe("Renamed by Anita");
@@ -118,7 +118,7 @@ describe("two tabs on one album", () => {
     expect(refused.status).toBe(412);
     const body = await refused.json();
     expect(body.error).toBe(
-      `You changed this album at ${indiaTime(body.changedAt)} in another tab or on another device. Reload it to see that change; what you typed is kept.`,
+      `You changed this album on ${indiaTimeText(body.changedAt)} in another tab or on another device. Reload it to see that change; what you typed is kept.`,
     );
   });
 
@@ -144,7 +144,7 @@ describe("two tabs on one album", () => {
     const refused = await remove(ravi, path, old.etag);
     expect(refused.status).toBe(412);
     expect((await refused.json()).error).toMatch(
-      /^anita@school\.example changed this album at .+\. Reload it to see that change before you delete it\.$/,
+      /^anita@school\.example changed this album on .+ IST\. Reload it to see that change before you delete it\.$/,
     );
     expect((await load(ravi, path)).record.title).toBe("Kept, not deleted");
     const fresh = await load(ravi, path);
@@ -168,7 +168,7 @@ describe("two tabs on one album", () => {
     const refused = await put(anita, path, { title: "Mine", fromDate: "2026-11-20", attachments: [] }, etag);
     expect(refused.status).toBe(412);
     expect((await refused.json()).error).toBe(
-      `This news item was changed at ${indiaTime(at)}, after you opened it. Reload it to see that change; what you typed is kept.`,
+      `This news item was changed on ${indiaTimeText(at)}, after you opened it. Reload it to see that change; what you typed is kept.`,
     );
   });
 });
@@ -194,7 +194,7 @@ describe("an urgent notice", () => {
     expect(refused.status).toBe(412);
     const body = await refused.json();
     expect(body.error).toBe(
-      `anita@school.example changed this urgent notice at ${indiaTime(body.changedAt)}. Reload it to see that change; what you typed is kept.`,
+      `anita@school.example changed this urgent notice on ${indiaTimeText(body.changedAt)}. Reload it to see that change; what you typed is kept.`,
     );
   });
 });
@@ -244,7 +244,7 @@ describe("transfer certificates and enquiries", () => {
     const refused = await put(admin, path, body, etag);
     expect(refused.status).toBe(412);
     expect((await refused.json()).error).toMatch(
-      /^You changed this transfer certificate at .+ in another tab or on another device\. Reload it to see that change; what you typed is kept\.$/,
+      /^You changed this transfer certificate on .+ IST in another tab or on another device\. Reload it to see that change; what you typed is kept\.$/,
     );
     expect((await remove(admin, path, etag)).status).toBe(412);
     expect((await load(admin, path)).record.name).toBe(`${record.name} Kumar`);
@@ -272,7 +272,7 @@ describe("transfer certificates and enquiries", () => {
     const refused = await put(admin, path, { handled: false }, etag);
     expect(refused.status).toBe(412);
     expect((await refused.json()).error).toMatch(
-      /^You changed this enquiry or application at .+\. Reload it to see that change\.$/,
+      /^You changed this enquiry or application on .+ IST in another tab or on another device\. Reload it to see that change\.$/,
     );
     expect((await load(admin, path)).record.handled).toBe(true);
   });

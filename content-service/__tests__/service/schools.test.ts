@@ -45,8 +45,8 @@ describe("many schools on one service", () => {
       `A school with the code ${SECOND} is already there.`,
     );
     const listed = (await consoleCommand(dataDir, "school", ["list"])).stdout.split("\n");
-    expect(listed[0]).toMatch(/^DPSSWB\tDelhi Public School, Siliguri\t/);
-    expect(listed[1]).toMatch(new RegExp(`^${SECOND}\\tA second school\\t`));
+    expect(listed[0]).toMatch(/^DPSSWB\tDelhi Public School, Siliguri\tPUBLIC_SITE_URL\t/);
+    expect(listed[1]).toMatch(new RegExp(`^${SECOND}\\tA second school\\tPUBLIC_SITE_URL\\t`));
 
     const admin = await consoleCommand(
       dataDir,
@@ -67,6 +67,57 @@ describe("many schools on one service", () => {
     const accounts = (await consoleCommand(dataDir, "staff", ["list"])).stdout;
     expect(accounts).toContain(`head@second.example\tadmin\t${SECOND}\tactive`);
     expect(accounts).toContain("vendor@group.example\towner\tevery school\tactive");
+  }, 120_000);
+
+  it("gives a school its public site's address at the console, when added or later, and refuses one that is not plain https", async () => {
+    const dataDir = tempDir("schools-sites");
+    const third = "GVSTHREE";
+    const refused = await consoleCommand(dataDir, "school", [
+      "add",
+      third,
+      "--name",
+      "A third school",
+      "--site",
+      "http://third.example",
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      "The site's address http://third.example must be the public site's address, starting with https://",
+    );
+    const added = await consoleCommand(dataDir, "school", [
+      "add",
+      third,
+      "--name",
+      "A third school",
+      "--site",
+      "https://www.third.example/",
+    ]);
+    expect(added.stdout).toContain(`Added ${third} (A third school). Its site: https://www.third.example.`);
+    for (const bad of [
+      "https://www.third.example/../elsewhere",
+      "https://user@www.third.example",
+      "ftp://third.example",
+    ]) {
+      const result = await consoleCommand(dataDir, "school", ["set-site", third, bad]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`The site's address ${bad} must be`);
+    }
+    const moved = await consoleCommand(dataDir, "school", ["set-site", third, "https://group.example/third"]);
+    expect(moved.stdout).toBe(`${third} (A third school). Its site: https://group.example/third.\n`);
+    expect((await consoleCommand(dataDir, "school", ["set-site", "NOWHERE", "https://x.example"])).stderr).toContain(
+      "No school has the code NOWHERE",
+    );
+    const listed = (await consoleCommand(dataDir, "school", ["list"])).stdout.split("\n");
+    expect(listed[1]).toMatch(new RegExp(`^${third}\\tA third school\\thttps://group\\.example/third\\tadded `));
+    // Each change is in the school's own audit log, with the console as who made it.
+    const log = await query<{ action: string; changes: string }>(
+      dataDir,
+      sql`SELECT action, changes FROM audit WHERE school = ${third} AND kind = 'school' ORDER BY id`,
+    );
+    expect(log.map((entry) => [entry.action, JSON.parse(entry.changes)])).toEqual([
+      ["create", { code: third, name: "A third school", siteUrl: "https://www.third.example" }],
+      ["update", { siteUrl: ["https://www.third.example", "https://group.example/third"] }],
+    ]);
   }, 120_000);
 
   it("keeps each school's items, enquiries, log and accounts to its own paths and desk", async () => {

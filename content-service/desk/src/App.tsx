@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import { Admin, Resource } from "react-admin";
 import { DESK_KINDS, type DeskKind, type KindName } from "@school/contract/desk/kinds";
 import { deskAuthProvider } from "./auth/authProvider";
+import { isOwner, seesAdminScreens } from "./auth/roles";
 import { Dashboard } from "./dashboard/Dashboard";
 import { LoginPage } from "./auth/LoginPage";
 import { deskDataProvider } from "./data/dataProvider";
@@ -16,6 +17,7 @@ import { accountResource } from "./resources/account/accountResource";
 import { AuditList } from "./resources/audit/AuditList";
 import { AuditShow } from "./resources/audit/AuditShow";
 import { formResource } from "./resources/formResource";
+import { schoolsResource } from "./resources/schools/schoolsResource";
 import { staffResource } from "./resources/staff/staffResource";
 import { submissionsResource } from "./resources/submissions/submissionsResource";
 import type { OwnScreensKind } from "./screens";
@@ -35,7 +37,8 @@ function kindResource(kind: DeskKind) {
   return hasOwnScreens(name) ? OWN_RESOURCES[name](kind) : formResource(kind, KIND_SCREENS[name]);
 }
 
-/** The desk: editors see the kinds they publish; admins also the personal data and the audit log. */
+/** The desk: editors see the kinds they publish; admins also the personal data and the audit log;
+ * owners also the schools. */
 export function App() {
   return (
     <Admin
@@ -54,8 +57,8 @@ export function App() {
       title="Content desk"
     >
       {(role: string) => [
-        ...DESK_KINDS.filter((kind) => kind.role === "editor" || role === "admin").map(kindResource),
-        ...(role === "admin"
+        ...DESK_KINDS.filter((kind) => kind.role === "editor" || seesAdminScreens(role)).map(kindResource),
+        ...(seesAdminScreens(role)
           ? [
               <Resource
                 key="audit"
@@ -68,6 +71,7 @@ export function App() {
               staffResource(),
             ]
           : []),
+        ...(isOwner(role) ? [schoolsResource()] : []),
         accountResource(),
       ]}
     </Admin>

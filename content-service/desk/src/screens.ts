@@ -57,6 +57,8 @@ export interface FormScreen<K extends KindName = FormKindName> extends ScreenBas
   titleField: KindField<K>;
   /** Columns of the list, in order (fields of `fields`, or createdAt). */
   columns: readonly (KindField<K> | "createdAt")[];
+  /** What a new item's form starts with at `now`; without it, its first date field starts at today. */
+  startsWith?: (now: Date) => Partial<Record<KindField<K>, string>>;
   /** Choice fields offered as list filters besides the search box. */
   filters?: readonly KindField<K>[];
   /** The address the desk reads an item's stored file from, when the kind keeps its files privately (`uploads`). */

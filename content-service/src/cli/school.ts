@@ -1,14 +1,24 @@
 import { configFromEnv } from "../config";
 import { openDb } from "../db/open";
-import { addSchool, listSchools, SchoolError } from "../schoolRegistry";
+import { addSchool, changeSchoolSite, listSchools, SchoolError } from "../schoolRegistry";
 
 /** Who the audit log names for a school added here: the person at the server's console. */
 const CONSOLE_ACTOR = "server console (npm run school)";
 
 const USAGE = `The schools the content service answers, each at its code's paths (/api/…/<CODE>):
-  npm run school -- add <CODE> --name "<name>"   a new school, with no content yet
-  npm run school -- list                         every school
+  npm run school -- add <CODE> --name "<name>" [--site https://…]   a new school, with no content yet
+  npm run school -- set-site <CODE> https://…                      the address of its public site
+  npm run school -- list                                            every school
+A school without a site's address of its own links to PUBLIC_SITE_URL.
 Then give it an admin: npm run staff -- add <email> --role admin --school <CODE>`;
+
+/** The value after `flag`, undefined without the flag (and "" when nothing follows it). */
+const option = (args: string[], flag: string) => {
+  const at = args.indexOf(flag);
+  return at < 0 ? undefined : (args[at + 1] ?? "");
+};
+
+const siteOf = (siteUrl: string | null) => siteUrl ?? "PUBLIC_SITE_URL";
 
 async function main(args: string[]): Promise<string> {
   const [command, code] = args;
@@ -17,16 +27,25 @@ async function main(args: string[]): Promise<string> {
   try {
     switch (command) {
       case "add": {
-        const at = args.indexOf("--name");
-        if (!code || at < 0) throw new SchoolError(USAGE);
-        const added = await addSchool(db, { code, name: args[at + 1] ?? "" }, CONSOLE_ACTOR);
+        const name = option(args, "--name");
+        if (!code || name === undefined) throw new SchoolError(USAGE);
+        const added = await addSchool(db, { code, name, site: option(args, "--site") }, CONSOLE_ACTOR);
         return (
-          `Added ${added.code} (${added.name}). Its content is at /api/…/${added.code}; ` +
+          `Added ${added.code} (${added.name}). Its site: ${siteOf(added.site_url)}. ` +
+          `Its content is at /api/…/${added.code}; ` +
           `give it an admin: npm run staff -- add <email> --role admin --school ${added.code}`
         );
       }
+      case "set-site": {
+        const site = args[2];
+        if (!code || site === undefined) throw new SchoolError(USAGE);
+        const changed = await changeSchoolSite(db, code, site, CONSOLE_ACTOR);
+        return `${changed.code} (${changed.name}). Its site: ${siteOf(changed.site_url)}.`;
+      }
       case "list":
-        return (await listSchools(db)).map((row) => `${row.code}\t${row.name}\tadded ${row.created_at}`).join("\n");
+        return (await listSchools(db))
+          .map((row) => `${row.code}\t${row.name}\t${siteOf(row.site_url)}\tadded ${row.created_at}`)
+          .join("\n");
       default:
         throw new SchoolError(USAGE);
     }

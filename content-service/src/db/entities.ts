@@ -151,15 +151,20 @@ export async function deleteEntity(db: Db, kind: EntityKind, id: string): Promis
   await db.deleteFrom("entities").where(inSchool(db)).where("kind", "=", kind).where("id", "=", id).execute();
 }
 
-/** Every attachment id any item refers to. */
-export async function referencedAttachments(db: Db): Promise<Set<string>> {
-  const used = new Set<string>();
-  for (const { body } of await db.selectFrom("entities").where(inSchool(db)).select("body").execute()) {
-    const parsed = JSON.parse(body) as EntityBody;
+/** Every attachment id any item refers to, with the item (the first found, when several share it). */
+export async function attachmentOwners(db: Db): Promise<Map<string, { kind: EntityKind; body: EntityBody }>> {
+  const owners = new Map<string, { kind: EntityKind; body: EntityBody }>();
+  for (const row of await db.selectFrom("entities").where(inSchool(db)).select(["kind", "body"]).execute()) {
+    const body = JSON.parse(row.body) as EntityBody;
     for (const field of ["attachments", "images"]) {
-      const value = parsed[field];
-      for (const ref of Array.isArray(value) ? value : typeof value === "string" ? [value] : []) used.add(String(ref));
+      const value = body[field];
+      for (const ref of Array.isArray(value) ? value : typeof value === "string" ? [value] : [])
+        if (!owners.has(String(ref))) owners.set(String(ref), { kind: row.kind as EntityKind, body });
     }
   }
-  return used;
+  return owners;
 }
+
+/** Every attachment id any item refers to. */
+export const referencedAttachments = async (db: Db): Promise<Set<string>> =>
+  new Set((await attachmentOwners(db)).keys());

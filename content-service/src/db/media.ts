@@ -138,6 +138,17 @@ export async function deleteDeskUpload(db: Db, id: string): Promise<string[]> {
 export const mediaFacts = (db: Db, id: string) =>
   db.selectFrom("media").where(inSchool(db)).select(["name", "type", "bytes"]).where("id", "=", id).executeTakeFirst();
 
+/** The name each desk upload still kept was sent with, by its id. */
+export async function deskUploadNames(db: Db): Promise<Map<string, string | null>> {
+  const rows = await db
+    .selectFrom("media")
+    .where(inSchool(db))
+    .select(["id", "name"])
+    .where("origin", "=", "desk")
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** The desk uploads stored before `before` (ISO time), or undated (older than any day). */
 export async function deskUploadsBefore(db: Db, before: string): Promise<string[]> {
   const rows = await db

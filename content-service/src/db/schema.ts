@@ -198,6 +198,8 @@ export interface SchoolsTable {
   code: string;
   name: string;
   created_at: string;
+  /** The school's public site's address; null for PUBLIC_SITE_URL's. */
+  site_url: string | null;
 }
 
 export interface Schema {

@@ -1,6 +1,6 @@
 import { auditNewestFirst, insertAudit } from "../db/audit";
 import type { Db } from "../db/open";
-import { auditLabel } from "./auditLabels";
+import { auditLabel, uploadFacts } from "./auditLabels";
 
 /** "upload": a file received at the desk (never the file itself, only its type and size);
  * "retention": personal data removed because RETENTION_DAYS had passed; "sign-in-failed" and
@@ -65,7 +65,9 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
+/** The log, newest first; an upload with its file's name and the item using it (uploadFacts). */
 export async function listAudit(db: Db): Promise<Record<string, unknown>[]> {
+  const upload = await uploadFacts(db);
   return (await auditNewestFirst(db)).map((row) => ({
     id: row.id,
     at: row.at,
@@ -76,5 +78,6 @@ export async function listAudit(db: Db): Promise<Record<string, unknown>[]> {
     label: row.label,
     address: row.address,
     changes: row.changes ? JSON.parse(row.changes) : null,
+    ...(row.kind === "media" && row.itemId ? upload(row.itemId) : {}),
   }));
 }

@@ -14,7 +14,7 @@ export async function auditRoute(app: FastifyInstance) {
     async (request, reply) =>
       sendList(reply, "audit", request.query, await listAudit(schoolDbOf(request)), {
         sort: { field: "id", order: "DESC" },
-        search: ["actor", "kind", "itemId", "label", "action", "address"],
+        search: ["actor", "kind", "itemId", "label", "partOfLabel", "action", "address"],
       }),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { KIND_NOUNS } from "@school/contract/desk/kindNouns";
+import { indiaTimeText } from "@school/contract/indiaTime";
 import type { KindName } from "@school/contract/desk/kinds";
 import { lastChangeOf } from "../db/audit";
 import type { Db } from "../db/open";
@@ -10,25 +11,6 @@ import { staffOf } from "./context";
 export const IF_MATCH_MISSING =
   "The desk did not say which version of this item it changed, so nothing was saved. " +
   "Reload the page and make the change again.";
-
-/** "3:42 pm on 25 Nov 2026", in India time, as the office reads a clock. */
-export function indiaTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Asia/Kolkata",
-      hour: "numeric",
-      minute: "2-digit",
-      hourCycle: "h12",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  const time = `${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}`;
-  return `${time} on ${parts.day} ${parts.month} ${parts.year}`;
-}
 
 /** An audit entry is the item's last change unless the row was written later still (by another
  * process, such as a reseed, which the audit log does not see). */
@@ -51,11 +33,11 @@ async function staleMessage(
   const me = staffOf(request).email;
   const what =
     known?.actor === me
-      ? `You changed this ${noun} at ${indiaTime(known.at)} in another tab or on another device.`
+      ? `You changed this ${noun} on ${indiaTimeText(known.at)} in another tab or on another device.`
       : known
-        ? `${known.actor} changed this ${noun} at ${indiaTime(known.at)}.`
+        ? `${known.actor} changed this ${noun} on ${indiaTimeText(known.at)}.`
         : when
-          ? `This ${noun} was changed at ${indiaTime(when)}, after you opened it.`
+          ? `This ${noun} was changed on ${indiaTimeText(when)}, after you opened it.`
           : `This ${noun} has changed since you opened it.`;
   const next = {
     update: "Reload it to see that change; what you typed is kept.",

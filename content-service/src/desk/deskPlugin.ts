@@ -13,6 +13,7 @@ import { mediaRoutes } from "./mediaRoutes";
 import { pushRoutes } from "./pushRoutes";
 import { recordRoutes } from "./recordRoutes";
 import { sessionRoutes } from "./sessionRoutes";
+import { schoolRoutes } from "./schoolRoutes";
 import { staffRoutes } from "./staffRoutes";
 import { submissionRoutes } from "./submissionRoutes";
 
@@ -26,6 +27,7 @@ const ADMIN_ONLY = new Set([
   "certificate-images",
   "audit",
   "staff",
+  "schools",
 ]);
 /** Read from the route the router matched, never from the raw URL: the router decodes
  * `/api/desk/%73ubmissions` to the submissions route, while its raw text names no admin kind. */
@@ -84,6 +86,7 @@ export async function deskPlugin(app: FastifyInstance, ctx: DeskContext) {
     await desk.register(staffRoutes, ctx);
     await desk.register(accountRoutes, ctx);
     await desk.register(pushRoutes);
+    await desk.register(schoolRoutes, ctx);
   });
   await deskStatic(app);
 }

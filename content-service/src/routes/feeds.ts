@@ -4,6 +4,7 @@ import { forSchool } from "../db/schoolScope";
 import { indiaNow, noticesInForce } from "@school/contract/alerts";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/open";
+import { schoolSiteUrl } from "../db/schools";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { calendarEntryParams } from "@school/contract/apiParams";
 import { entityRow, listEntities } from "../db/entities";
@@ -19,7 +20,7 @@ const RSS = "application/rss+xml; charset=utf-8";
 const FEED_CACHE = PUBLIC_ANSWER_CACHE;
 
 export interface FeedOptions {
-  /** The public site's address, for the links to its pages. */
+  /** The public site's address, for the links to its pages, when the school has none of its own. */
   siteUrl: string;
   /** The service's own public address, for links inside the feeds: configured, never read from a
    * request, so that every request shares one cached feed. */
@@ -73,13 +74,14 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
   // The feeds are the service's own school's.
   const db = forSchool(app.db, app.school.code);
   const { contentCache: cache } = app;
-  const context: FeedContext = {
-    schoolCode: app.school.code,
+  const code = app.school.code;
+  /** Read as each feed is made (and cached): the school's site may be changed while the service runs. */
+  const contextNow = async (): Promise<FeedContext> => ({
+    schoolCode: code,
     schoolName: app.school.name,
-    siteUrl,
+    siteUrl: await schoolSiteUrl(app.db, code, siteUrl),
     serviceUrl,
-  };
-  const code = context.schoolCode;
+  });
 
   const feed = (summary: string) => ({ schema: { tags: ["feeds"], summary } });
   app.get(
@@ -88,11 +90,13 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
     async (request, reply) => {
       const rep = await cache.get(
         "feed|calendar",
-        async () =>
-          icsDocument(
+        async () => {
+          const context = await contextNow();
+          return icsDocument(
             schoolCalendarEvents(await listEntities(db, "event"), await listEntities(db, "calendar"), context),
             `${context.schoolName}`,
-          ),
+          );
+        },
         ICS,
       );
       return sendRepresentation(request, reply, rep!, FEED_CACHE);
@@ -110,7 +114,11 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
     .withTypeProvider<ZodTypeProvider>()
     .get(apiPath(API_PATHS.calendarEntry, { code }), oneEvent, async (request, reply) => {
       const id = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? "";
-      const rep = await cache.get(`feed|calendar|${id}`, () => calendarEntryDocument(db, context, id), ICS);
+      const rep = await cache.get(
+        `feed|calendar|${id}`,
+        async () => calendarEntryDocument(db, await contextNow(), id),
+        ICS,
+      );
       if (!rep) return reply.code(404).send({ error: "No such event" });
       reply.header("Content-Disposition", `attachment; filename="${id.replace(/[^A-Za-z0-9_-]/g, "") || "event"}.ics"`);
       return sendRepresentation(request, reply, rep, FEED_CACHE);
@@ -119,7 +127,7 @@ export async function feedRoutes(app: FastifyInstance, { siteUrl, serviceUrl }: 
   app.get(apiPath(API_PATHS.newsFeed, { code }), feed("The school's news (RSS 2.0)"), async (request, reply) => {
     const now = indiaNow();
     // Kept per minute: the notices in force change with the time as well as with the data.
-    const rep = await cache.get(`feed|news|${now}`, () => newsDocument(db, context, now), RSS);
+    const rep = await cache.get(`feed|news|${now}`, async () => newsDocument(db, await contextNow(), now), RSS);
     return sendRepresentation(request, reply, rep!, FEED_CACHE);
   });
 }

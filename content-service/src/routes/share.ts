@@ -7,6 +7,7 @@ import { shareParams, shareQuery } from "@school/contract/apiParams";
 import { getEntity } from "../db/entities";
 import { mediaById, mediaByPath, type MediaRow } from "../db/media";
 import type { Db } from "../db/open";
+import { schoolSiteUrl } from "../db/schools";
 import { shareCover } from "../share/cover";
 import { SHARE_PAGE_POLICY, shareNotFoundPage, sharePage } from "../share/sharePage";
 import { SHARED_ENTITY, sharedItem, type SharedItem } from "../share/sharedItem";
@@ -18,7 +19,7 @@ const COVER_CACHE = "public, max-age=86400";
 const COVERS_PER_MINUTE = 120;
 
 export interface ShareOptions {
-  /** The public site's address, for the item's page. */
+  /** The public site's address, for the item's page, of a school without an address of its own. */
   siteUrl: string;
   /** The service's own public address, for the cover's. */
   serviceUrl: string;
@@ -28,6 +29,8 @@ export interface ShareOptions {
  * site's page, built before the item existed, can only preview as its kind of page. */
 export async function shareRoutes(untyped: FastifyInstance, { siteUrl, serviceUrl }: ShareOptions) {
   const app = untyped.withTypeProvider<ZodTypeProvider>();
+  /** The public site of the school a request names. */
+  const siteOf = (school: string | undefined) => schoolSiteUrl(app.db, school ?? app.school.code, siteUrl);
   /** The item a request names, read as the site reads it, or why there is none. */
   async function find(kind: string, id: string, school: string | undefined) {
     const db = await app.schools.dbFor(school ?? app.school.code);
@@ -37,12 +40,12 @@ export async function shareRoutes(untyped: FastifyInstance, { siteUrl, serviceUr
     return item ? { db, kind, item } : null;
   }
 
-  const notFound = (reply: FastifyReply) =>
+  const notFound = async (reply: FastifyReply, school: string | undefined) =>
     reply
       .code(404)
       .type("text/html; charset=utf-8")
       .header("Content-Security-Policy", SHARE_PAGE_POLICY)
-      .send(shareNotFoundPage(siteUrl));
+      .send(shareNotFoundPage(await siteOf(school)));
 
   app.get(
     API_PATHS.share,
@@ -50,15 +53,16 @@ export async function shareRoutes(untyped: FastifyInstance, { siteUrl, serviceUr
     async (request, reply) => {
       const { kind, id } = request.params;
       const found = await find(kind, id, request.query.school);
-      if (!found) return notFound(reply);
+      if (!found) return notFound(reply, request.query.school);
+      const site = await siteOf(request.query.school);
       const cover = found.item.cover && (await photoOf(found.db, found.item));
       const school = request.query.school ? `?school=${encodeURIComponent(request.query.school)}` : "";
       const html = sharePage({
         item: found.item,
-        pageUrl: `${siteUrl}${itemPageAddress(found.item.page, id)}`,
+        pageUrl: `${site}${itemPageAddress(found.item.page, id)}`,
         imageUrl: cover
           ? `${serviceUrl}${apiPath(API_PATHS.shareCover, { kind, id })}${school}`
-          : `${siteUrl}${pagePreviewImage(found.item.page)}`,
+          : `${site}${pagePreviewImage(found.item.page)}`,
         imageAlt: cover ? `A photo from ${found.item.title}` : found.item.title,
         siteName: app.school.name,
       });

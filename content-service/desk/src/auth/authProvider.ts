@@ -6,7 +6,7 @@ import type { AuthProvider } from "ra-core";
 import { API_BASE, messageOf } from "../data/httpClient";
 import { forgetChosenSchool } from "../lib/chosenSchool";
 
-export type Role = "admin" | "editor";
+export type Role = "owner" | "admin" | "editor";
 
 export interface Session {
   email: string;
@@ -41,8 +41,7 @@ async function currentSession(fetchImpl: typeof fetch): Promise<Session | null> 
   const body = (await readJson(response)) as { email?: unknown; role?: unknown } | null;
   if (!body || typeof body.email !== "string" || !["owner", "admin", "editor"].includes(String(body.role)))
     throw new Error(UNREACHABLE);
-  // An owner (of every school) works here as an admin of the school the service names.
-  return { email: body.email, role: body.role === "editor" ? "editor" : "admin" };
+  return { email: body.email, role: body.role as Role };
 }
 
 export function deskAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(...args)) {

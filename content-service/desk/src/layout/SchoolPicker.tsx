@@ -7,9 +7,20 @@ import { chooseSchool } from "../lib/chosenSchool";
 export function SchoolPicker({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { data } = useDeskConfig();
   if (!data?.schools || data.schools.length < 2) return null;
+  const nameOf = (code: unknown) => data.schools?.find((school) => school.code === code)?.name ?? String(code);
   return (
-    // The closed box shows the code, which fits beside the title on a phone; the list names each school.
-    <Box sx={{ flex: "0 0 auto", width: 130, mx: 1 }}>
+    // The closed box names the school. On a phone it takes a line of the bar's own, under the title
+    // and the account button (last in the bar's order), so that neither the title nor the name is cut.
+    <Box
+      sx={{
+        // The full width less its margins (mx), so that it keeps clear of the screen's edge.
+        flex: { xs: "1 0 calc(100% - 16px)", sm: "0 1 280px" },
+        order: { xs: 1, sm: 0 },
+        minWidth: 0,
+        mx: 1,
+        mb: { xs: 1, sm: 0 },
+      }}
+    >
       <TextField
         select
         fullWidth
@@ -20,7 +31,7 @@ export function SchoolPicker({ reload = () => window.location.reload() }: { relo
           chooseSchool(event.target.value);
           reload();
         }}
-        slotProps={{ select: { renderValue: (code) => String(code) } }}
+        slotProps={{ select: { renderValue: nameOf } }}
         sx={{ "& .MuiInputBase-root": { bgcolor: "background.paper" } }}
       >
         {data.schools.map((school) => (

@@ -1,6 +1,7 @@
 /** What the desk's home screen counts, each as a list of the desk with a filter: the count is the
  * list's total, and the line links to that list, filtered the same way. */
 import { DESK_KINDS } from "@school/contract/desk/kinds";
+import { indiaMoment, indiaTodayIso } from "@school/contract/indiaToday";
 import { screenOf } from "../kindScreens";
 
 export type Filter = Record<string, unknown>;
@@ -13,13 +14,12 @@ export interface CountLine {
   filter: Filter;
 }
 
-/** The start of the office's day (local midnight) as the service records moments: ISO, in UTC. */
-export const startOfDay = (now: Date): string =>
-  new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
+/** The start of the school's day (midnight in India) as the service records moments: ISO, in UTC. */
+export const startOfDay = (now: Date): string => indiaMoment(`${indiaTodayIso(now)}T00:00`).toISOString();
 
 /** What to do something about, as each kind says in its folder (its screen's `attention`, resources/<kind>/):
  * the kinds only admins see first, then the others, each in the order of DESK_KINDS. `today` is "YYYY-MM-DD"
- * in the office's time zone. */
+ * in India. */
 export function toTidy({ today, isAdmin }: { today: string; isAdmin: boolean }): CountLine[] {
   const kinds = [
     ...(isAdmin ? DESK_KINDS.filter((kind) => kind.role === "admin") : []),

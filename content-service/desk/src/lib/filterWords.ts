@@ -1,7 +1,7 @@
 /** A list's filters that have no field on the screen (the home screen's links set them: "date
  * before today", "added today at the desk"), in words, so that staff see why the list is short. */
 import { formatShortDate } from "@school/contract/dates";
-import { formatMoment } from "./deskDates";
+import { indiaTimeText } from "@school/contract/indiaTime";
 
 const SUFFIXES: [string, { date: string; moment: string }][] = [
   ["_lte", { date: "on or before", moment: "until" }],
@@ -11,7 +11,7 @@ const SUFFIXES: [string, { date: string; moment: string }][] = [
 ];
 
 const shown = (value: unknown) =>
-  typeof value === "string" ? (formatShortDate(value) ?? formatMoment(value)) : String(value);
+  typeof value === "string" ? (formatShortDate(value) ?? indiaTimeText(value)) : String(value);
 
 /** One filter in words: "Date before 23 Nov 2026", "Added since 23 Nov 2026, 00:00". */
 export function filterWords(key: string, value: unknown, labelOf: (source: string) => string): string {

@@ -7,7 +7,7 @@ import { isKindName, screenOf } from "../kindScreens";
 type Item = Record<string, unknown>;
 
 export interface SiteToday {
-  /** "YYYY-MM-DD" in the office's time zone. */
+  /** "YYYY-MM-DD", the school's day in India. */
   today: string;
   /** The ids of the news the home page shows (its 10 newest), once known. */
   homeNews?: ReadonlySet<string>;

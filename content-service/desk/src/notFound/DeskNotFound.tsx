@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Typography } from "@mui/material";
+import { seesAdminScreens } from "../auth/roles";
 import { Link, Loading, Title, useLocation, usePermissions } from "react-admin";
 import { isAdminOnly } from "./adminOnly";
 
@@ -25,7 +26,7 @@ export function DeskNotFound() {
   const { pathname } = useLocation();
   const { permissions, isPending } = usePermissions();
   if (isPending) return <Loading />;
-  const page = permissions !== "admin" && isAdminOnly(pathname) ? PAGES.forbidden : PAGES.unknown;
+  const page = !seesAdminScreens(permissions) && isAdminOnly(pathname) ? PAGES.forbidden : PAGES.unknown;
   return (
     <Box sx={{ mt: 2, maxWidth: 720 }}>
       <Title title={page.title} />

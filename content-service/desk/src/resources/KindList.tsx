@@ -2,7 +2,6 @@ import { useMediaQuery, type Theme } from "@mui/material";
 import { useMemo } from "react";
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -21,7 +20,9 @@ import { EmptyList } from "../components/EmptyList";
 import { ViewOnSiteButton } from "../components/ViewOnSiteButton";
 import type { FieldScreen, FormScreen } from "../screens";
 import { whereShown, type SiteToday } from "../lib/whereShown";
-import { formatShortDate, todayIso } from "@school/contract/dates";
+import { formatShortDate } from "@school/contract/dates";
+import { indiaTodayIso } from "@school/contract/indiaToday";
+import { IndiaTimeField } from "../components/IndiaTimeField";
 import { HiddenFilterNote } from "./HiddenFilterNote";
 
 const CREATED: FieldScreen = { source: "createdAt", label: "Added", type: "date" };
@@ -29,7 +30,7 @@ const CREATED: FieldScreen = { source: "createdAt", label: "Added", type: "date"
 /** A column of the list. A plain element, not a component: Datagrid reads its header from the props. */
 function column(field: FieldScreen) {
   const common = { key: field.source, source: field.source, label: field.label };
-  if (field.source === "createdAt") return <DateField {...common} showTime locales="en-GB" />;
+  if (field.source === "createdAt" || field.type === "dateTime") return <IndiaTimeField {...common} emptyText="" />;
   if (field.type === "date")
     return <FunctionField {...common} render={(record) => formatShortDate(record[field.source]) ?? ""} />;
   if (field.type === "number") return <NumberField {...common} />;
@@ -47,7 +48,7 @@ function useSiteToday(kind: DeskKind, screen: FormScreen): SiteToday {
     { enabled: Boolean(home) },
   );
   return useMemo(
-    () => ({ today: todayIso(), homeNews: data ? new Set(data.map((item) => String(item.id))) : undefined }),
+    () => ({ today: indiaTodayIso(), homeNews: data ? new Set(data.map((item) => String(item.id))) : undefined }),
     [data],
   );
 }

@@ -8,6 +8,7 @@ import * as lookupLimitsAndDevices from "./0005_lookup_limits_and_devices";
 import { requestScopesMigration } from "./0006_request_scopes";
 import * as sharedLimits from "./0007_shared_limits";
 import * as push from "./0008_push";
+import * as schoolSites from "./0009_school_sites";
 import { DEFAULT_SCHOOL, type School } from "../../school";
 
 /** The schema's changes, for SQLite and PostgreSQL alike, in order; Kysely records which have run.
@@ -22,6 +23,7 @@ const migrations = (school: School): Record<string, Migration> => ({
   "0006_request_scopes": requestScopesMigration(school),
   "0007_shared_limits": sharedLimits,
   "0008_push": push,
+  "0009_school_sites": schoolSites,
 });
 
 export const MIGRATION_NAMES = Object.keys(migrations(DEFAULT_SCHOOL));

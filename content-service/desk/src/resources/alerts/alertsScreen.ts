@@ -1,5 +1,7 @@
 /** Urgent notices: shown above the header of every page of the site while they are in force. */
 import { ALERT_LEVELS, inForce, indiaNow } from "@school/contract/alerts";
+import { indiaTimeText } from "@school/contract/indiaTime";
+import { newNoticeTimes } from "../../lib/noticeTimes";
 import { choices, formScreen, title } from "../../screens";
 
 const INDIA_TIME = "Date and time in India.";
@@ -38,13 +40,14 @@ export const alertsScreen = formScreen("alerts", {
       help: "A page of the site for more, starting with /, such as /news or /school-calendar.",
     },
   ],
+  startsWith: newNoticeTimes,
   columns: ["title", "level", "startsAt", "endsAt"],
   filters: ["level"],
   whereShown: (item) => {
     const now = indiaNow();
     const notice = { startsAt: String(item.startsAt ?? ""), endsAt: String(item.endsAt ?? "") };
     if (inForce(notice, now)) return "Above the header of every page, now";
-    return notice.startsAt > now ? `Not yet: from ${notice.startsAt.replace("T", " ")}` : "Ended: no longer shown";
+    return notice.startsAt > now ? `Not yet: from ${indiaTimeText(notice.startsAt)}` : "Ended: no longer shown";
   },
   attention: () => ({
     label: "Ended notices",

@@ -1,7 +1,8 @@
 import { useMediaQuery, type Theme } from "@mui/material";
-import { Datagrid, DateField, FunctionField, List, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
+import { Datagrid, FunctionField, List, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
+import { IndiaTimeField } from "../../components/IndiaTimeField";
 import { EmptyList } from "../../components/EmptyList";
-import { formatMoment } from "../../lib/deskDates";
+import { indiaTimeText } from "@school/contract/indiaTime";
 import { ACTIONS, KINDS, entryHeadline, entryItem } from "./auditFacts";
 
 const filters = [
@@ -25,12 +26,12 @@ export function AuditList() {
       {isSmall ? (
         <SimpleList
           primaryText={(record) => entryHeadline(record)}
-          secondaryText={(record) => `${String(record.actor ?? "")}, ${formatMoment(record.at)}`}
+          secondaryText={(record) => `${String(record.actor ?? "")}, ${indiaTimeText(record.at)}`}
           linkType="show"
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="at" label="When" showTime locales="en-GB" />
+          <IndiaTimeField source="at" label="When" />
           <TextField source="actor" label="Who" />
           <SelectField source="action" label="What" choices={ACTIONS} />
           <SelectField source="kind" label="Kind" choices={KINDS} />

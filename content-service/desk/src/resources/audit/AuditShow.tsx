@@ -1,5 +1,4 @@
 import {
-  DateField,
   FunctionField,
   Labeled,
   ListButton,
@@ -9,6 +8,7 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
+import { IndiaTimeField } from "../../components/IndiaTimeField";
 import { AuditChanges } from "./AuditChanges";
 import { ACTIONS, KINDS, entryItem } from "./auditFacts";
 
@@ -24,7 +24,7 @@ export function AuditShow() {
       }
     >
       <SimpleShowLayout>
-        <DateField source="at" label="When" showTime locales="en-GB" />
+        <IndiaTimeField source="at" label="When" />
         <TextField source="actor" label="Who" />
         <SelectField source="action" label="What" choices={ACTIONS} />
         <SelectField source="kind" label="Kind" choices={KINDS} emptyText="—" />

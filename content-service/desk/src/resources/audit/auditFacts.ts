@@ -4,7 +4,7 @@ import { KIND_NOUNS } from "@school/contract/desk/kindNouns";
 import { DESK_KINDS } from "@school/contract/desk/kinds";
 import { ADMIN_SCREENS } from "../../adminScreens";
 import { isKindName, labelOf, screenOf } from "../../kindScreens";
-import { formatMoment } from "../../lib/deskDates";
+import { indiaTimeText } from "@school/contract/indiaTime";
 
 export interface Choice {
   id: string;
@@ -34,6 +34,7 @@ export const KINDS: Choice[] = [
   { id: "certificate-images", name: "Certificate scans" },
   { id: "personal-data", name: "Personal data" },
   { id: "staff", name: "Staff" },
+  { id: "school", name: "Schools" },
 ];
 
 /** The name of a choice, or the raw value when the log holds one the desk does not know. */
@@ -58,6 +59,8 @@ const RETENTION_LABELS: Record<string, string> = {
   retentionDays: "Kept for (days)",
 };
 
+/** What a school's entry records (npm run school, or an owner at the desk). */
+const SCHOOL_LABELS: Record<string, string> = { code: "Code", name: "Name", siteUrl: "Public site's address" };
 /** What a staff account's entry records: never a password. */
 const STAFF_LABELS: Record<string, string> = { email: "E-mail address", role: "Role" };
 /** What a refused sign-in records (an entry without a kind): why, and the lockout. */
@@ -75,6 +78,7 @@ const MOMENTS = new Set(["lockedUntil", "lastTry"]);
 export function fieldLabel(kind: unknown, field: string): string {
   if (kind == null) return SIGN_IN_LABELS[field] ?? field;
   if (kind === "staff") return STAFF_LABELS[field] ?? field;
+  if (kind === "school") return SCHOOL_LABELS[field] ?? field;
   if (kind === "media" || kind === "certificate-images") return UPLOAD_LABELS[field] ?? field;
   if (kind === "personal-data") return RETENTION_LABELS[field] ?? field;
   return (isKindName(kind) ? labelOf(kind, field) : undefined) ?? field;
@@ -106,7 +110,7 @@ export function changeLines(action: unknown, kind: unknown, changes: unknown): C
       action === "update" && Array.isArray(value) && value.length === 2
         ? `${shownValue(value[0])} → ${shownValue(value[1])}`
         : MOMENTS.has(field) && typeof value === "string"
-          ? formatMoment(value)
+          ? indiaTimeText(value)
           : shownValue(value),
   }));
 }
@@ -121,14 +125,41 @@ const nounOf = (kind: string) =>
   NOUNS[kind] ?? (isKindName(kind) ? KIND_NOUNS[kind] : undefined) ?? ADMIN_SCREENS[kind]?.singular ?? kind;
 const capitalised = (text: string) => (text ? `${text[0].toUpperCase()}${text.slice(1)}` : text);
 
-/** What an entry is about, by the name it had then: "Album “Annual Sports Day”"; an enquiry by its
- * type and day (its label says so: its screen's `labelSaysWhat`); a sign-in by the address it came
- * from. An entry recorded before names were kept shows its item's id. */
-export function entryItem(entry: { kind?: unknown; label?: unknown; itemId?: unknown; address?: unknown }): string {
+type Entry = {
+  kind?: unknown;
+  label?: unknown;
+  itemId?: unknown;
+  address?: unknown;
+  partOfKind?: unknown;
+  partOfLabel?: unknown;
+  removed?: unknown;
+};
+
+/** An item by its kind's noun and its name: Album “Annual Sports Day”; an enquiry by its type and day
+ * alone (its label says so: its screen's `labelSaysWhat`). */
+const named = (kind: string, label: string) =>
+  isKindName(kind) && screenOf(kind).labelSaysWhat ? label : `${capitalised(nounOf(kind))} “${label}”`;
+
+/** An upload by its file's name and the item using it, while the school keeps the file (the
+ * service reads both when the log is asked for: a file's name may name a pupil). */
+function uploadItem({ label, itemId, partOfKind, partOfLabel, removed }: Entry): string {
+  if (removed === true) return `A photo or file no longer kept (${String(itemId ?? "")})`;
+  const file =
+    typeof label === "string" && label ? `Photo or file “${label}”` : `Photo or file ${String(itemId ?? "")}`;
+  if (typeof partOfKind !== "string" || !partOfKind) return `${file}, in no item`;
+  const item =
+    typeof partOfLabel === "string" && partOfLabel ? named(partOfKind, partOfLabel) : capitalised(nounOf(partOfKind));
+  return `${file} in ${item}`;
+}
+
+/** What an entry is about, by the name it had then: "Album “Annual Sports Day”"; an upload by its
+ * file and item; a sign-in by the address it came from. An entry recorded before names were kept
+ * shows its item's id. */
+export function entryItem(entry: Entry): string {
   const { kind, label, itemId, address } = entry;
+  if (kind === "media" && "removed" in entry) return uploadItem(entry);
   if (typeof kind === "string" && kind) {
-    if (typeof label === "string" && label)
-      return isKindName(kind) && screenOf(kind).labelSaysWhat ? label : `${capitalised(nounOf(kind))} “${label}”`;
+    if (typeof label === "string" && label) return named(kind, label);
     if (itemId != null && itemId !== "") return `${capitalised(nounOf(kind))} ${String(itemId)}`;
     return "";
   }
@@ -136,13 +167,7 @@ export function entryItem(entry: { kind?: unknown; label?: unknown; itemId?: unk
 }
 
 /** An entry in one line, for a phone's list: "Changed: Album “Annual Sports Day”". */
-export function entryHeadline(entry: {
-  action?: unknown;
-  kind?: unknown;
-  label?: unknown;
-  itemId?: unknown;
-  address?: unknown;
-}): string {
+export function entryHeadline(entry: Entry & { action?: unknown }): string {
   const item = entryItem(entry);
   return item ? `${nameOf(ACTIONS, entry.action)}: ${item}` : entrySummary(entry.action, entry.kind);
 }

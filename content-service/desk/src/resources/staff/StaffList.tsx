@@ -1,7 +1,8 @@
 import { useMediaQuery, type Theme } from "@mui/material";
-import { Datagrid, DateField, FunctionField, List, SimpleList, TextField, TopToolbar } from "react-admin";
+import { Datagrid, FunctionField, List, SimpleList, TextField, TopToolbar } from "react-admin";
+import { IndiaTimeField } from "../../components/IndiaTimeField";
 import { AddButton } from "../../components/AddButton";
-import { formatMoment } from "../../lib/deskDates";
+import { indiaTimeText } from "@school/contract/indiaTime";
 import { roleName, statusText, type StaffRecord } from "./staffFacts";
 
 /** Every staff account, for admins: open one to change its role, disable it or reset its password. */
@@ -24,7 +25,7 @@ export function StaffList() {
           primaryText={(record) => record.email}
           secondaryText={(record) =>
             `${roleName(record.role)} · ${statusText(record)} · ` +
-            `last sign-in ${record.lastSignInAt ? formatMoment(record.lastSignInAt) : "never"}`
+            `last sign-in ${record.lastSignInAt ? indiaTimeText(record.lastSignInAt) : "never"}`
           }
           linkType="show"
         />
@@ -33,7 +34,7 @@ export function StaffList() {
           <TextField source="email" label="E-mail address" />
           <FunctionField label="Role" sortBy="role" render={(record: StaffRecord) => roleName(record.role)} />
           <FunctionField label="Status" sortBy="disabled" render={(record: StaffRecord) => statusText(record)} />
-          <DateField source="lastSignInAt" label="Last sign-in" showTime locales="en-GB" emptyText="Never" />
+          <IndiaTimeField source="lastSignInAt" label="Last sign-in" emptyText="Never" />
         </Datagrid>
       )}
     </List>

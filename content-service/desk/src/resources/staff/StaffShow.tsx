@@ -1,5 +1,4 @@
 import {
-  DateField,
   FunctionField,
   ListButton,
   Show,
@@ -8,6 +7,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
+import { IndiaTimeField } from "../../components/IndiaTimeField";
 import { StaffActions } from "./StaffActions";
 import { roleName, statusText, type StaffRecord } from "./staffFacts";
 
@@ -31,8 +31,8 @@ export function StaffShow() {
         <TextField source="email" label="E-mail address" />
         <FunctionField label="Role" render={(record: StaffRecord) => roleName(record.role)} />
         <FunctionField label="Status" render={(record: StaffRecord) => statusText(record)} />
-        <DateField source="createdAt" label="Added" showTime locales="en-GB" />
-        <DateField source="lastSignInAt" label="Last sign-in" showTime locales="en-GB" emptyText="Never" />
+        <IndiaTimeField source="createdAt" label="Added" />
+        <IndiaTimeField source="lastSignInAt" label="Last sign-in" emptyText="Never" />
       </SimpleShowLayout>
       <StaffActions />
     </Show>

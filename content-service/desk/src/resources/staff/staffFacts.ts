@@ -17,7 +17,7 @@ export const ROLE_CHOICES = [
 ];
 
 export const roleName = (role: unknown) =>
-  role === "admin" ? "Admin" : role === "editor" ? "Editor" : String(role ?? "");
+  role === "owner" ? "Owner" : role === "admin" ? "Admin" : role === "editor" ? "Editor" : String(role ?? "");
 
 export const statusText = (record: { disabled?: unknown } | undefined) =>
   record?.disabled ? "Disabled: cannot sign in" : "Active";

@@ -2,7 +2,6 @@ import { useMediaQuery, type Theme } from "@mui/material";
 import {
   BooleanField,
   Datagrid,
-  DateField,
   List,
   NullableBooleanInput,
   SearchInput,
@@ -11,8 +10,9 @@ import {
   SimpleList,
   TextField,
 } from "react-admin";
+import { IndiaTimeField } from "../../components/IndiaTimeField";
 import { EmptyList } from "../../components/EmptyList";
-import { formatMoment } from "../../lib/deskDates";
+import { indiaTimeText } from "@school/contract/indiaTime";
 import { SUBMISSION_KINDS } from "./submissionFields";
 
 const filters = [
@@ -52,12 +52,12 @@ export function SubmissionList() {
       {isSmall ? (
         <SimpleList
           primaryText={(record) => `${String(record.name ?? "")}${record.handled ? "" : " (not yet handled)"}`}
-          secondaryText={(record) => `${kindName(record.kind)}, ${formatMoment(record.createdAt)}`}
+          secondaryText={(record) => `${kindName(record.kind)}, ${indiaTimeText(record.createdAt)}`}
           linkType="show"
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="createdAt" label="Received" showTime locales="en-GB" />
+          <IndiaTimeField source="createdAt" label="Received" />
           <SelectField source="kind" label="Type" choices={SUBMISSION_KINDS} />
           <TextField source="name" label="Name" />
           <TextField source="email" label="E-mail address" />

@@ -1,6 +1,5 @@
 import { Stack } from "@mui/material";
 import {
-  DateField,
   DeleteButton,
   Labeled,
   ListButton,
@@ -11,6 +10,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
+import { IndiaTimeField } from "../../components/IndiaTimeField";
 import { HandledButton } from "./HandledButton";
 import { ResumeLink } from "./ResumeLink";
 import { filledFields, SUBMISSION_KINDS } from "./submissionFields";
@@ -61,7 +61,7 @@ export function SubmissionShow() {
   return (
     <Show actions={<Actions />} title={<Title />}>
       <SimpleShowLayout>
-        <DateField source="createdAt" label="Received" showTime locales="en-GB" />
+        <IndiaTimeField source="createdAt" label="Received" />
         <SelectField source="kind" label="Type" choices={SUBMISSION_KINDS} />
         <FilledFields />
       </SimpleShowLayout>
