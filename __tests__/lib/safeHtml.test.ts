@@ -37,6 +37,7 @@ it.each([
   ['<img src="x" onerror="alert(1)">', "onerror"],
   ['<a href="javascript:alert(1)">x</a>', "javascript:"],
   ['<a href="JaVaScRiPt:alert(1)">x</a>', "javascript"],
+  ['<a href="java&#9;script:alert(1)">x</a>', "script:"],
   ['<a href="data:text/html,<script>alert(1)</script>">x</a>', "data:"],
   ['<img src="data:image/svg+xml,<svg onload=alert(1)>">', "data:"],
   ['<a href="ftp://example.org/x">x</a>', "ftp:"],
