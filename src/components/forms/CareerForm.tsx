@@ -3,7 +3,7 @@ import { CareerFields } from "./CareerFields";
 import { DeferredForm } from "./DeferredForm";
 import { restingState } from "./formState";
 
-const loadLive = () => import("./CareerFormLive");
+const loadLive = () => import(/* webpackChunkName: "form-career" */ "./CareerFormLive");
 const RESTING = restingState(EMPTY_CAREER);
 
 /** The job application (SPEC §2 "Career"): its checks and sending load as it nears the screen

@@ -3,7 +3,7 @@ import { ContactFields } from "./ContactFields";
 import { DeferredForm } from "./DeferredForm";
 import { restingState } from "./formState";
 
-const loadLive = () => import("./ContactFormLive");
+const loadLive = () => import(/* webpackChunkName: "form-contact" */ "./ContactFormLive");
 const RESTING = restingState(EMPTY_CONTACT);
 
 /** The contact form (SPEC §5): its checks and sending load as it nears the screen (DeferredForm). */

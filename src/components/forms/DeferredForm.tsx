@@ -4,7 +4,9 @@ import { useNearViewport } from "../../hooks/useNearViewport";
 /** A form whose code (Formik, its yup schema, the service's client) is a chunk of its own, fetched
  * when the form comes within half a screen of view, so that the page's own script does without it.
  * Until it has arrived, `resting` stands in its place: the same form, disabled, as the server
- * drew it. `load` must be the same function on every render. */
+ * drew it. `load` must be the same function on every render, and name its chunk
+ * (webpackChunkName): Gatsby puts what unnamed chunks share into one chunk, so a form would
+ * otherwise fetch the lightbox with its own code. */
 export function DeferredForm({
   load,
   resting,

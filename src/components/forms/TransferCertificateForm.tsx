@@ -2,7 +2,7 @@ import { DeferredForm } from "./DeferredForm";
 import { restingState } from "./formState";
 import { TcFields } from "./TcFields";
 
-const loadLive = () => import("./TransferCertificateFormLive");
+const loadLive = () => import(/* webpackChunkName: "form-tc" */ "./TransferCertificateFormLive");
 const RESTING = restingState({ admission: "", name: "" });
 
 /** The transfer-certificate lookup (SPEC §4, §5, §8): its checks and lookup load as it nears the
