@@ -1,3 +1,4 @@
+import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { itemCoverScript } from "./itemCoverScript";
 import { siteData } from "./siteData";
@@ -8,6 +9,11 @@ interface CacheGroup {
 
 /** The one stylesheet every page inlines: what every page shows (layout, header, menu, footer). */
 const SITE_WIDE_CSS = /[\\/]src[\\/]styles[\\/]global\.css/;
+
+/** Gatsby's own Partytown plugin: its browser code only acts in development, yet requiring it brings
+ * gatsby-script and Partytown's snippet, about 2 KB (gzip), into every page's first-load JavaScript.
+ * The site runs no off-main-thread scripts. */
+const PARTYTOWN_BROWSER = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
 /** The school code the content-service client puts in every path comes from site.yaml, and the item
  * pages' picture script is bundled from src/lib/itemCover.ts, through constants fixed at build time
@@ -36,6 +42,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     if (!styles || !inlined)
       throw new Error("Gatsby's webpack configuration has no styles cache group to keep components' CSS out of");
     styles.test = (module, context) => inlined(module, context) && SITE_WIDE_CSS.test(module.identifier());
+    config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER, path.resolve("gatsby/noBrowserPlugin.ts")));
   }
   actions.replaceWebpackConfig(config);
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
-/** False in the server-rendered HTML and until React has taken over the page. Forms stay disabled
- * until then: text typed into a pre-rendered input would be wiped when React hydrates it. */
+/** False in the server-rendered HTML and until React has taken over the page. A control that needs
+ * React stays disabled until then: what was typed into it would be wiped when React hydrates it. */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -8,9 +8,9 @@ import { PageFrame } from "../components/layout/PageFrame";
 import { PageHead, type PageMeta } from "../components/layout/PageHead";
 import { ShareItem } from "../components/share/ShareItem";
 import { RemoteImage } from "../components/media/RemoteImage";
+import { SafeHtml } from "../components/content/SafeHtml";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteItem } from "../hooks/useRemoteItem";
-import { useSanitizedHtml } from "../hooks/useSanitizedHtml";
 import { COVER_PLACEHOLDER } from "../lib/itemPreload";
 import { formatShortDate } from "@school/contract/dates";
 import "../components/lists/lists.css";
@@ -27,7 +27,6 @@ export default function BlogPostPage() {
   const [params] = useQueryParams();
   const state = useRemoteItem(params?.get("id") ?? null, fetchBlogPost, "blog post");
   const post = state.status === "done" ? state.item : null;
-  const html = useSanitizedHtml(post ? post.description : null);
   return (
     <PageFrame {...page} itemTitle searchable={false} title={post?.title ?? page.title}>
       <ServiceSlot>
@@ -50,7 +49,7 @@ export default function BlogPostPage() {
               />
             ) : null}
             {post.date ? <p className="blog-post__date">{formatShortDate(post.date)}</p> : null}
-            <div className="prose" dangerouslySetInnerHTML={{ __html: html ?? "" }} />
+            <SafeHtml className="prose" html={post.description} />
             <ShareItem kind="post" id={post.id} title={post.title} />
           </article>
         ) : (

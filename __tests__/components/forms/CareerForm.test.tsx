@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CareerForm } from "../../../src/components/forms/CareerForm";
+import { renderForm } from "../../fixtures/renderForm";
 import { stubService } from "../../fixtures/stubService";
 
 beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined));
@@ -26,7 +27,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, resume: File) {
 it("checks every field on submit with SPEC's messages and sends nothing", async () => {
   const user = userEvent.setup();
   const fetchMock = stubService({});
-  render(<CareerForm />);
+  await renderForm(<CareerForm />);
   await user.click(screen.getByRole("button", { name: "Submit" }));
   const messages = [
     "Please enter your name.",
@@ -53,7 +54,7 @@ it("checks every field on submit with SPEC's messages and sends nothing", async 
 it("refuses a resume of another type or over 5 MB", async () => {
   const user = userEvent.setup({ applyAccept: false });
   stubService({});
-  render(<CareerForm />);
+  await renderForm(<CareerForm />);
   await user.upload(
     screen.getByLabelText(/Resume/),
     new File(["MZ"], "setup.exe", { type: "application/octet-stream" }),
@@ -72,7 +73,7 @@ it("refuses a resume of another type or over 5 MB", async () => {
 it("checks the phone and e-mail formats", async () => {
   const user = userEvent.setup();
   stubService({});
-  render(<CareerForm />);
+  await renderForm(<CareerForm />);
   await user.type(screen.getByLabelText(/Phone number/), "12345");
   await user.type(screen.getByLabelText("Email"), "priya at example");
   await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -83,7 +84,7 @@ it("checks the phone and e-mail formats", async () => {
 it("sends multipart data with the resume, the fixed topic and school code, then resets", async () => {
   const user = userEvent.setup();
   const fetchMock = stubService({ "/api/form/DPSSWB/dif": { status: 201, body: { id: "a1" } } });
-  render(<CareerForm />);
+  await renderForm(<CareerForm />);
   await fillAll(user, pdf());
   await user.click(screen.getByRole("button", { name: "Submit" }));
   expect(await screen.findByText("✅ Your message has been sent successfully.")).toBeInTheDocument();
@@ -101,7 +102,7 @@ it("sends multipart data with the resume, the fixed topic and school code, then 
 it("keeps the entered data when sending fails", async () => {
   const user = userEvent.setup();
   stubService({ "/api/form/DPSSWB/dif": { status: 500 } });
-  render(<CareerForm />);
+  await renderForm(<CareerForm />);
   await fillAll(user, pdf());
   await user.click(screen.getByRole("button", { name: "Submit" }));
   await waitFor(() => expect(screen.getByText("❌ Error submitting the form. Please try again.")).toBeInTheDocument());

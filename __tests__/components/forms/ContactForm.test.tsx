@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../../../src/components/forms/ContactForm";
+import { removeIntersectionObserver, stubIntersectionObserver } from "../../fixtures/intersectionObserver";
+import { renderForm } from "../../fixtures/renderForm";
 import { stubService } from "../../fixtures/stubService";
 
 beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined));
@@ -28,7 +30,7 @@ const GOOD = {
 it("shows every message of SPEC at its field, tied to it, and sends nothing", async () => {
   const user = userEvent.setup();
   const fetchMock = stubService({});
-  render(<ContactForm />);
+  await renderForm(<ContactForm />);
   await user.type(screen.getByLabelText("Name"), "   ");
   await user.click(screen.getByRole("button", { name: "Submit" }));
   const expected: Record<string, string> = {
@@ -53,7 +55,7 @@ it("shows every message of SPEC at its field, tied to it, and sends nothing", as
 it("checks the phone's 10 digits and the e-mail's shape", async () => {
   const user = userEvent.setup();
   stubService({});
-  render(<ContactForm />);
+  await renderForm(<ContactForm />);
   await fill(user, { ...GOOD, "Phone number": "98765", Email: "asha@example" });
   await user.click(screen.getByRole("button", { name: "Submit" }));
   expect(screen.getByLabelText("Phone number")).toHaveAccessibleDescription(
@@ -66,26 +68,9 @@ it("checks the phone's 10 digits and the e-mail's shape", async () => {
 
 it("limits the phone input to 10 characters", async () => {
   const user = userEvent.setup();
-  render(<ContactForm />);
+  await renderForm(<ContactForm />);
   await user.type(screen.getByLabelText("Phone number"), "98765432101234");
   expect(screen.getByLabelText("Phone number")).toHaveValue("9876543210");
-});
-
-it("offers the eight topics", () => {
-  render(<ContactForm />);
-  const options = [...(screen.getByLabelText("Topic") as HTMLSelectElement).options]
-    .map((o) => o.value)
-    .filter(Boolean);
-  expect(options).toEqual([
-    "Feedback",
-    "Enquiry",
-    "Suggestions",
-    "Complaints",
-    "Broken Links",
-    "Placements",
-    "Career",
-    "Others",
-  ]);
 });
 
 it("sends trimmed JSON with the school code, once, then clears the form and says so in green", async () => {
@@ -99,7 +84,7 @@ it("sends trimmed JSON with the school code, once, then clears the form and says
       }),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
-  render(<ContactForm />);
+  await renderForm(<ContactForm />);
   await fill(user, { ...GOOD, Name: "  Asha Roy  " });
   const submit = screen.getByRole("button", { name: "Submit" });
   await user.click(submit);
@@ -126,7 +111,7 @@ it("sends trimmed JSON with the school code, once, then clears the form and says
 it("keeps everything typed and says so in red when sending fails", async () => {
   const user = userEvent.setup();
   stubService({});
-  render(<ContactForm />);
+  await renderForm(<ContactForm />);
   await fill(user, GOOD);
   await user.click(screen.getByRole("button", { name: "Submit" }));
   expect(await screen.findByText("❌ Error submitting the form. Please try again.")).toHaveClass(
@@ -139,7 +124,7 @@ it("keeps everything typed and says so in red when sending fails", async () => {
 it("shows the service's field messages at the fields", async () => {
   const user = userEvent.setup();
   stubService({ "/api/form/DPSSWB/dif": { status: 400, body: { errors: { email: "Enter a valid email address." } } } });
-  render(<ContactForm />);
+  await renderForm(<ContactForm />);
   await fill(user, GOOD);
   await user.click(screen.getByRole("button", { name: "Submit" }));
   await waitFor(() =>
@@ -148,4 +133,33 @@ it("shows the service's field messages at the fields", async () => {
     ),
   );
   expect(screen.getByText("❌ Error submitting the form. Please try again.")).toBeInTheDocument();
+});
+
+it("stands disabled, as the server drew it, with its eight topics, until it comes near the screen", async () => {
+  const user = userEvent.setup();
+  const observer = stubIntersectionObserver();
+  try {
+    render(<ContactForm />);
+    const options = [...(screen.getByLabelText("Topic") as HTMLSelectElement).options]
+      .map((o) => o.value)
+      .filter(Boolean);
+    expect(options).toEqual([
+      "Feedback",
+      "Enquiry",
+      "Suggestions",
+      "Complaints",
+      "Broken Links",
+      "Placements",
+      "Career",
+      "Others",
+    ]);
+    expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
+    expect(screen.getByLabelText("Name")).toBeDisabled();
+    observer.reveal();
+    await waitFor(() => expect(screen.getByLabelText("Name")).toBeEnabled());
+    await user.type(screen.getByLabelText("Name"), "Asha");
+    expect(screen.getByLabelText("Name")).toHaveValue("Asha");
+  } finally {
+    removeIntersectionObserver();
+  }
 });

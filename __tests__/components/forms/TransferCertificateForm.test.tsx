@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TransferCertificateForm } from "../../../src/components/forms/TransferCertificateForm";
+import { renderForm } from "../../fixtures/renderForm";
 import { stubService } from "../../fixtures/stubService";
 
 beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined));
@@ -9,7 +10,7 @@ afterEach(() => jest.restoreAllMocks());
 it("asks for both fields, in red, and sends nothing", async () => {
   const user = userEvent.setup();
   const fetchMock = stubService({});
-  render(<TransferCertificateForm />);
+  await renderForm(<TransferCertificateForm />, "Get certificate");
   await user.type(screen.getByLabelText("Admission number"), "A123");
   await user.type(screen.getByLabelText("Student full name"), "   ");
   await user.click(screen.getByRole("button", { name: "Get certificate" }));
@@ -21,7 +22,7 @@ it("asks for both fields, in red, and sends nothing", async () => {
 it("clears the message when either field is edited", async () => {
   const user = userEvent.setup();
   stubService({});
-  render(<TransferCertificateForm />);
+  await renderForm(<TransferCertificateForm />, "Get certificate");
   await user.click(screen.getByRole("button", { name: "Get certificate" }));
   expect(screen.getByText("Please fill in all fields")).toBeInTheDocument();
   await user.type(screen.getByLabelText("Student full name"), "R");
@@ -31,7 +32,7 @@ it("clears the message when either field is edited", async () => {
 it("says the request failed when the lookup fails", async () => {
   const user = userEvent.setup();
   stubService({ "/api/tc/DPSSWB": { status: 404, body: { error: "Not found" } } });
-  render(<TransferCertificateForm />);
+  await renderForm(<TransferCertificateForm />, "Get certificate");
   await user.type(screen.getByLabelText("Admission number"), "A123");
   await user.type(screen.getByLabelText("Student full name"), "Rahul Sharma");
   await user.click(screen.getByRole("button", { name: "Get certificate" }));
@@ -57,7 +58,7 @@ it("downloads the certificate as tc.jpg through a revoked object URL", async () 
   jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
     clicks.push({ download: this.download, href: this.href });
   });
-  render(<TransferCertificateForm />);
+  await renderForm(<TransferCertificateForm />, "Get certificate");
   await user.type(screen.getByLabelText("Admission number"), " A123 ");
   await user.type(screen.getByLabelText("Student full name"), "Rahul Sharma");
   await user.click(screen.getByRole("button", { name: "Get certificate" }));
@@ -79,7 +80,7 @@ it("alerts when the certificate image cannot be fetched", async () => {
       : { ok: false, status: 500 },
   ) as unknown as typeof fetch;
   const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
-  render(<TransferCertificateForm />);
+  await renderForm(<TransferCertificateForm />, "Get certificate");
   await user.type(screen.getByLabelText("Admission number"), "A1");
   await user.type(screen.getByLabelText("Student full name"), "Rahul");
   await user.click(screen.getByRole("button", { name: "Get certificate" }));

@@ -1,4 +1,5 @@
-import { CONTACT_TOPICS, contactSchema } from "@school/contract/forms/contactSchema";
+import { CONTACT_TOPICS } from "@school/contract/forms/contactFields";
+import { contactSchema } from "@school/contract/forms/contactSchema";
 import { careerSchema } from "@school/contract/forms/careerSchema";
 import { fieldMessages, trimValues } from "@school/contract/forms/validate";
 

@@ -6,7 +6,7 @@ import {
   RESUME_MESSAGE,
   RESUME_SIZE_MESSAGE,
   RESUME_TYPES,
-} from "@school/contract/forms/careerSchema";
+} from "@school/contract/forms/careerFields";
 
 /** What a .docx may hold once inflated, in all and in one entry, and in how many entries: a long CV
  * with photos is a few MB; a zip bomb inflates to gigabytes, whatever its headers declare. What each

@@ -10,7 +10,7 @@ import { validateCareer, validateContact, CAREER_FIELDS } from "../intake/formVa
 import { resumeExtension, resumeProblem } from "../intake/resumeCheck";
 import { ResumeAllowance } from "../intake/resumeAllowance";
 import { cleanPdf } from "../pdf/cleanPdf";
-import { RESUME_MAX_BYTES, RESUME_MESSAGE, RESUME_SIZE_MESSAGE } from "@school/contract/forms/careerSchema";
+import { RESUME_MAX_BYTES, RESUME_MESSAGE, RESUME_SIZE_MESSAGE } from "@school/contract/forms/careerFields";
 
 /** Larger than any field may be, so that an over-long value is read whole and refused by the
  * schema with its message; beyond this the multipart reader cuts it, and that is refused too. */

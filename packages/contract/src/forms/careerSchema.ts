@@ -3,41 +3,7 @@ import { todayIso } from "../dates";
 import { DOB_AGE_MESSAGE, isApplicantBirthDate, isRealDate } from "./dateRules";
 import { EMAIL_PATTERN, FIELD_MAX, PHONE_PATTERN, requiredText } from "./validate";
 import { SEVERAL_LINES } from "../text";
-
-export const RESUME_TYPES = [".pdf", ".doc", ".docx"];
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_MESSAGE = "Please upload your resume. Accepted types: pdf, doc, docx.";
-export const RESUME_SIZE_MESSAGE = "The resume must be 5 MB or smaller.";
-
-export interface CareerValues {
-  name: string;
-  dob: string;
-  subject: string;
-  profession: string;
-  experience: string;
-  gender: string;
-  status: string;
-  resume: File | null;
-  address: string;
-  phone: string;
-  email: string;
-  message: string;
-}
-
-export const EMPTY_CAREER: CareerValues = {
-  name: "",
-  dob: "",
-  subject: "",
-  profession: "",
-  experience: "",
-  gender: "",
-  status: "",
-  resume: null,
-  address: "",
-  phone: "",
-  email: "",
-  message: "",
-};
+import { RESUME_MAX_BYTES, RESUME_MESSAGE, RESUME_SIZE_MESSAGE, RESUME_TYPES } from "./careerFields";
 
 const hasResumeType = (file: File) => RESUME_TYPES.some((ext) => file.name.toLowerCase().endsWith(ext));
 

@@ -1,28 +1,7 @@
 import { object, string } from "yup";
 import { EMAIL_PATTERN, FIELD_MAX, PHONE_PATTERN, requiredText } from "./validate";
 import { SEVERAL_LINES } from "../text";
-
-export const CONTACT_TOPICS = [
-  "Feedback",
-  "Enquiry",
-  "Suggestions",
-  "Complaints",
-  "Broken Links",
-  "Placements",
-  "Career",
-  "Others",
-] as const;
-
-export interface ContactValues {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  mailType: string;
-  message: string;
-}
-
-export const EMPTY_CONTACT: ContactValues = { name: "", address: "", phone: "", email: "", mailType: "", message: "" };
+import { CONTACT_TOPICS } from "./contactFields";
 
 /** SPEC §5 "Contact form", word for word; the length bounds are ours (SPEC sets none), so that
  * nothing is ever cut in silence. */

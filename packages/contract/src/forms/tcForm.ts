@@ -1,5 +1,3 @@
-import { object, string } from "yup";
-
 /** The transfer-certificate lookup (SPEC §5, §8). */
 export const TC_MESSAGES = {
   empty: "Please fill in all fields",
@@ -13,9 +11,3 @@ export interface TcValues {
   admission: string;
   name: string;
 }
-
-/** Both fields are required after trimming, with one message for either; no other bounds (SPEC §5). */
-export const tcSchema = object({
-  admission: string().required(TC_MESSAGES.empty),
-  name: string().required(TC_MESSAGES.empty),
-});
