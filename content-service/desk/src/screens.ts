@@ -5,6 +5,7 @@
  * (resources/<kind>/), as react-admin's demo keeps each resource's screens; kindScreens.ts gathers them.
  * Nothing here says what a valid value is: that is the shared schema's, never the desk's.
  */
+import type { ComponentType } from "react";
 import type { KindField, KindName } from "@school/contract/desk/kinds";
 import type { CountLine } from "./lib/attention";
 import type { UploadField } from "./lib/uploadFields";
@@ -63,6 +64,10 @@ export interface FormScreen<K extends KindName = FormKindName> extends ScreenBas
   filters?: readonly KindField<K>[];
   /** The address the desk reads an item's stored file from, when the kind keeps its files privately (`uploads`). */
   privateFileUrl?: (record: Record<string, unknown>) => string | null;
+  /** A line above the list (the notices' phones by level). */
+  listNote?: ComponentType;
+  /** A line at the top of an item's form (how a notice's pushes went). */
+  editNote?: ComponentType;
   /** The items the home page shows, as a query of the kind's list, when `whereShown` tells them apart
    * (SiteToday.homeNews). */
   homeNews?: { sort: { field: KindField<K>; order: "ASC" | "DESC" }; perPage: number };

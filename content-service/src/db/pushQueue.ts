@@ -3,6 +3,7 @@
  * went. Times are milliseconds since the epoch. */
 import { sql } from "kysely";
 import type { AlertLevel } from "@school/contract/alerts";
+import type { PushCounts } from "@school/contract/push/pushCounts";
 import type { PushSendState } from "./schema";
 import { isPostgres, type Db } from "./open";
 import { inSchool, schoolToWrite } from "./schoolScope";
@@ -208,10 +209,8 @@ export async function endSubscription(db: Db, subscriptionId: number, now: numbe
   });
 }
 
-export type SendCounts = Record<PushSendState, number>;
-
 /** How the pushes of a notice's latest version went, by state; all zero when it was never queued. */
-export async function sendCounts(db: Db, alertId: string): Promise<SendCounts> {
+export async function sendCounts(db: Db, alertId: string): Promise<PushCounts> {
   const rows = await db
     .selectFrom("push_sends as s")
     .innerJoin("push_notices as n", (join) =>
@@ -225,7 +224,7 @@ export async function sendCounts(db: Db, alertId: string): Promise<SendCounts> {
     .where("s.alert_id", "=", alertId)
     .groupBy("s.state")
     .execute();
-  const counts: SendCounts = { pending: 0, sent: 0, failed: 0, gone: 0 };
+  const counts: PushCounts = { pending: 0, sent: 0, failed: 0, gone: 0 };
   for (const row of rows) counts[row.state] = Number(row.n);
   return counts;
 }

@@ -1,6 +1,7 @@
 /** The browsers that asked for a school's urgent notices (web push). Times are milliseconds since
  * the epoch. */
 import type { AlertLevel } from "@school/contract/alerts";
+import type { PhonesByLevel } from "@school/contract/push/pushCounts";
 import type { Db } from "./open";
 import { inSchool, schoolToWrite } from "./schoolScope";
 
@@ -58,14 +59,14 @@ export async function forgetPushSubscriptionsBefore(db: Db, before: number): Pro
 }
 
 /** How many of the school's subscriptions chose each level. */
-export async function countPushSubscriptions(db: Db): Promise<Record<AlertLevel, number>> {
+export async function countPushSubscriptions(db: Db): Promise<PhonesByLevel> {
   const rows = await db
     .selectFrom("push_subscriptions")
     .select((eb) => ["levels", eb.fn.countAll<number>().as("n")])
     .where(inSchool(db))
     .groupBy("levels")
     .execute();
-  const counts: Record<AlertLevel, number> = { emergency: 0, closure: 0, information: 0 };
+  const counts: PhonesByLevel = { emergency: 0, closure: 0, information: 0 };
   for (const { levels, n } of rows)
     for (const level of levels.split(",")) if (level in counts) counts[level as AlertLevel] += Number(n);
   return counts;

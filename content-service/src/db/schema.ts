@@ -1,6 +1,7 @@
 /** The tables as the repositories read and write them, for Kysely's typed queries. Times are ISO
  * strings (TEXT) unless named as milliseconds since the epoch (BIGINT on PostgreSQL). */
 import type { Generated } from "kysely";
+import type { PushState } from "@school/contract/push/pushCounts";
 
 export interface EntitiesTable {
   /** The code of the school the row belongs to. */
@@ -177,7 +178,7 @@ export interface PushNoticesTable {
   queued_at: number;
 }
 
-export type PushSendState = "pending" | "sent" | "failed" | "gone";
+export type PushSendState = PushState;
 
 /** One notice version's push to one subscription. */
 export interface PushSendsTable {

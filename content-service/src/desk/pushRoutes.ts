@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParams } from "@school/contract/apiParams";
+import { DESK_PUSH_PATHS } from "@school/contract/push/pushCounts";
 import { sendCounts } from "../db/pushQueue";
 import { countPushSubscriptions } from "../db/pushSubscriptions";
 import { schoolDbOf } from "./context";
@@ -10,12 +11,12 @@ import { schoolDbOf } from "./context";
 export async function pushRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<ZodTypeProvider>();
   app.get(
-    "/api/desk/push/subscribers",
+    DESK_PUSH_PATHS.subscribers,
     { schema: { summary: "How many phones get each level of urgent notice" } },
     async (request) => countPushSubscriptions(schoolDbOf(request)),
   );
   app.get(
-    "/api/desk/push/notices/:id",
+    DESK_PUSH_PATHS.notice,
     {
       schema: {
         summary: "How a notice's pushes went: sent, waiting, failed, or gone (the phone unsubscribed)",

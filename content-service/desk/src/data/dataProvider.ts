@@ -12,6 +12,7 @@ import { toAttachmentItems, uploadAttachments } from "../lib/attachments";
 import { uploadFieldsOf } from "../lib/uploadFields";
 import { API_BASE, httpClient as defaultHttpClient, type HttpClient } from "./httpClient";
 import { uploadProgress } from "./uploadProgress";
+import { DESK_PUSH_PATHS, type PhonesByLevel, type PushCounts } from "@school/contract/push/pushCounts";
 
 /** GET /api/desk/media/{id}. */
 export interface MediaInfo {
@@ -36,6 +37,8 @@ export interface DeskConfig {
 export interface DeskDataProvider extends DataProvider {
   getMedia(id: string): Promise<MediaInfo>;
   getConfig(): Promise<DeskConfig>;
+  getPhonesByLevel(): Promise<PhonesByLevel>;
+  getNoticePushes(id: string): Promise<PushCounts>;
 }
 
 async function uploadFile(http: HttpClient, endpoint: string, file: File): Promise<string> {
@@ -119,5 +122,8 @@ export function deskDataProvider(http: HttpClient = defaultHttpClient): DeskData
     },
     getMedia: async (id: string) => (await http(`${API_BASE}/media/${encodeURIComponent(id)}`)).json as MediaInfo,
     getConfig: async () => (await http(`${API_BASE}/config`)).json as DeskConfig,
+    getPhonesByLevel: async () => (await http(DESK_PUSH_PATHS.subscribers)).json as PhonesByLevel,
+    getNoticePushes: async (id) =>
+      (await http(DESK_PUSH_PATHS.notice.replace(":id", encodeURIComponent(id)))).json as PushCounts,
   };
 }

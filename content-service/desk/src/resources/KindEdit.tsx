@@ -101,6 +101,7 @@ export function KindEdit({ kind, screen }: { kind: DeskKind; screen: FormScreen 
         resetOptions={conflict ? KEEP_TYPED : undefined}
         warnWhenUnsavedChanges
       >
+        {screen.editNote ? <screen.editNote /> : null}
         <ConflictNotice
           conflict={conflict}
           onReloaded={() => setConflict((current) => current && { ...current, reloaded: true })}

@@ -105,6 +105,7 @@ export function KindList({ kind, screen }: { kind: DeskKind; screen: FormScreen 
         shown={["q", ...(screen.filters ?? [])]}
         labelOf={(source) => fieldOf(source)?.label ?? source}
       />
+      {screen.listNote ? <screen.listNote /> : null}
       {isSmall ? (
         <SimpleList
           primaryText={(record) => String(record[screen.titleField] ?? "")}

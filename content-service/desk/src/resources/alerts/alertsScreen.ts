@@ -3,6 +3,8 @@ import { ALERT_LEVELS, inForce, indiaNow } from "@school/contract/alerts";
 import { indiaTimeText } from "@school/contract/indiaTime";
 import { newNoticeTimes } from "../../lib/noticeTimes";
 import { choices, formScreen, title } from "../../screens";
+import { NoticePushes } from "./NoticePushes";
+import { PhonesByLevel } from "./PhonesByLevel";
 
 const INDIA_TIME = "Date and time in India.";
 
@@ -41,6 +43,8 @@ export const alertsScreen = formScreen("alerts", {
     },
   ],
   startsWith: newNoticeTimes,
+  listNote: PhonesByLevel,
+  editNote: NoticePushes,
   columns: ["title", "level", "startsAt", "endsAt"],
   filters: ["level"],
   whereShown: (item) => {
