@@ -23,7 +23,7 @@ export function availability(): PushAvailability {
     hasPush: hasPush(),
     isAppleMobile: isAppleMobile(navigator.userAgent, navigator.maxTouchPoints),
     standalone:
-      window.matchMedia("(display-mode: standalone)").matches ||
+      window.matchMedia?.("(display-mode: standalone)").matches ||
       (navigator as Navigator & { standalone?: boolean }).standalone === true,
     permission: "Notification" in window ? Notification.permission : "unknown",
   });

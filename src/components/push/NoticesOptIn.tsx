@@ -22,7 +22,7 @@ function useRevealWithNotices() {
     if (!shown || !bar.current || !atTop.current) return;
     const height = bar.current.getBoundingClientRect().height;
     if (window.scrollY > 0) window.scrollBy({ top: height, behavior: "instant" });
-    else revealAbove(bar.current, window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+    else revealAbove(bar.current, window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
   }, [shown]);
   return { bar, shown };
 }
