@@ -3,7 +3,7 @@
  * pushSubscriptions). Loaded only when the opt-in comes near the screen or is used. */
 import { API_PATHS, apiPath } from "@school/contract/apiPaths";
 import type { AlertLevel } from "@school/contract/alerts";
-import { isAppleMobile, pushAvailability, type PushAvailability } from "../lib/pushAvailability";
+import { browserPushAvailability, type PushAvailability } from "../lib/pushAvailability";
 import { PUSH_WORKER_PATH } from "../lib/pushWorkerPath";
 import { apiUrl, REQUEST_TIMEOUT_MS, SCHOOL_CODE } from "./config";
 
@@ -16,19 +16,6 @@ export const levelsFor = (withInformation: boolean): AlertLevel[] =>
 /** Where the chosen levels are remembered, for the checkbox of a page opened later. */
 const LEVELS_KEY = "push-levels";
 
-const hasPush = () => "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
-
-export function availability(): PushAvailability {
-  return pushAvailability({
-    hasPush: hasPush(),
-    isAppleMobile: isAppleMobile(navigator.userAgent, navigator.maxTouchPoints),
-    standalone:
-      window.matchMedia?.("(display-mode: standalone)").matches ||
-      (navigator as Navigator & { standalone?: boolean }).standalone === true,
-    permission: "Notification" in window ? Notification.permission : "unknown",
-  });
-}
-
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration("/");
   return (await registration?.pushManager.getSubscription()) ?? null;
@@ -36,7 +23,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 
 /** Where the browser stands now; the worker is looked for, never registered, here. */
 export async function pushState(): Promise<PushState> {
-  const available = availability();
+  const available = browserPushAvailability();
   if (available !== "ready") return available;
   return (await currentSubscription()) ? "subscribed" : "ready";
 }

@@ -29,3 +29,16 @@ export const UNAVAILABLE_REASONS: Record<Exclude<PushAvailability, "ready">, str
 export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolean {
   return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 }
+
+/** This browser's availability, read at once (the opt-in under the notices needs it in its first
+ * frame); only whether it already has a subscription needs waiting for (src/client/push.ts). */
+export function browserPushAvailability(): PushAvailability {
+  return pushAvailability({
+    hasPush: "serviceWorker" in navigator && "PushManager" in window && "Notification" in window,
+    isAppleMobile: isAppleMobile(navigator.userAgent, navigator.maxTouchPoints),
+    standalone:
+      window.matchMedia?.("(display-mode: standalone)").matches ||
+      (navigator as Navigator & { standalone?: boolean }).standalone === true,
+    permission: "Notification" in window ? Notification.permission : "unknown",
+  });
+}

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { availability } from "../../client/push";
-import { UNAVAILABLE_REASONS } from "../../lib/pushAvailability";
+import { browserPushAvailability, UNAVAILABLE_REASONS } from "../../lib/pushAvailability";
 import { revealAbove } from "../layout/revealAbove";
 import { OFFER, TAKEN } from "./PushOptIn";
 import { usePushOptIn } from "./usePushOptIn";
@@ -31,7 +30,7 @@ function useRevealWithNotices() {
  * the next on their phone. Information notices are chosen in the footer's opt-in. Where push cannot
  * work at all it is left out; where the parent can make it work it says how. */
 export default function NoticesOptIn() {
-  const [first] = useState(availability);
+  const [first] = useState(browserPushAvailability);
   const { state, busy, result, start, stop } = usePushOptIn(first);
   const { bar, shown } = useRevealWithNotices();
   if (!shown || first === "unsupported") return null;
