@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from "crypto";
 import path from "path";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page, type Worker } from "@playwright/test";
 import { serviceDataDir, TEST_PUSH_SERVICE } from "../playwright.config";
 import { watchForErrors } from "./consoleErrors";
 
@@ -172,9 +172,10 @@ test("a parent opts in from the footer, gets a notice from the worker, opens its
   // No click on a notification is possible headless (none is drawn): the worker gets a
   // notificationclick of the shown notification, dispatched in its own scope, and what it opens is
   // recorded where it opens it.
-  const worker = context.serviceWorkers().find((one) => one.url() === `${origin}/push-worker.js`);
-  expect(worker).toBeDefined();
-  const opened = await worker!.evaluate(async () => {
+  const ours = (one: Worker) => one.url() === `${origin}/push-worker.js`;
+  const worker =
+    context.serviceWorkers().find(ours) ?? (await context.waitForEvent("serviceworker", { predicate: ours }));
+  const opened = await worker.evaluate(async () => {
     const scope = self as unknown as {
       registration: ServiceWorkerRegistration;
       clients: { openWindow: (url: string) => Promise<unknown> };
