@@ -12,16 +12,15 @@ export const TAKEN = "This phone gets the school's closures and emergencies as t
  * instead. Every state takes the same box (the controls are kept, unseen, where they do not apply),
  * so nothing moves when the browser's answer replaces the server's first guess.
  */
-export function PushOptIn({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function PushOptIn() {
   const { state, information, busy, result, start, stop, choose } = usePushOptIn();
   const id = useId();
-  const Heading = `h${headingLevel}` as const;
   const available = state === "ready" || state === "subscribed";
   return (
     <section className="push-optin" aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`} className="footer__heading">
+      <h2 id={`${id}-heading`} className="footer__heading">
         Urgent notices on your phone
-      </Heading>
+      </h2>
       <p className="push-optin__line">
         {available ? (state === "subscribed" ? TAKEN : OFFER) : UNAVAILABLE_REASONS[state]}
       </p>
