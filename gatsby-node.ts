@@ -4,6 +4,7 @@ import { writeAppIcons } from "./gatsby/appIcons";
 import { warnAboutDisclosure } from "./gatsby/disclosureWarnings";
 import { writeDocuments } from "./gatsby/documents";
 import { warnAboutOlderSessions } from "./gatsby/sessionWarnings";
+import { writePushWorker } from "./gatsby/pushWorker";
 import { loadSiteData } from "./gatsby/siteData";
 
 export { createSchemaCustomization } from "./gatsby/schema";
@@ -20,7 +21,7 @@ export { onCreateDevServer } from "./gatsby/devServer";
  * too). What the Mandatory Public Disclosure still lacks (a document expired or about to, a fact
  * left empty), and fees or Class XI criteria of a session before the admission session, are warnings. The PDFs are made
  * from the files at once (the pages that link them show their sizes), and the web app's manifest
- * and icons. */
+ * and icons, and the service worker that shows urgent notices on a phone. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   try {
     const data = loadSiteData();
@@ -28,6 +29,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     warnAboutOlderSessions(data, reporter);
     await writeDocuments(data);
     await writeAppIcons(data.site);
+    writePushWorker();
   } catch (error) {
     reporter.panic((error as Error).message);
   }

@@ -8,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 9123);
 export const serviceDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "school-e2e-data");
 
 /** The fake GitHub the content service signs the editor in with (e2e/cms-sign-in.spec.ts starts it). */
+/** The push service browser tests subscribe at: headless Chromium refuses push subscriptions and has
+ * no network to reach Google's, so e2e/push.spec.ts hands the page subscriptions on this origin. */
+export const TEST_PUSH_SERVICE = "https://push.e2e.example";
+
 export const FAKE_GITHUB = { port: 4010, client: { id: "e2e-editor-app", secret: "e2e-editor-secret" } };
 
 /** Browser tests drive the system Chromium (scripts/e2e.mjs finds it and sets CHROME_PATH) against
@@ -75,6 +79,8 @@ export default defineConfig({
         CMS_GITHUB_CLIENT_ID: FAKE_GITHUB.client.id,
         CMS_GITHUB_CLIENT_SECRET: FAKE_GITHUB.client.secret,
         CMS_GITHUB_URL: `http://127.0.0.1:${FAKE_GITHUB.port}`,
+        // The push service e2e/push.spec.ts subscribes at (Chromium here has none it can reach).
+        PUSH_ENDPOINT_ORIGINS: TEST_PUSH_SERVICE,
       },
       url: "http://127.0.0.1:4000/health",
       // Always a fresh service: the tests read its data folder (stop `npm start` before `npm test`).

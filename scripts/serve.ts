@@ -19,12 +19,13 @@ import { adminContentSecurityPolicy, originOf } from "../src/lib/securityHeaders
 import { parseTrustProxy } from "@school/contract/trustProxy";
 import { ADMIN_PAGE, routeOf } from "../gatsby/builtPages";
 import { IMMUTABLE, IMMUTABLE_ASSET } from "../src/lib/hashedFiles";
+import { PUSH_WORKER_PATH } from "../src/lib/pushWorkerPath";
 
 const PUBLIC_DIR = path.resolve("public");
 const PAGEFIND_GZIP = /^pagefind\/.*\.(pf_meta|pf_index|pf_fragment|pagefind)$/;
 
 function cacheControl(file: string): string {
-  if (file.endsWith(".html") || file.includes("page-data") || file.endsWith("sw.js"))
+  if (file.endsWith(".html") || file.includes("page-data") || file.endsWith("sw.js") || `/${file}` === PUSH_WORKER_PATH)
     return "public, max-age=0, must-revalidate";
   if (IMMUTABLE_ASSET.test(file) || file.startsWith("static/")) return IMMUTABLE;
   return "public, max-age=3600";

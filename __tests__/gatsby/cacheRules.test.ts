@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { CACHE_RULES, unhashedImmutable } from "../../gatsby/cacheRules";
-import { matchesRulePath } from "../../src/lib/headersFile";
+import { cacheControlOf, unhashedImmutable } from "../../gatsby/cacheRules";
+import { IMMUTABLE } from "../../src/lib/hashedFiles";
 
-const keptForAYear = (file: string) => CACHE_RULES.some((rule) => matchesRulePath(rule.path, `/${file}`));
+const keptForAYear = (file: string) => cacheControlOf(file) === IMMUTABLE;
 
 it.each([
   ["app-bad5ec43661acbf25694.js", true],
@@ -17,6 +17,7 @@ it.each([
   ["~partytown/partytown.js", false],
   ["admin/cms-EHVSTQJO.js", false],
   ["og/fee-9.png", false],
+  ["push-worker.js", false],
 ])("%s is kept for a year: %s", (file, expected) => {
   expect(keptForAYear(file)).toBe(expected);
 });
@@ -29,8 +30,13 @@ it("finds the files the rules would keep for a year though their names carry no 
       "static/04dfaaa2355c7c9f65e5f53c7c3b2249/fa695/lab.jpg",
       "pagefind/pagefind.js",
       "widget.js",
+      "push-worker.js",
       "print.css",
       "static/notes.txt",
     ]),
   ).toEqual(["widget.js", "print.css", "static/notes.txt"]);
+});
+
+it("has the push worker revalidated each time, though it is a script at the top with no hash", () => {
+  expect(cacheControlOf("push-worker.js")).toBe("public, max-age=0, must-revalidate");
 });

@@ -32,6 +32,7 @@ it("allows only the site, the content service and the embeds, and inline code by
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
   expect(csp).toContain(`style-src-elem 'self' ${hash("body{margin:0}")} ${hash(".x{}")}`);
   expect(csp).toContain("connect-src 'self' http://localhost:4000");
+  expect(csp).toContain("worker-src 'self';");
   expect(csp).toContain("frame-src 'self' https://www.google.com");
   expect(csp).toContain("frame-ancestors 'self'");
   expect(csp).toContain("object-src 'none'");

@@ -54,7 +54,8 @@ export const LARGE_ICON: AppIcon = {
   background: null,
   crestHeight: 0.94,
 };
-const SMALL_ICON: AppIcon = {
+/** Also the icon of an urgent notice on a phone (src/push/pushWorker.ts). */
+export const SMALL_ICON: AppIcon = {
   path: "/icons/icon-192.png",
   size: 192,
   sizes: "192x192",

@@ -47,6 +47,8 @@ export function contentSecurityPolicy(html: string, origins: PolicyOrigins): str
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: ${origins.api}`,
     `connect-src 'self' ${origins.api}`,
+    // The push worker (/push-worker.js), the only worker a page starts, and only when asked to.
+    "worker-src 'self'",
     `frame-src 'self' ${origins.frames.join(" ")}`.trim(),
     "font-src 'self'",
     "object-src 'none'",

@@ -1,6 +1,7 @@
 import { useSiteData } from "../../hooks/useSiteData";
 import { resolveLink } from "../../lib/navigation";
 import { ClickToLoadEmbed } from "../media/ClickToLoadEmbed";
+import { PushOptIn } from "../push/PushOptIn";
 import { ContactDetails } from "./ContactDetails";
 import { SmartLink } from "./SmartLink";
 import { HydrateWhenNear } from "./HydrateWhenNear";
@@ -51,6 +52,9 @@ export function Footer() {
               aspectRatio="4 / 3"
             />
           </section>
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <PushOptIn />
         </HydrateWhenNear>
       </div>
       <StaticPart>
