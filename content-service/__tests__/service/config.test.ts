@@ -32,7 +32,7 @@ describe("web push settings (VAPID_*, PUSH_ENDPOINT_ORIGINS)", () => {
       keys: null,
       subject: "mailto:webmaster@localhost",
       endpointOrigins: [],
-      writesPerHour: 20,
+      writesPerHour: 100,
     });
     expect(configFromEnv({ PUBLIC_SITE_URL: "https://school.example" }).push.subject).toBe("https://school.example");
     expect(configFromEnv({ VAPID_SUBJECT: "mailto:office@school.example" }).push.subject).toBe(
