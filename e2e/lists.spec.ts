@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 test("recent activities filter by month and keep the view in a shareable address", async ({ page }) => {
@@ -92,4 +93,72 @@ test("the school calendar marks this month's events and highlights a chosen day"
   await expect(page.locator(".calendar__events li.is-selected")).toContainText("Children's Day");
   await page.getByRole("button", { name: "Next month" }).click();
   await expect(page.getByText("Sports Week")).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("/news folds its filters behind one Filter control that says what is filtered, and filters as before", async ({
+    page,
+  }) => {
+    await page.goto("/news");
+    await expect(page.locator(".news-list__item").first()).toBeVisible();
+    const toggle = page.getByRole("button", { name: /^Filter: / });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAccessibleName(/^Filter: \d{4}$/);
+    const year = (await toggle.textContent())!.replace("Filter: ", "");
+    await expect(page.getByRole("combobox")).toHaveCount(0);
+    const box = await toggle.boundingBox();
+    expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByLabel("Select Year")).toHaveValue(year);
+    await expect(page.getByPlaceholder("Search news")).toBeVisible();
+    const count = page.getByText(/^News items:/);
+    // Every year's news of one month, as before.
+    await page.getByLabel("Select Year").selectOption("All");
+    await expect(toggle).toHaveAccessibleName("Filter: all years");
+    const months = await page.getByLabel("Select Month").locator("option").allTextContents();
+    const month = months[1];
+    await page.getByLabel("Select Month").selectOption(month);
+    // The month in full, as a parent says it: "Mar" reads "March".
+    await expect(toggle).toHaveAccessibleName(new RegExp(`^Filter: all years, ${month}\\w*$`));
+    const shown = Number((await count.textContent())!.replace(/\D/g, ""));
+    expect(shown).toBeGreaterThan(0);
+    await expect(page.locator(".news-list__item")).toHaveCount(shown);
+    for (const date of await page.locator(".news-list__date").allTextContents())
+      expect(date).toMatch(new RegExp(` ${month.toUpperCase()}\\w* \\d{4}$`));
+    expect(page.url()).toContain(`month=${month}`);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    await toggle.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await expect(page.getByRole("combobox")).toHaveCount(0);
+  });
+
+  test("/events opens on all years, its subscribe links on one line above the list", async ({ page }) => {
+    await page.goto("/events");
+    await expect(page.locator(".card-grid > li").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Filter: all years" })).toBeVisible();
+    const subscribe = page.locator(".calendar-subscribe");
+    await expect(subscribe.getByRole("link", { name: "Calendar app" })).toBeVisible();
+    const [google, app] = await Promise.all([
+      subscribe.getByRole("link", { name: /^Google Calendar/ }).boundingBox(),
+      subscribe.getByRole("link", { name: "Calendar app" }).boundingBox(),
+    ]);
+    expect(google!.y).toBe(app!.y);
+    expect((await subscribe.boundingBox())!.height).toBeLessThanOrEqual(48);
+  });
+});
+
+test("on a wide screen the filters stand in the bar, with no Filter control", async ({ page }) => {
+  await page.goto("/news");
+  await expect(page.locator(".news-list__item").first()).toBeVisible();
+  await expect(page.getByLabel("Select Year")).toBeVisible();
+  await expect(page.getByLabel("Select Month")).toBeVisible();
+  await expect(page.getByPlaceholder("Search news")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Filter/ })).toBeHidden();
 });

@@ -144,13 +144,18 @@ test("/ at 1280 px: nothing moves when the registration links arrive beside the 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  // The side menu stands below the content there; it must not be on screen when the item arrives.
+  // The side menu stands below the content there; it must not be on screen when the item or list arrives.
   for (const { url, arrived } of [
     { url: "/blog-inner?id=blog_1", arrived: "article" },
     // Its file's kind and size come after the item (by then the network is idle), in the same line.
     { url: "/news-details?id=news_1", arrived: "article" },
     { url: "/photo-categories?id=gallery_1", arrived: ".thumb-grid" },
     { url: "/sub-recent-activities?id=gallery_7", arrived: ".thumb-grid" },
+    // Lists, whose filters fold behind one control there, and whose first item is on the first screen.
+    { url: "/news", arrived: ".news-list" },
+    { url: "/events", arrived: ".card-grid" },
+    { url: "/recent-activities", arrived: ".activity-grid" },
+    { url: "/xii-topper", arrived: "ul.toppers-grid" },
   ]) {
     test(`${url}: nothing on screen moves when the item arrives`, async ({ page }) => {
       await recordLayoutShift(page);

@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { indiaNow } from "@school/contract/alerts";
 import { atConsole } from "./deskConsole";
 import { watchForErrors } from "./consoleErrors";
+import { expectFirstContentOnFirstScreen, FIRST_CONTENT } from "./firstScreen";
 import { layoutShift, recordLayoutShift } from "./serviceStubs";
 
 /** The content service the build talks to; the desk's API is on its own origin. */
@@ -16,9 +17,9 @@ let desk: APIRequestContext;
 const published: string[] = [];
 
 /** Publishes a notice at the desk's API, as the desk's form does, and answers its id. */
-async function publish(level: string, title: string, link = ""): Promise<string> {
+async function publish(level: string, title: string, link = "", message = `${title}: please read.`): Promise<string> {
   const response = await desk.post("/api/desk/alerts", {
-    data: { title, message: `${title}: please read.`, level, startsAt: inMinutes(-1), endsAt: inMinutes(120), link },
+    data: { title, message, level, startsAt: inMinutes(-1), endsAt: inMinutes(120), link },
   });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
@@ -66,8 +67,11 @@ test("a notice published while a page is open shows on the next page, above the 
   await page.goto("/contact-us");
   const region = notices(page);
   await expect(region).toBeVisible();
-  await expect(region).toContainText("School closed: School closed on Friday School closed on Friday: please read.");
-  await expect(region.getByRole("link", { name: "Read more about School closed on Friday" })).toHaveAttribute(
+  await expect(region.getByRole("listitem")).toContainText("School closed: School closed on Friday");
+  await expect(region.getByText("School closed on Friday: please read.")).toBeHidden();
+  await region.getByRole("button", { name: "Read more about School closed on Friday" }).click();
+  await expect(region.getByText("School closed on Friday: please read.")).toBeVisible();
+  await expect(region.getByRole("link", { name: "See details about School closed on Friday" })).toHaveAttribute(
     "href",
     "/news",
   );
@@ -90,6 +94,59 @@ for (const motion of ["no-preference", "reduce"] as const)
     const { total, report } = await layoutShift(page);
     expect(total, report).toBe(0);
   });
+
+test("a notice keeps to about 120 px of a phone's screen: the first content of /, /fee-iii-viii, /news and /events stays on it", async ({
+  page,
+}) => {
+  // The longest a notice may be: a title of 120 characters (this one 117) and a message of 300 (259).
+  const title =
+    "Heavy rain: the school is closed on Friday and Saturday for all classes; the hostel stays open, meals served as usual";
+  await publish("closure", title, "/news", "Parents, please read the circular on the news page. ".repeat(5).trim());
+  await recordLayoutShift(page);
+  for (const { route, first } of FIRST_CONTENT) {
+    await page.goto(route);
+    const notice = notices(page).getByRole("listitem");
+    await expect(notice).toBeVisible();
+    await expectFirstContentOnFirstScreen(page, route, first);
+    expect((await notice.boundingBox())!.height, route).toBeLessThanOrEqual(120);
+    const { total, report } = await layoutShift(page);
+    expect(total, report).toBe(0);
+  }
+});
+
+test("a notice's Read more opens its message in place and closes it, by keyboard, and axe finds nothing either way", async ({
+  page,
+}) => {
+  await publish("information", "Buses run late", "/events");
+  await page.goto("/news");
+  const more = notices(page).getByRole("button", { name: "Read more about Buses run late" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  const box = await more.boundingBox();
+  expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24);
+  const message = page.locator(`[id="${await more.getAttribute("aria-controls")}"]`);
+  await expect(message).toBeHidden();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  await expect(message).toBeVisible();
+  await expect(message).toContainText("Buses run late: please read.");
+  // In place: under the title, above the header.
+  const [messageBox, headerBox] = await Promise.all([message.boundingBox(), page.locator("header").boundingBox()]);
+  expect(messageBox!.y).toBeGreaterThan(box!.y);
+  expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(headerBox!.y);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  // The message's link comes next by Tab, then back to Read more, which closes it with Space.
+  await page.keyboard.press("Tab");
+  await expect(message.getByRole("link", { name: "See details about Buses run late" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(more).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await expect(message).toBeHidden();
+  await expect(more).toBeFocused();
+});
 
 test("an emergency is read out once by the live region and keeps the focus where it was", async ({ page }) => {
   await publish("emergency", "Leave by the east gate");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectFirstContentOnFirstScreen, FIRST_CONTENT } from "./firstScreen";
 import { scrollToEnd, smallTargets, underFloatingButtons } from "./phoneLayout";
 
 // A parent's phone (issue 30): the pages of the live content service, as they arrive.
@@ -72,23 +73,13 @@ test("the open menu covers the call and chat bar, and its own links, with the to
   }
 });
 
-test("the first news item, the first event, the first fee row and a page's first paragraph start on the first screen", async ({
-  page,
-}) => {
-  const firsts: [string, string][] = [
-    ["/news", ".news-list__item"],
-    ["/events", ".card-grid > li"],
-    ["/fee-iii-viii", ".fee-table tbody tr"],
-    ["/our-library", ".page-content .prose > p"],
-  ];
-  for (const [route, selector] of firsts) {
+for (const { route, first } of [...FIRST_CONTENT, { route: "/our-library", first: ".page-content .prose > p" }])
+  test(`${route}: its first content (${first}) starts on the first screen, above the call and chat bar`, async ({
+    page,
+  }) => {
     await page.goto(route);
-    const first = page.locator(selector).first();
-    await expect(first).toBeVisible();
-    const box = await first.boundingBox();
-    expect(box!.y, route).toBeLessThan(812);
-  }
-});
+    await expectFirstContentOnFirstScreen(page, route, first);
+  });
 
 test.describe("on a wide screen", () => {
   test.use({ viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false });

@@ -59,6 +59,35 @@ describe("/news", () => {
     await user.type(screen.getByLabelText("Search"), "zzz");
     expect(screen.getByText("No data available for the selected filters.")).toBeInTheDocument();
   });
+  it("folds its filters behind one Filter control that says what is filtered", async () => {
+    const user = userEvent.setup();
+    stubService({
+      "/api/news/All/DPSSWB": [
+        { _id: "n1", title: "Results declared", fromDate: isoDay(thisYear, 5, 13) },
+        { _id: "n2", title: "Sports meet", fromDate: isoDay(thisYear, 3, 2) },
+      ],
+    });
+    render(<NewsPage />);
+    await screen.findByText("Results declared");
+    const toggle = screen.getByRole("button", { name: `Filter: ${thisYear}` });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const fields = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(fields).toContainElement(screen.getByLabelText("Select Year"));
+    expect(fields).toContainElement(screen.getByLabelText("Select Month"));
+    expect(fields).toContainElement(screen.getByPlaceholderText("Search news"));
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.selectOptions(screen.getByLabelText("Select Month"), "Mar");
+    expect(toggle).toHaveAccessibleName(`Filter: ${thisYear}, March`);
+    expect(screen.queryByText("Results declared")).toBeNull();
+    await user.selectOptions(screen.getByLabelText("Select Year"), "All");
+    await user.type(screen.getByLabelText("Search"), "meet");
+    expect(toggle).toHaveAccessibleName("Filter: all years, March, “meet”");
+    expect(screen.getByText("Sports meet")).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
 });
 
 describe("/news-details", () => {

@@ -87,20 +87,36 @@ describe("urgent notices above the header", () => {
     }
   });
 
-  it("shows each notice in a region with a heading, its level as a word, its message and its link", async () => {
+  it("shows each notice in a region with a heading, its level as a word and its title, its message and link behind Read more", async () => {
     render(<UrgentNotices load={async () => [emergency, closure, information]} />);
     const region = await screen.findByRole("region", { name: "Urgent notices from the school" });
     const items = within(region).getAllByRole("listitem");
-    expect(items.map((item) => item.querySelector("p")?.textContent?.trim())).toEqual([
-      "Emergency: Evacuation of Block B The message of Evacuation of Block B.",
-      "School closed: School closed on Friday The message of School closed on Friday. Read more about School closed on Friday",
-      "Notice: Buses run late The message of Buses run late.",
+    expect(items.map((item) => item.querySelector("p")?.textContent)).toEqual([
+      "Emergency: Evacuation of Block B",
+      "School closed: School closed on Friday",
+      "Notice: Buses run late",
     ]);
-    expect(within(region).getByRole("link", { name: "Read more about School closed on Friday" })).toHaveAttribute(
+    expect(items[0]).toHaveClass("urgent-notice--emergency");
+    // Closed, the message and the link are out of sight and out of the accessibility tree.
+    expect(within(region).queryByText("The message of School closed on Friday.")).not.toBeVisible();
+    expect(within(region).queryByRole("link")).toBeNull();
+
+    const more = within(items[1]).getByRole("button", { name: "Read more about School closed on Friday" });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(more);
+    expect(more).toHaveAttribute("aria-expanded", "true");
+    const message = document.getElementById(more.getAttribute("aria-controls")!)!;
+    expect(message).toBeVisible();
+    expect(message).toHaveTextContent("The message of School closed on Friday.");
+    expect(within(message).getByRole("link", { name: "See details about School closed on Friday" })).toHaveAttribute(
       "href",
       "/news",
     );
-    expect(items[0]).toHaveClass("urgent-notice--emergency");
+    // Each notice opens on its own.
+    expect(within(items[0]).getByRole("button", { name: /^Read more/ })).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(more);
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    expect(message).not.toBeVisible();
   });
 
   it("lets a visitor dismiss a closure or information notice, which stays dismissed, but never an emergency", async () => {

@@ -4,6 +4,7 @@ import { readList } from "@school/contract/entities/entityReader";
 import { alertRead, type Alert } from "@school/contract/entities/alertRead";
 import { announcementOf, dismissNotice, isDismissible, noticesToShow } from "../../lib/noticeMemory";
 import { revealAbove } from "./revealAbove";
+import { UrgentNotice } from "./UrgentNotice";
 import "./UrgentNotices.css";
 
 const readAlerts = readList(alertRead);
@@ -21,9 +22,9 @@ function localStore(): Storage | null {
 
 /**
  * The notices of the service's answer: a region with a heading, each notice with its level as a word
- * and a colour, its message and its link. An emergency is read out once by screen readers
- * (`announce`, a polite live region: the focus stays where it is); the other levels can be
- * dismissed until they change.
+ * and a colour, its title, and its message and link behind "Read more" (UrgentNotice). An emergency
+ * is read out once by screen readers (`announce`, a polite live region: the focus stays where it
+ * is); the other levels can be dismissed until they change.
  */
 export default function NoticeList({ answer, announce }: { answer: unknown[]; announce: (text: string) => void }) {
   const [notices, setNotices] = useState<Alert[]>([]);
@@ -58,29 +59,12 @@ export default function NoticeList({ answer, announce }: { answer: unknown[]; an
       </h2>
       <ul className="urgent-notices__list">
         {notices.map((notice) => (
-          <li key={notice.id} className={`urgent-notice urgent-notice--${notice.level}`}>
-            <div className="container urgent-notice__body">
-              <p className="urgent-notice__text">
-                <strong className="urgent-notice__level">{levelWord(notice.level)}:</strong>{" "}
-                <strong>{notice.title}</strong> {notice.message}{" "}
-                {notice.link && (
-                  <a className="urgent-notice__link" href={notice.link}>
-                    Read more<span className="visually-hidden"> about {notice.title}</span>
-                  </a>
-                )}
-              </p>
-              {isDismissible(notice) && (
-                <button
-                  type="button"
-                  className="urgent-notice__dismiss"
-                  aria-label={`Dismiss the notice: ${notice.title}`}
-                  onClick={() => dismiss(notice)}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              )}
-            </div>
-          </li>
+          <UrgentNotice
+            key={notice.id}
+            notice={notice}
+            word={levelWord(notice.level)}
+            onDismiss={isDismissible(notice) ? () => dismiss(notice) : undefined}
+          />
         ))}
       </ul>
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { FilteredList } from "../../hooks/useFilteredList";
+import { listFilterSummary } from "../../lib/filterSummary";
 import { FilterBar } from "./FilterBar";
 import { LoadingState } from "./LoadingState";
 import { ServiceSlot } from "./ServiceSlot";
@@ -31,6 +32,7 @@ export function FilteredListView<T>({
     <ServiceSlot>
       <FilterBar
         count={{ label: countLabel, value: list.shown.length }}
+        summary={listFilterSummary(list.filter)}
         selects={[
           {
             label: "Select Year",

@@ -2,6 +2,7 @@ import { fetchToppers } from "../../client/content";
 import { useQueryParams } from "../../hooks/useQueryParams";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import type { TopperClass } from "@school/contract/categories";
+import { filterSummary } from "../../lib/filterSummary";
 import { toppersShown } from "../../lib/toppers";
 import { defaultSession, sessionChoices, sessionOptions } from "../../lib/topperSessions";
 import { TopperCard, TROPHY_IMAGE } from "../home/TopperCard";
@@ -32,6 +33,7 @@ export function ToppersPage({ className, path, title }: ToppersPageProps) {
   return (
     <PageFrame path={path} title={title}>
       <FilterBar
+        summary={filterSummary(ready ? [session] : [], search)}
         selects={[
           {
             label: "Session",
