@@ -132,6 +132,8 @@ test("a notice's Read more opens its message in place and closes it, by keyboard
   await expect(more).toHaveAttribute("aria-expanded", "true");
   await expect(message).toBeVisible();
   await expect(message).toContainText("Buses run late: please read.");
+  // With the message, the offer of the next notices on this phone (issue 43).
+  await expect(message.getByRole("button", { name: "Get urgent notices on this phone" })).toBeVisible();
   // In place: under the title, above the header.
   const [messageBox, headerBox] = await Promise.all([message.boundingBox(), page.locator("header").boundingBox()]);
   expect(messageBox!.y).toBeGreaterThan(box!.y);

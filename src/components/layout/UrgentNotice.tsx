@@ -1,6 +1,10 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { Alert } from "@school/contract/entities/alertRead";
 import { Icon } from "./Icon";
+
+// The offer of the next notices on the parent's phone (issue 43), with the message a parent opened:
+// the closed notice keeps to its level and title.
+const NoticesOptIn = lazy(() => import("../push/NoticesOptIn"));
 
 interface UrgentNoticeProps {
   notice: Alert;
@@ -43,6 +47,11 @@ export function UrgentNotice({ notice, word, onDismiss }: UrgentNoticeProps) {
               <a className="urgent-notice__link" href={notice.link}>
                 See details<span className="visually-hidden"> about {notice.title}</span>
               </a>
+            )}
+            {open && (
+              <Suspense fallback={null}>
+                <NoticesOptIn />
+              </Suspense>
             )}
           </div>
         </div>

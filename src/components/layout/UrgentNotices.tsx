@@ -5,8 +5,6 @@ import { afterLoad } from "../../lib/afterLoad";
 // service answers one: most pages, most days, have none and carry none of it. What asks for them
 // loads after the page: its answer's reading is shared with the lists, which a content page lacks.
 const NoticeList = lazy(() => import("./NoticeList"));
-// The offer of the next notices on the parent's phone, under the notices (issue 43).
-const NoticesOptIn = lazy(() => import("../push/NoticesOptIn"));
 const fetchAlertsAnswer = () =>
   import("../../client/alertsAnswer").then(
     (module) => module.fetchAlertsAnswer(),
@@ -46,7 +44,6 @@ export function UrgentNotices({ load = fetchAlertsAnswer }: { load?: () => Promi
       {answer && (
         <Suspense fallback={null}>
           <NoticeList answer={answer} announce={setAnnouncement} />
-          <NoticesOptIn />
         </Suspense>
       )}
     </>
