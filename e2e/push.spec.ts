@@ -109,7 +109,9 @@ test("a parent opts in from the footer, gets a notice from the worker, opens its
 
   const stop = optIn.getByRole("button", { name: "Stop urgent notices" });
   await expect(stop).toBeVisible();
-  await expect(optIn.getByRole("status")).toHaveText("Done: urgent notices from the school will come to this phone.");
+  await expect(optIn.locator(".push-optin__result")).toHaveText(
+    "Done: urgent notices from the school will come to this phone.",
+  );
   await expect(optIn).toContainText("This phone gets the school's closures and emergencies as they are published.");
   expect(storedLevels(endpoint)).toBe("emergency,closure,information");
   await expectNoAxeViolations(page, optIn);
@@ -197,7 +199,7 @@ test("a parent opts in from the footer, gets a notice from the worker, opens its
 
   // Stop: the browser's subscription ends, the service forgets it, and the worker goes.
   await page.getByRole("region", OPT_IN).getByRole("button", { name: "Stop urgent notices" }).click();
-  await expect(page.getByRole("region", OPT_IN).getByRole("status")).toHaveText(
+  await expect(page.getByRole("region", OPT_IN).locator(".push-optin__result")).toHaveText(
     "Stopped: this phone will get no more notices from the school.",
   );
   await expect(

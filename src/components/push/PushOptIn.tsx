@@ -43,7 +43,7 @@ export function PushOptIn() {
           {state === "subscribed" ? "Stop urgent notices" : "Get urgent notices on this phone"}
         </button>
       </div>
-      <p className="push-optin__result" role="status">
+      <p className="push-optin__result" aria-live="polite">
         {result}
       </p>
     </section>
