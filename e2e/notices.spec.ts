@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from "crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { indiaNow } from "@school/contract/alerts";
@@ -211,4 +212,44 @@ test("with the service down a page shows no notice and no error", async ({ page 
   await expect(notices(page)).toHaveCount(0);
   // The aborted request is the browser's own report, not the page's.
   expect(errors.filter((error) => !error.includes("net::ERR_CONNECTION_REFUSED"))).toEqual([]);
+});
+
+test("at the desk, a notice says how its pushes to phones went, and the notices' list how many phones get each level", async ({
+  page,
+}) => {
+  // A phone subscribed at a push service this machine cannot reach (PUSH_ENDPOINT_ORIGINS allows it):
+  // its push waits for another try.
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const endpoint = "https://push.e2e.example/desk-check";
+  const subscribed = await desk.post("/api/push/DPSSWB/subscriptions", {
+    data: {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+      levels: ["emergency", "closure"],
+    },
+  });
+  expect(subscribed.status()).toBe(201);
+  try {
+    const id = await publish("closure", "Heavy rain: school closed");
+    const phones = (await (await desk.get("/api/desk/push/subscribers")).json()) as Record<string, number>;
+    await page.goto(`${SERVICE}/desk/`);
+    await page.getByLabel("E-mail address").fill(EDITOR.email);
+    await page.getByLabel(/^Password/).fill(EDITOR.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("button", { name: "Your account" })).toBeVisible();
+    await page.goto(`${SERVICE}/desk/#/alerts/${encodeURIComponent(id)}`);
+    await expect(page.getByRole("status").filter({ hasText: "Sent to" })).toHaveText(
+      /^Sent to \d+ phones?; \d+ waiting/,
+    );
+    await page.goto(`${SERVICE}/desk/#/alerts`);
+    await expect(page.getByText(/^Phones that get urgent notices:/)).toHaveText(
+      `Phones that get urgent notices: emergencies ${phones.emergency}, closures ${phones.closure}, ` +
+        `information notices ${phones.information}.`,
+    );
+    expect(phones.closure).toBeGreaterThanOrEqual(1);
+  } finally {
+    await desk.delete("/api/push/DPSSWB/subscriptions", { data: { endpoint } });
+  }
 });

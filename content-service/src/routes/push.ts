@@ -53,6 +53,13 @@ export async function pushRoutes(untyped: FastifyInstance, { keys, endpointOrigi
     },
   };
   const errorHandler = fieldErrors(app);
+  /** A write's options: its body's schema, the limit per address, a small body, answers per field. */
+  const writeOptions = <Body>(summary: string, body: Body) => ({
+    schema: { tags: ["push"], summary, params: schoolParams, body },
+    config: perAddress,
+    bodyLimit: 4 * 1024,
+    errorHandler,
+  });
 
   app.get(
     API_PATHS.pushKey,
@@ -65,17 +72,7 @@ export async function pushRoutes(untyped: FastifyInstance, { keys, endpointOrigi
 
   app.post(
     API_PATHS.pushSubscriptions,
-    {
-      schema: {
-        tags: ["push"],
-        summary: "Keep a browser's subscription to the school's urgent notices",
-        params: schoolParams,
-        body: pushSubscriptionBody(endpointOrigins),
-      },
-      config: perAddress,
-      bodyLimit: 4 * 1024,
-      errorHandler,
-    },
+    writeOptions("Keep a browser's subscription to the school's urgent notices", pushSubscriptionBody(endpointOrigins)),
     async (request, reply) => {
       const db = await app.schools.dbFor(request.params.code);
       if (!db) return reply.code(404).send({ error: UNKNOWN_SCHOOL });
@@ -90,17 +87,7 @@ export async function pushRoutes(untyped: FastifyInstance, { keys, endpointOrigi
 
   app.delete(
     API_PATHS.pushSubscriptions,
-    {
-      schema: {
-        tags: ["push"],
-        summary: "Forget a browser's subscription, by its endpoint",
-        params: schoolParams,
-        body: pushUnsubscribeBody,
-      },
-      config: perAddress,
-      bodyLimit: 4 * 1024,
-      errorHandler,
-    },
+    writeOptions("Forget a browser's subscription, by its endpoint", pushUnsubscribeBody),
     async (request, reply) => {
       const db = await app.schools.dbFor(request.params.code);
       if (!db) return reply.code(404).send({ error: UNKNOWN_SCHOOL });
