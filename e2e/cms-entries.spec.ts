@@ -22,6 +22,12 @@ test.beforeAll(async () => {
   server = await startDecapServer(repo, OWN_BACKEND);
 });
 
+// A held load may still be on its way when a test has seen what it came for: it is dropped, not
+// answered into a page that is closing.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test.afterAll(() => {
   server?.kill();
   rmSync(repo, { recursive: true, force: true });

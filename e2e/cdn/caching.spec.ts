@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { builtFiles, routeOf } from "../../gatsby/builtPages";
 import { IMMUTABLE } from "../../src/lib/hashedFiles";
+import { PUSH_WORKER_PATH } from "../../src/lib/pushWorkerPath";
 import { PUBLIC_DIR, REVALIDATE } from "./served";
 
 const files = builtFiles(PUBLIC_DIR);
@@ -16,10 +17,14 @@ async function otherwiseCached(baseURL: string, addresses: string[], expected: s
   return wrong;
 }
 
-test("webpack's scripts and stylesheets, named by their hash, and Gatsby's static/ files are kept for a year", async ({
+test("webpack's scripts and stylesheets, named by their hash, and Gatsby's static/ files are kept for a year; the push worker is asked for again each time", async ({
   baseURL,
 }) => {
-  const kept = files.filter((file) => /^[^/]+\.(js|css)$/.test(file) || file.startsWith("static/"));
+  // The push worker is a script at the top of the site too, but named without a hash: it is asked
+  // for again each time (below).
+  const kept = files.filter(
+    (file) => (/^[^/]+\.(js|css)$/.test(file) && `/${file}` !== PUSH_WORKER_PATH) || file.startsWith("static/"),
+  );
   expect(kept.filter((file) => file.endsWith(".css")).length).toBeGreaterThan(3);
   expect(
     await otherwiseCached(
@@ -28,6 +33,8 @@ test("webpack's scripts and stylesheets, named by their hash, and Gatsby's stati
       IMMUTABLE,
     ),
   ).toEqual([]);
+  expect(files).toContain(PUSH_WORKER_PATH.slice(1));
+  expect(await otherwiseCached(baseURL as string, [PUSH_WORKER_PATH], REVALIDATE)).toEqual([]);
 });
 
 test("pages and page data (page-data/*.json, app-data.json among them) are asked for again each time", async ({

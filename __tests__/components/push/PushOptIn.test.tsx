@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { PushOptIn } from "../../../src/components/push/PushOptIn";
+import PushOptInLive from "../../../src/components/push/PushOptInLive";
 import * as client from "../../../src/client/push";
 
 /** The line that says how the last tap went (a polite live region). */
@@ -34,7 +35,7 @@ it.each([
   ["unsupported", "This browser cannot receive notices from websites: Chrome or Firefox on Android can."],
 ] as const)("where push cannot work (%s) it says why in one line", async (state, line) => {
   mocked.pushState.mockResolvedValue(state);
-  render(<PushOptIn />);
+  render(<PushOptInLive />);
   expect(await screen.findByText(line)).toBeInTheDocument();
 });
 
@@ -42,7 +43,7 @@ it("subscribes with the levels chosen only when tapped, then offers to stop, whi
   mocked.pushState.mockResolvedValue("ready");
   mocked.subscribe.mockResolvedValue("subscribed");
   mocked.unsubscribe.mockResolvedValue(true);
-  render(<PushOptIn />);
+  render(<PushOptInLive />);
   await screen.findByText("Closures and emergencies of this school, sent to this phone as they are published.");
   expect(mocked.subscribe).not.toHaveBeenCalled();
 
@@ -61,7 +62,7 @@ it("subscribes with the levels chosen only when tapped, then offers to stop, whi
 it("says so when the service cannot keep the subscription, and stays ready to try again", async () => {
   mocked.pushState.mockResolvedValue("ready");
   mocked.subscribe.mockResolvedValue("failed");
-  render(<PushOptIn />);
+  render(<PushOptInLive />);
   fireEvent.click(await screen.findByRole("button", { name: "Get urgent notices on this phone" }));
   expect(
     await screen.findByText("The school's notice service could not be reached. Please try again."),
@@ -73,7 +74,7 @@ it("says so when the service cannot keep the subscription, and stays ready to tr
 it("changes the levels of a subscription when the box is ticked, keeping the old choice if the service says no", async () => {
   mocked.pushState.mockResolvedValue("subscribed");
   mocked.changeLevels.mockResolvedValueOnce(true).mockResolvedValueOnce(false);
-  render(<PushOptIn />);
+  render(<PushOptInLive />);
   await screen.findByRole("button", { name: "Stop urgent notices" });
   const box = screen.getByRole("checkbox", { name: "Also information notices" });
   fireEvent.click(box);

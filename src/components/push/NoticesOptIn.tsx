@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { browserPushAvailability, UNAVAILABLE_REASONS } from "../../lib/pushAvailability";
-import { OFFER, TAKEN } from "./PushOptIn";
+import { OFFER, TAKEN } from "./PushOptInView";
 import { usePushOptIn } from "./usePushOptIn";
 import "./PushOptIn.css";
 
