@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { watchForErrors } from "./consoleErrors";
 import { readToTheEnd } from "./readPage";
+import { axeViolations } from "./axe";
 
 /** The pages that show the content service's data, with the seeded service answering, and an item
  * of that data, so that axe checks the live rendering, not the empty state (routes.spec.ts). */
@@ -37,9 +37,6 @@ for (const [route, item] of LIVE_PAGES) {
     await expect(page.getByText(item).first()).toBeAttached();
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -1,18 +1,13 @@
 import { execFileSync } from "child_process";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import sharp from "sharp";
 import { serviceDataDir } from "../playwright.config";
+import { axeViolations } from "./axe";
 
 /** The desk is served by the content service, on its own origin. */
 const SERVICE = "http://127.0.0.1:4000";
 const DESK = `${SERVICE}/desk/`;
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
 
 /** A staff account made the way the office makes one: `npm run staff -- add`, password on stdin. */
 function addEditor(email: string, password: string) {

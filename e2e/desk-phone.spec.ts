@@ -1,21 +1,16 @@
 /** The content desk on a phone, 375 × 812: the form's save bar, named buttons, nothing over the
  * page arrows, where each item appears, the desk's own not-found page and its home screen. */
 import { execFileSync } from "child_process";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { indiaMoment, indiaTodayIso } from "@school/contract/indiaToday";
 import { serviceDataDir } from "../playwright.config";
+import { axeViolations } from "./axe";
 
 const SERVICE = "http://127.0.0.1:4000";
 const DESK = `${SERVICE}/desk/`;
 const PASSWORD = "a long password for the phone desk";
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
 
 /** A staff account made the way the office makes one: `npm run staff -- add`, password on stdin. */
 function addStaff(role: "admin" | "editor") {

@@ -1,15 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { atConsole, signIn } from "./deskConsole";
+import { axeViolations } from "./axe";
 
 /** The desk is served by the content service, on its own origin. */
 const SERVICE = "http://127.0.0.1:4000";
 const DESK = `${SERVICE}/desk/`;
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
 
 /** Whether the page is wider than the screen: a phone would then scroll sideways. */
 const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

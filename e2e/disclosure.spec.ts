@@ -1,18 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../__tests__/fixtures/siteData";
 import { watchForErrors } from "./consoleErrors";
 import { breakService } from "./serviceStubs";
+import { axeViolations } from "./axe";
 
 const PAGE = "/mandatory-public-disclosure";
 
 test.beforeEach(({ page }) => breakService(page, "empty"));
-
-/** Every axe violation on the page, by rule and element. */
-async function violations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** The links of the page's content whose box is smaller than 24 × 24 px. */
 async function smallTargets(page: Page): Promise<string[]> {
@@ -68,7 +62,7 @@ test.describe("at 1280 px", () => {
     );
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
     await page.screenshot({ path: "test-results/disclosure-1280.png", fullPage: true });
   });
@@ -101,7 +95,7 @@ test.describe("at 375 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await smallTargets(page)).toEqual([]);
     await page.waitForLoadState("networkidle");
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: "test-results/disclosure-375.png", fullPage: true });
   });
 });

@@ -1,10 +1,10 @@
 import { createECDH, randomBytes } from "crypto";
 import path from "path";
-import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type BrowserContext, type Locator, type Page, type Worker } from "@playwright/test";
 import { serviceDataDir, TEST_PUSH_SERVICE } from "../playwright.config";
 import { watchForErrors } from "./consoleErrors";
+import { axeViolations } from "./axe";
 
 const SHOTS = "/work/wt/shots";
 const OPT_IN = { name: "Urgent notices on your phone" } as const;
@@ -61,8 +61,7 @@ function storedLevels(endpoint: string): string | undefined {
 
 async function expectNoAxeViolations(page: Page, region: Locator) {
   const id = await region.getAttribute("aria-labelledby");
-  const axe = await new AxeBuilder({ page }).include(`section[aria-labelledby="${id}"]`).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page, { include: `section[aria-labelledby="${id}"]` })).toEqual([]);
 }
 
 /** Each control at least 24 × 24 px; measured again if the opt-in's code takes over from the

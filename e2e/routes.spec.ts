@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "fs";
 import path from "path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SITE_ROUTES } from "../__tests__/fixtures/routes";
 import { readSite } from "../src/lib/data/readDataFiles";
 import { watchForErrors } from "./consoleErrors";
 import { breakService } from "./serviceStubs";
+import { axeViolations } from "./axe";
 
 // These tests are about the frame; the content service answers with empty lists so that no page
 // depends on it here (live content has its own tests).
@@ -28,10 +28,7 @@ for (const route of SITE_ROUTES) {
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
     // Chromium's own PDF viewer inside a frame is not ours to check.
-    const axe = await new AxeBuilder({ page }).exclude("iframe").analyze();
-    expect(
-      axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeViolations(page, { exclude: "iframe" })).toEqual([]);
   });
 }
 

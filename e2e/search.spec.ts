@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { watchForErrors } from "./consoleErrors";
 import { breakService } from "./serviceStubs";
+import { axeViolations } from "./axe";
 
 test.beforeEach(({ page }) => breakService(page, "empty"));
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
@@ -50,8 +50,7 @@ test("a result shows its title, its section and an excerpt with the words marked
   await expect(first.locator(".search-result__section")).toHaveText("Fee Structure");
   await expect(first.locator("mark").first()).toHaveText(/hostel|fee/i);
   await page.screenshot({ path: "test-results/search-dialog-375.png" });
-  const axe = await new AxeBuilder({ page }).include(".search-dialog").analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page, { include: ".search-dialog" })).toEqual([]);
   await page.keyboard.press("ArrowDown");
   await expect(first.getByRole("link")).toBeFocused();
   await page.keyboard.press("Enter");

@@ -3,14 +3,14 @@
 import { mkdtempSync } from "fs";
 import os from "os";
 import path from "path";
-import { ensureChromium } from "./chromium.mjs";
+import { chromiumEnv } from "./chromium.mjs";
 import { run } from "./run.mjs";
 
 /** Resolves to Playwright's exit code. */
 export async function browserTests(args = []) {
-  const chrome = await ensureChromium();
+  const browsers = await chromiumEnv();
   return run("npx", ["playwright", "test", ...args], {
-    env: { CHROME_PATH: chrome, E2E_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "school-e2e-")) },
+    env: { ...browsers, E2E_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "school-e2e-")) },
     allowFailure: true,
   });
 }

@@ -1,11 +1,11 @@
 /** Runs the tests of the CDN's own rules (playwright.cdn.config.ts) with the system Chromium against
  * Cloudflare's emulator serving public/. Resolves to Playwright's exit code. */
 import { startCdnEmulator } from "./cdnEmulator.mjs";
-import { ensureChromium } from "./chromium.mjs";
+import { chromiumEnv } from "./chromium.mjs";
 import { run } from "./run.mjs";
 
 export async function cdnTests(args = []) {
-  const chrome = await ensureChromium();
+  const browsers = await chromiumEnv();
   const cdn = await startCdnEmulator();
   // The emulator has a process group of its own, which an interrupted run must end too.
   const interrupted = () => cdn.stop().then(() => process.exit(130));
@@ -13,7 +13,7 @@ export async function cdnTests(args = []) {
   process.once("SIGTERM", interrupted);
   try {
     return await run("npx", ["playwright", "test", "--config", "playwright.cdn.config.ts", ...args], {
-      env: { CHROME_PATH: chrome, CDN_URL: cdn.url },
+      env: { ...browsers, CDN_URL: cdn.url },
       allowFailure: true,
     });
   } finally {
