@@ -19,14 +19,19 @@ import { requestJson, type RequestOptions } from "./http";
 const list = (pattern: ApiPath) => apiPath(pattern, { code: SCHOOL_CODE });
 
 /** Lists a page may ask the browser to fetch while its script is still loading (`preload` of
- * PageFrame): sent without credentials, so the preloaded answer serves the page's own fetch. */
+ * PageFrame): sent without credentials, so the preloaded answer serves the page's own fetch. The
+ * auth helper's calls (toppers, calendar) are among them: the helper adds a bearer token only where
+ * the browser stores one, which nothing on this site does; a visitor who has one asks again. */
 export const PRELOADABLE = {
   careerNotices: list(API_PATHS.allHighlights),
   allNews: list(API_PATHS.allNews),
   upcomingEvents: list(API_PATHS.upcomingEvents),
+  allEvents: list(API_PATHS.allEvents),
   photoGalleries: list(API_PATHS.photoGalleries),
   allGalleryItems: list(API_PATHS.allGalleryItems),
   blogPosts: list(API_PATHS.blogPosts),
+  toppers: list(API_PATHS.toppers),
+  calendar: list(API_PATHS.calendar),
 } as const;
 
 /** Items a page chosen by `?id=` shows, as addresses up to the id: the page asks for its item while
@@ -70,7 +75,7 @@ export const fetchNewsItem = (id: string): Promise<ApiResult<NewsItem | null>> =
 export const fetchUpcomingEvents = (): Promise<ApiResult<SchoolEvent[]>> =>
   get(PRELOADABLE.upcomingEvents, schoolEvents);
 
-export const fetchAllEvents = (): Promise<ApiResult<SchoolEvent[]>> => get(list(API_PATHS.allEvents), schoolEvents);
+export const fetchAllEvents = (): Promise<ApiResult<SchoolEvent[]>> => get(PRELOADABLE.allEvents, schoolEvents);
 
 export const fetchBirthdays = (): Promise<ApiResult<Birthday[]>> =>
   get(list(API_PATHS.birthdays), readList(birthdayRead));
@@ -91,10 +96,10 @@ export const fetchBlogPost = (id: string): Promise<ApiResult<BlogPost | null>> =
   get(`${ITEM_BY_ID.blogPost}${encodeURIComponent(id)}`, readOne(blogRead));
 
 export const fetchToppers = (): Promise<ApiResult<Topper[]>> =>
-  get(list(API_PATHS.toppers), readList(topperRead), { auth: true });
+  get(PRELOADABLE.toppers, readList(topperRead), { auth: true });
 
 export const fetchRegistrationLinks = (): Promise<ApiResult<RegistrationLink[]>> =>
   get(list(API_PATHS.registrations), readList(registrationRead), { auth: true });
 
 export const fetchCalendarEvents = (): Promise<ApiResult<CalendarEvent[]>> =>
-  get(list(API_PATHS.calendar), readList(calendarRead), { auth: true });
+  get(PRELOADABLE.calendar, readList(calendarRead), { auth: true });

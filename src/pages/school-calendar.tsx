@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { fetchAllEvents, fetchCalendarEvents } from "../client/content";
+import { fetchAllEvents, fetchCalendarEvents, PRELOADABLE } from "../client/content";
 import { Icon } from "../components/layout/Icon";
 import { CalendarSubscribe } from "../components/lists/CalendarSubscribe";
 import { PageFrame } from "../components/layout/PageFrame";
@@ -19,6 +19,7 @@ const page: PageMeta = {
   path: "/school-calendar",
   title: "School Calendar",
   description: "The school calendar, month by month, with the events of each month.",
+  preload: [PRELOADABLE.calendar, PRELOADABLE.allEvents],
 };
 
 const itemsOf = <T,>(state: RemoteList<T>): T[] => (state.status === "ready" ? state.items : []);

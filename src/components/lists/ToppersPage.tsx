@@ -1,4 +1,4 @@
-import { fetchToppers } from "../../client/content";
+import { fetchToppers, PRELOADABLE } from "../../client/content";
 import { useQueryParams } from "../../hooks/useQueryParams";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import type { TopperClass } from "@school/contract/categories";
@@ -72,6 +72,11 @@ export function ToppersPage({ className, path, title }: ToppersPageProps) {
 
 export function ToppersHead({ path, title }: Omit<ToppersPageProps, "className">) {
   return (
-    <PageHead path={path} title={title} description={`The school's ${title}, session by session, with their scores.`} />
+    <PageHead
+      path={path}
+      title={title}
+      description={`The school's ${title}, session by session, with their scores.`}
+      preload={[PRELOADABLE.toppers]}
+    />
   );
 }
