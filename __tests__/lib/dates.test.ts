@@ -1,4 +1,4 @@
-import { dateParts, formatNewsDate, formatShortDate, todayIso } from "@school/contract/dates";
+import { dateParts, formatNewsDate, formatShortDate, monthNames, todayIso } from "@school/contract/dates";
 
 it.each([
   ["2025-07-26", "26 Jul 2025"],
@@ -24,4 +24,9 @@ it("rejects impossible months", () => {
 
 it("gives today in local time", () => {
   expect(todayIso(new Date(2026, 10, 22, 23, 59))).toBe("2026-11-22");
+});
+
+it.each(["short", "long"] as const)("the %s month names are the ones Intl writes in English", (style) => {
+  const format = new Intl.DateTimeFormat("en", { month: style, timeZone: "UTC" });
+  expect(monthNames(style)).toEqual(Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1))));
 });

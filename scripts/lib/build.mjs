@@ -7,6 +7,8 @@ import { run } from "./run.mjs";
 
 const SOURCES = [
   "src",
+  // The site's pages bundle the contract's readers, schemas and dates.
+  "packages/contract/src",
   "content",
   "static",
   "gatsby",

@@ -1,5 +1,5 @@
 /** The days an event runs, in SPEC §9's date format (school calendar). */
-import { MONTHS_SHORT, dateParts, formatShortDate } from "@school/contract/dates";
+import { dateParts, formatShortDate, monthNames } from "@school/contract/dates";
 
 /** The days an event runs: "26 Jul 2025" for one day, "12–14 Aug 2026", "30 Jul – 02 Aug 2026" or
  * "30 Dec 2026 – 02 Jan 2027" for several; null for no date. */
@@ -9,6 +9,7 @@ export function formatDateRange(from: string | null | undefined, to: string | nu
   if (!end || String(to) <= String(from)) return formatShortDate(from);
   const day = (parts: { day: number }) => String(parts.day).padStart(2, "0");
   if (start.year !== end.year) return `${formatShortDate(from)} – ${formatShortDate(to)}`;
-  if (start.month !== end.month) return `${day(start)} ${MONTHS_SHORT[start.month - 1]} – ${formatShortDate(to)}`;
+  if (start.month !== end.month)
+    return `${day(start)} ${monthNames("short")[start.month - 1]} – ${formatShortDate(to)}`;
   return `${day(start)}–${formatShortDate(to)}`;
 }

@@ -1,4 +1,4 @@
-import { MONTHS_LONG, MONTHS_SHORT } from "@school/contract/dates";
+import { monthNames } from "@school/contract/dates";
 import { ALL, type ListFilter } from "./listFilters";
 
 /** What a list's filters leave shown, in words, for the one "Filter" control a phone folds them
@@ -10,7 +10,7 @@ export function filterSummary(choices: readonly string[], search: string): strin
 }
 
 /** A month as a parent reads it: "March" for "Mar"; a value the address made up stays as it is. */
-const monthWord = (month: string) => MONTHS_LONG[MONTHS_SHORT.indexOf(month)] ?? month;
+const monthWord = (month: string) => monthNames("long")[monthNames("short").indexOf(month)] ?? month;
 
 /** A year-and-month list's filters in words: "2026, March", "all years", "all years, March, “fair”". */
 export const listFilterSummary = ({ year, month, search }: ListFilter): string =>

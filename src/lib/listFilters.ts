@@ -1,4 +1,4 @@
-import { MONTHS_SHORT, dateParts } from "@school/contract/dates";
+import { dateParts, monthNames } from "@school/contract/dates";
 
 /** The filter rules every list page shares (SPEC §4 "List pages", §5 "Search filters"). */
 
@@ -48,7 +48,7 @@ export function applyFilter<T>(
   return sortByDate(items, dateOf, order).filter((item) => {
     const parts = dateParts(dateOf(item));
     if (filter.year !== ALL && (!parts || String(parts.year) !== filter.year)) return false;
-    if (filter.month !== ALL && (!parts || MONTHS_SHORT[parts.month - 1] !== filter.month)) return false;
+    if (filter.month !== ALL && (!parts || monthNames("short")[parts.month - 1] !== filter.month)) return false;
     return !needle || textsOf(item).some((text) => text.toLowerCase().includes(needle));
   });
 }
@@ -70,7 +70,7 @@ export function monthOptions<T>(items: T[], dateOf: (item: T) => string | null):
     const parts = dateParts(dateOf(item));
     if (parts) months.add(parts.month);
   }
-  return [ALL, ...[...months].sort((a, b) => a - b).map((m) => MONTHS_SHORT[m - 1])];
+  return [ALL, ...[...months].sort((a, b) => a - b).map((m) => monthNames("short")[m - 1])];
 }
 
 /** The news page's default year: this year, or last year when this year has no news (SPEC §4). */

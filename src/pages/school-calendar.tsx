@@ -9,7 +9,7 @@ import { MonthGrid } from "../components/lists/MonthGrid";
 import { useQueryParams } from "../hooks/useQueryParams";
 import { useRemoteList, type RemoteList } from "../hooks/useRemoteList";
 import { eventsOfMonth, isOnDay, monthKey, shiftMonth, shownMonth } from "../lib/calendar";
-import { MONTHS_LONG } from "@school/contract/dates";
+import { monthNames } from "@school/contract/dates";
 import { formatDateRange } from "../lib/dateRange";
 import { calendarDates } from "../lib/schoolCalendar";
 import "../components/carousel/Carousel.css";
@@ -48,7 +48,7 @@ export default function SchoolCalendarPage() {
     setSelected(null);
     update({ month: monthKey(shiftMonth(year, month, by)) });
   };
-  const title = `${MONTHS_LONG[month - 1]} ${year}`;
+  const title = `${monthNames("long")[month - 1]} ${year}`;
 
   return (
     <PageFrame {...page}>
@@ -69,14 +69,14 @@ export default function SchoolCalendarPage() {
           year={year}
           month={month}
           title={title}
-          monthName={MONTHS_LONG[month - 1]}
+          monthName={monthNames("long")[month - 1]}
           byDate={byDate}
           selected={selected}
           onSelect={setSelected}
         />
       </div>
       <section aria-labelledby="calendar-events" className="calendar__events">
-        <h2 id="calendar-events">Events in {MONTHS_LONG[month - 1]}</h2>
+        <h2 id="calendar-events">Events in {monthNames("long")[month - 1]}</h2>
         {loading ? (
           <LoadingState />
         ) : events.length ? (

@@ -1,7 +1,7 @@
 /** A time at the desk as the school's office reads it, in India and saying so: "28 Nov 2026, 14:05 IST".
  * Staff may sit anywhere (a trustee abroad, a laptop set to UTC); the school's day and the notices'
  * times are India's, so every time the desk and its messages show is India's, never the browser's. */
-import { MONTHS_SHORT } from "./dates";
+import { monthNames } from "./dates";
 import { indiaClock, two, type IndiaClock } from "./indiaToday";
 
 /** An India date and time without a zone, as the notices store theirs ("2026-11-28T14:05"). */
@@ -24,5 +24,5 @@ export function indiaTimeText(value: unknown): string {
   const clock = clockOf(value);
   if (!clock) return value;
   const { year, month, day, hour, minute } = clock;
-  return `${two(day)} ${MONTHS_SHORT[month - 1]} ${year}, ${two(hour)}:${two(minute)} IST`;
+  return `${two(day)} ${monthNames("short")[month - 1]} ${year}, ${two(hour)}:${two(minute)} IST`;
 }

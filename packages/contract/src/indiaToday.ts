@@ -1,15 +1,18 @@
 /** The calendar day and time in India at a moment, whatever the time zone of the machine that
  * asks: the school's day, which a visitor abroad and a server in UTC must both see. */
-// Marked pure so that a bundle which never reads the clock (the site's pages) drops it.
-const INDIA_CLOCK = /* @__PURE__ */ new Intl.DateTimeFormat("en", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  hourCycle: "h23",
-});
+let indiaFormat: Intl.DateTimeFormat | undefined;
+/** Made when the clock is first read: a page's first Intl date format costs about 15 ms (its locale
+ * and zone data), which the home page should not pay while it loads for birthdays it shows later. */
+const indiaClockFormat = () =>
+  (indiaFormat ??= new Intl.DateTimeFormat("en", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  }));
 
 export interface CalendarDay {
   year: number;
@@ -24,7 +27,11 @@ export interface IndiaClock extends CalendarDay {
 }
 
 export function indiaClock(now: Date): IndiaClock {
-  const parts = Object.fromEntries(INDIA_CLOCK.formatToParts(now).map(({ type, value }) => [type, Number(value)]));
+  const parts = Object.fromEntries(
+    indiaClockFormat()
+      .formatToParts(now)
+      .map(({ type, value }) => [type, Number(value)]),
+  );
   return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
 }
 

@@ -2,7 +2,7 @@
  * office reads it as it is written, and no pupil's year of birth is published); the site reads that,
  * and the ISO shapes another service may send. What staff may type is read at the desk
  * (birthdayDay.ts). */
-import { MONTHS_LONG } from "./dates";
+import { monthNames } from "./dates";
 
 export interface MonthDay {
   /** 1–12. */
@@ -18,7 +18,7 @@ const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || yea
 /** The month a word names: its full English name or the first three letters or more ("Sept"). */
 export function monthNamed(word: string): number | null {
   const lower = word.toLowerCase().replace(/\.$/, "");
-  const index = lower.length < 3 ? -1 : MONTHS_LONG.findIndex((name) => name.toLowerCase().startsWith(lower));
+  const index = lower.length < 3 ? -1 : monthNames("long").findIndex((name) => name.toLowerCase().startsWith(lower));
   return index === -1 ? null : index + 1;
 }
 
@@ -47,7 +47,7 @@ export function readMonthDay(value: unknown): MonthDay | null {
 }
 
 /** "26 July": how the desk stores a birthday's day and the office reads it. */
-export const formatMonthDay = ({ month, day }: MonthDay): string => `${day} ${MONTHS_LONG[month - 1]}`;
+export const formatMonthDay = ({ month, day }: MonthDay): string => `${day} ${monthNames("long")[month - 1]}`;
 
 /** Whether a birthday falls on a day of a given year. One born on 29 February is greeted on
  * 28 February in the years that have no 29th. */
