@@ -73,6 +73,19 @@ describe("saving a record first uploads the files chosen, in the editor's order"
     expect(calls).toEqual([{ url: "/api/desk/submissions/s1", method: "PUT", body: { handled: true } }]);
   });
 
+  it("sends of a school only its site's address, the one field the service takes", async () => {
+    const { http, calls } = fakeService();
+    const school = { id: "DPSSWB", code: "DPSSWB", name: "A School", defaultSite: "https://a.example", version: "v1" };
+    await deskDataProvider(http).update("schools", {
+      id: "DPSSWB",
+      data: { ...school, siteUrl: "https://www.school.example" },
+      previousData: { ...school, siteUrl: "" },
+    });
+    expect(calls).toEqual([
+      { url: "/api/desk/schools/DPSSWB", method: "PUT", body: { siteUrl: "https://www.school.example" } },
+    ]);
+  });
+
   it("saves nothing when an upload is refused, and says which file", async () => {
     const { http, calls } = fakeService({ refuse: "virus.jpg" });
     const news = { title: "Holiday", fromDate: "2026-11-20", attachments: [photo("virus.jpg")] };

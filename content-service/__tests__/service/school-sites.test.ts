@@ -93,6 +93,25 @@ describe("each school's public site", () => {
         /^The site's address must be the public site's address, starting with https:\/\//,
       );
     }
+    // The body is the contract's (schoolSiteBody): one string field, and no other.
+    for (const [body, field, message] of [
+      [
+        { siteUrl: "https://www.dpssiliguri.example", name: "Renamed" },
+        "name",
+        "This call does not take the field name.",
+      ],
+      [{ siteUrl: 42 }, "siteUrl", "Give the site's address."],
+      [{}, "siteUrl", "Give the site's address."],
+    ] as const) {
+      const refused = await put(body);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { errors: Record<string, string> }).errors[field]).toBe(message);
+    }
+    // Only an owner's call about a school that exists has its body read.
+    const byAdmin = await admin.request("/api/desk/schools/DPSSWB", { method: "PUT", json: { siteUrl: 1 } });
+    expect(byAdmin.status).toBe(403);
+    const noSuchSchool = await owner.request("/api/desk/schools/NOSUCH", { method: "PUT", json: { siteUrl: 1 } });
+    expect(noSuchSchool.status).toBe(404);
     expect((await put({ siteUrl: "https://www.dpssiliguri.example" }, null)).status).toBe(428);
     const changed = await put({ siteUrl: "https://www.dpssiliguri.example/" });
     expect(changed.status).toBe(200);

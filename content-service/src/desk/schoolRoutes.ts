@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { schoolSiteBody } from "@school/contract/desk/schoolSiteBody";
 import { SITE_ADDRESS_RULE } from "@school/contract/siteAddress";
 import { schoolByCode, schoolsInOrder, type SchoolRow } from "../db/schools";
 import { acrossSchools } from "../db/schoolScope";
 import { etagOf, versionOf } from "../http/entityTag";
 import { ifMatchHolds } from "../http/preconditions";
 import { changeSchoolSite, SchoolError } from "../schoolRegistry";
+import { callBodyAnswer } from "./callBodyAnswer";
 import { IF_MATCH_MISSING } from "./conflict";
 import { INVALID, schoolDbOf, staffOf, type DeskContext } from "./context";
 import { sendList } from "./listQuery";
@@ -62,11 +64,22 @@ export async function schoolRoutes(untyped: FastifyInstance, ctx: DeskContext) {
     },
   );
 
+  // An owner's call about a school that exists is the only one whose body is read.
+  const schoolFirst = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (ownersOnly(request, reply)) return reply;
+    const { id } = request.params as { id: string };
+    if (!(await schoolByCode(root(request), id))) return reply.code(404).send(GONE);
+  };
+
   app.put(
     "/api/desk/schools/:id",
-    { bodyLimit: 4096, schema: { summary: "Schools: change a site's address", params: itemParams } },
+    {
+      ...callBodyAnswer(untyped),
+      preValidation: schoolFirst,
+      bodyLimit: 4096,
+      schema: { summary: "Schools: change a site's address", params: itemParams, body: schoolSiteBody },
+    },
     async (request, reply) => {
-      if (ownersOnly(request, reply)) return reply;
       const db = root(request);
       const before = await schoolByCode(db, request.params.id);
       if (!before) return reply.code(404).send(GONE);
@@ -76,12 +89,8 @@ export async function schoolRoutes(untyped: FastifyInstance, ctx: DeskContext) {
         return reply
           .code(412)
           .send({ error: "This school has changed since you opened it. Reload it to see that change." });
-      const body = request.body as { siteUrl?: unknown } | null;
-      const site = typeof body?.siteUrl === "string" ? body.siteUrl : null;
-      if (site === null)
-        return reply.code(400).send({ message: INVALID, errors: { siteUrl: "Give the site's address." } });
       try {
-        const after = await changeSchoolSite(db, before.code, site, staffOf(request).email);
+        const after = await changeSchoolSite(db, before.code, request.body.siteUrl, staffOf(request).email);
         ctx.cache.clear();
         const record = toRecord(after, ctx.siteUrl);
         return reply.header("ETag", etagOf(record.version)).send(record);

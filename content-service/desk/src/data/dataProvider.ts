@@ -8,6 +8,7 @@
 import simpleRestProvider from "ra-data-simple-rest";
 import { HttpError, type CreateParams, type DataProvider, type DeleteParams, type UpdateParams } from "ra-core";
 import { deskKind } from "@school/contract/desk/kinds";
+import { schoolSiteBody } from "@school/contract/desk/schoolSiteBody";
 import { toAttachmentItems, uploadAttachments } from "../lib/attachments";
 import { uploadFieldsOf } from "../lib/uploadFields";
 import { API_BASE, httpClient as defaultHttpClient, type HttpClient } from "./httpClient";
@@ -60,8 +61,11 @@ export function ifMatchHeaders(record: unknown): Headers {
 
 /** Only the fields the kind's schema stores: the record's own (id, version, where it appears …)
  * are the service's to say, and it refuses fields it does not know. */
+/** The bodies of the resources that are not kinds, whose records hold more than a change sends. */
+const WRITE_BODIES: Record<string, { shape: Record<string, unknown> }> = { schools: schoolSiteBody };
+
 function storedFields(resource: string, data: Record<string, unknown>): Record<string, unknown> {
-  const schema = deskKind(resource)?.schema;
+  const schema = deskKind(resource)?.schema ?? WRITE_BODIES[resource];
   if (!schema) return data;
   const fields = new Set(Object.keys(schema.shape));
   return Object.fromEntries(Object.entries(data).filter(([field]) => fields.has(field)));
