@@ -248,6 +248,8 @@ test.describe("on a phone, 375 px wide", () => {
     await page.getByRole("textbox", { name: "Search news" }).fill(title);
     const item = page.getByRole("link", { name: new RegExp(`^${title}`) });
     await expect(item).toBeVisible();
+    // As with the albums below: a click before the search's answer is lost when the list is drawn again.
+    await expect(page.getByText(/^1-1 of 1$/)).toBeVisible();
     expect(await overflowsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
 
