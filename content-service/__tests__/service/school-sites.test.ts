@@ -107,6 +107,8 @@ describe("each school's public site", () => {
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { errors: Record<string, string> }).errors[field]).toBe(message);
     }
+    // Nothing refused changed the school: it is still the version read above.
+    expect((await owner.request("/api/desk/schools/DPSSWB")).headers.get("etag")).toBe(etag);
     // Only an owner's call about a school that exists has its body read.
     const byAdmin = await admin.request("/api/desk/schools/DPSSWB", { method: "PUT", json: { siteUrl: 1 } });
     expect(byAdmin.status).toBe(403);
