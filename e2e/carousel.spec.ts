@@ -51,12 +51,14 @@ test("the home page reached by a link inside the site lays its carousels' first 
   // Its first view (before it comes near the screen) shows the slides that fit the width in a row.
   const slides = gallery.locator('.carousel__static > [aria-roledescription="slide"]');
   await expect(slides.first()).toBeVisible();
-  const tops = await slides.evaluateAll((elements) =>
-    elements
-      .filter((e) => getComputedStyle(e).display !== "none")
-      .map((e) => Math.round(e.getBoundingClientRect().top)),
-  );
-  expect(tops.length).toBeGreaterThan(1);
-  expect(new Set(tops).size).toBe(1);
+  const shownTops = () =>
+    slides.evaluateAll((elements) =>
+      elements
+        .filter((e) => getComputedStyle(e).display !== "none")
+        .map((e) => Math.round(e.getBoundingClientRect().top)),
+    );
+  // The first slide is drawn before the page has read the screen's width, the others once it has.
+  await expect.poll(async () => (await shownTops()).length).toBeGreaterThan(1);
+  expect(new Set(await shownTops()).size).toBe(1);
   expect(errors.filter((error) => error.includes("Content Security Policy"))).toEqual([]);
 });
