@@ -1,6 +1,7 @@
 /** `npm start`: builds the site and the content desk when needed, then runs the content service
  * (port 4000, with the desk at /desk/) and serves the production build at http://localhost:9000.
- * Ctrl+C stops both. */
+ * Ctrl+C, or SIGTERM to npm's process alone, stops both: package.json starts this with `exec`, so that
+ * no shell stands between npm, which passes SIGTERM on to its child, and this process. */
 import { spawn } from "child_process";
 import { readFileSync } from "fs";
 import { parse } from "yaml";
@@ -13,15 +14,12 @@ const school = { SCHOOL_CODE: site.schoolCode, SCHOOL_NAME: site.name, ADMISSION
 
 await ensureBuild();
 await ensureDeskBuild();
+// Node itself with tsx's loader, not `npx tsx`: a supervisor's SIGTERM to this process reaches the
+// servers only if it signals them directly (npx and tsx's own launcher stand between and drop it).
+const run = (file, env) => spawn(process.execPath, ["--import", "tsx", file], { stdio: "inherit", env });
 const children = [
-  spawn("npx", ["tsx", "content-service/src/main.ts"], {
-    stdio: "inherit",
-    env: { PORT: "4000", ...school, ...process.env },
-  }),
-  spawn("npx", ["tsx", "scripts/serve.ts"], {
-    stdio: "inherit",
-    env: { ...process.env, PORT: process.env.SITE_PORT ?? "9000" },
-  }),
+  run("content-service/src/main.ts", { PORT: "4000", ...school, ...process.env }),
+  run("scripts/serve.ts", { ...process.env, PORT: process.env.SITE_PORT ?? "9000" }),
 ];
 const stopAll = (signal) => children.forEach((child) => child.exitCode === null && child.kill(signal));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(signal));

@@ -6,8 +6,11 @@ export interface RunningCommand {
   output: () => string;
   /** Resolves with the exit code (or the signal) once the command has ended. */
   ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Stops the command and everything it started (its process group), and waits for it to end. */
+  /** Stops the command and everything it started (its process group), as Ctrl+C does, and waits
+   * for it to end. */
   stop: () => Promise<void>;
+  /** Sends `signal` to the command's own process only, as a supervisor does, and waits for it to end. */
+  signal: (signal: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Runs `npm run <script>` (or `npm start`) as a developer would, in its own process group. */
@@ -28,16 +31,21 @@ export function npm(args: string[], options: { cwd?: string; env?: NodeJS.Proces
     child.on("exit", (code, signal) => resolve({ code, signal })),
   );
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null && child.pid) {
+    // The group, even once npm itself has ended: what it started may still be running.
+    if (child.pid) {
       try {
         process.kill(-child.pid, "SIGINT");
       } catch {
-        // Already gone.
+        // The whole group is gone.
       }
     }
     await ended;
   };
-  return { child, output: () => output, ended, stop };
+  const signal = async (name: NodeJS.Signals) => {
+    child.kill(name);
+    return ended;
+  };
+  return { child, output: () => output, ended, stop, signal };
 }
 
 /** The status an address answers with, or 0 while nothing answers there. */
