@@ -1,16 +1,30 @@
 import { execFileSync } from "child_process";
 import { indiaNow } from "@school/contract/alerts";
 
+/** Where the bench's editor reaches the content service: its address, the desk's origin, and, behind
+ * a TLS front, the scheme the front would forward (the desk takes changes from HTTPS pages only over
+ * HTTPS). */
+export interface ServiceAddress {
+  url: string;
+  origin: string;
+  forwardedProto?: string;
+}
+
 /** Publishes an urgent notice of `level` at the bench's content service, as the office would (an
  * editor added at the console, the desk's API), in force for the next two hours: the pages are then
  * measured with it above their header. */
-export async function publishNotice(serviceUrl: string, dataDir: string, level: string): Promise<void> {
+export async function publishNotice(service: ServiceAddress, dataDir: string, level: string): Promise<void> {
+  const serviceUrl = service.url;
   const editor = { email: "bench-notices@school.example", password: "a long password for the bench" };
   execFileSync("npm", ["run", "--silent", "staff", "--", "add", editor.email, "--role", "editor"], {
     input: editor.password,
     env: { ...process.env, DATA_DIR: dataDir },
   });
-  const headers = { Origin: serviceUrl, "Content-Type": "application/json" };
+  const headers = {
+    Origin: service.origin,
+    "Content-Type": "application/json",
+    ...(service.forwardedProto ? { "X-Forwarded-Proto": service.forwardedProto } : {}),
+  };
   const session = await fetch(`${serviceUrl}/api/desk/session`, {
     method: "POST",
     headers,

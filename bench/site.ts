@@ -1,22 +1,23 @@
 /**
  * `npm run bench`: the budgets of bench/budgets.ts, measured. Builds the site from a clean cache
- * (timed), serves the build and a freshly seeded content service as `npm start` does, and runs
+ * (timed), serves the build and a freshly seeded content service as `npm start` does (over HTTPS
+ * with HTTP/2, as production serves them: bench/servers.ts), and runs
  * Lighthouse (mobile preset, the system Chromium) on the home page and one page of every template,
  * in interleaved rounds (round 1 of every page, then round 2 …). Prints every Lighthouse figure as
  * its median with min–max, with each page's first-load JavaScript and inlined CSS (gzip) from the
  * build output; writes every run to bench/results/; exits 1 naming every budget whose median misses.
  *
  * Flags: --runs N (rounds, default 5); --skip-build (measure the build already in public/; the build
- * time is then not measured, and the report says so); --pages /,/news (only these of the pages
+ * time is then not measured, and the report says so; a build for a service over plain HTTP is
+ * served over plain HTTP/1.1); --pages /,/news (only these of the pages
  * below, to measure one change quickly); --notice closure (with an urgent notice of that level in
  * force above every page).
  */
 import { spawnSync } from "child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
+import { mkdirSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
-import { API_BASE_URL } from "../src/lib/serviceAddress";
-import { buildStaticServer } from "../scripts/serve";
+import { builtForService } from "../gatsby/buildStamp";
 import { budgetMisses, type PageSummary } from "./budgets";
 import { RUN_FIGURES, type BuildFigures, type RunFigure, type RunFigures } from "./figures";
 import { firstLoadJsBytes } from "./firstLoadJs";
@@ -25,23 +26,23 @@ import { launchChromium, lighthouseRun } from "./lighthouse";
 import { failingAudits, figuresOf } from "./lighthouseFigures";
 import { formatTable } from "./report";
 import { interleave } from "./rounds";
-import { publishNotice } from "./notice";
 import { PAGES } from "./pages";
-import { startServiceProcess } from "./serviceProcess";
+import { startServers } from "./servers";
 import { spreadsOf } from "./spread";
 
 /** 9200 unless BENCH_PORT says otherwise (to measure beside a run that holds the shared ports). */
 const SITE_PORT = Number(process.env.BENCH_PORT || 9200);
-/** The build calls the content service where GATSBY_CONTENT_API_URL pointed at build time. */
-const API_URL = new URL(API_BASE_URL);
+/** The service the bench's own build calls: over HTTPS, so that the pages are measured as
+ * production serves them (bench/servers.ts). GATSBY_CONTENT_API_URL chooses another. */
+const BENCH_API_URL = process.env.GATSBY_CONTENT_API_URL || "https://localhost:4000";
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
   return at === -1 ? undefined : process.argv[at + 1];
 }
 
-function npx(args: string[]): void {
-  const result = spawnSync("npx", args, { stdio: "inherit" });
+function npx(args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync("npx", args, { stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`npx ${args.join(" ")} failed`);
 }
 
@@ -49,7 +50,7 @@ function npx(args: string[]): void {
 function timedBuild(): number {
   npx(["gatsby", "clean"]);
   const started = process.hrtime.bigint();
-  npx(["gatsby", "build"]);
+  npx(["gatsby", "build"], { ...process.env, GATSBY_CONTENT_API_URL: BENCH_API_URL });
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
@@ -76,41 +77,21 @@ function pagesChosen(only: string[] | undefined) {
   return only ? PAGES.filter((page) => only.includes(page.url)) : PAGES;
 }
 
-/** The built site on SITE_PORT and a content service of its own on API_URL, with a notice in force
- * when one is asked for. */
-async function startServers(siteOrigin: string, noticeLevel: string | undefined) {
-  const site = await buildStaticServer();
-  let service: Awaited<ReturnType<typeof startServiceProcess>> | undefined;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-"));
-  try {
-    service = await startServiceProcess({
-      DATA_DIR: dataDir,
-      ALLOWED_ORIGINS: siteOrigin,
-      PORT: API_URL.port || "80",
-      HOST: API_URL.hostname,
-    });
-    await site.listen({ port: SITE_PORT, host: "localhost" });
-    if (noticeLevel) await publishNotice(API_URL.origin, dataDir, noticeLevel);
-  } catch (error) {
-    await service?.stop();
-    throw new Error(
-      `Could not start the servers (${(error as Error).message}): ` +
-        `stop \`npm start\` or whatever holds ports ${API_URL.port} and ${SITE_PORT}.`,
-    );
-  }
-  return { site, service };
-}
-
 /** Lighthouse on every page, `rounds` times, the pages interleaved so that a slow minute of the
  * machine falls on all of them alike. */
-async function measure(pagesToMeasure: typeof PAGES, rounds: number, siteOrigin: string, chromePath: string) {
-  const chrome = await launchChromium(chromePath);
+async function measure(
+  pagesToMeasure: typeof PAGES,
+  rounds: number,
+  site: { origin: string; tls: boolean },
+  chromePath: string,
+) {
+  const chrome = await launchChromium(chromePath, { acceptLocalCertificate: site.tls });
   const runs = new Map<string, PageRuns>(pagesToMeasure.map((page) => [page.url, { figures: [], failing: new Map() }]));
   const machine: MachineSample[] = [];
   try {
     for (const { round, page } of interleave(pagesToMeasure, rounds)) {
       const loadAverage = os.loadavg()[0];
-      const lhr = await lighthouseRun(`${siteOrigin}${page.url}`, chrome.port);
+      const lhr = await lighthouseRun(`${site.origin}${page.url}`, chrome.port);
       machine.push({ benchmarkIndex: lhr.environment.benchmarkIndex, loadAverage });
       const pageRuns = runs.get(page.url)!;
       const figures = figuresOf(lhr);
@@ -128,6 +109,9 @@ async function measure(pagesToMeasure: typeof PAGES, rounds: number, siteOrigin:
 
 interface Outcome {
   rounds: number;
+  /** How the pages were served: "HTTPS with HTTP/2", or "plain HTTP/1.1" for a build that calls the
+   * service over plain HTTP. */
+  transport: string;
   buildSeconds: number | null;
   noticeLevel: string | undefined;
   pages: PageSummary[];
@@ -135,7 +119,7 @@ interface Outcome {
   machine: MachineSample[];
 }
 
-function printSummary({ rounds, buildSeconds, noticeLevel, pages, runs, machine }: Outcome) {
+function printSummary({ rounds, transport, buildSeconds, noticeLevel, pages, runs, machine }: Outcome) {
   console.log(`\n${formatTable(pages)}\n`);
   console.log(
     `Each Lighthouse figure: median (min–max) of ${rounds} interleaved rounds. ` +
@@ -148,6 +132,7 @@ function printSummary({ rounds, buildSeconds, noticeLevel, pages, runs, machine 
       `1-minute load average ${loadAverage.median.toFixed(1)} ` +
       `(${loadAverage.min.toFixed(1)}–${loadAverage.max.toFixed(1)}) on ${os.cpus().length} cores.`,
   );
+  console.log(`Served over ${transport}.`);
   console.log(
     buildSeconds === null ? "Build: not measured (--skip-build)." : `Build (clean): ${buildSeconds.toFixed(1)} s.`,
   );
@@ -163,7 +148,7 @@ function printSummary({ rounds, buildSeconds, noticeLevel, pages, runs, machine 
 }
 
 /** bench/results/site-{date}.json: every run's figures beside the medians, for comparing later. */
-function writeReport({ rounds, buildSeconds, pages, runs, machine }: Outcome, misses: string[]) {
+function writeReport({ rounds, transport, buildSeconds, pages, runs, machine }: Outcome, misses: string[]) {
   const date = new Date().toISOString();
   const resultsDir = path.resolve("bench/results");
   mkdirSync(resultsDir, { recursive: true });
@@ -171,6 +156,7 @@ function writeReport({ rounds, buildSeconds, pages, runs, machine }: Outcome, mi
   const report = {
     date,
     rounds,
+    transport,
     buildSeconds,
     machine,
     pages: pages.map((page) => ({
@@ -190,6 +176,8 @@ async function main() {
   const only = option("--pages")?.split(",");
   const pagesToMeasure = pagesChosen(only);
   const buildSeconds = process.argv.includes("--skip-build") ? null : timedBuild();
+  const apiUrl = builtForService();
+  if (!apiUrl) throw new Error("There is no build in public/ to measure: run the bench without --skip-build.");
   const publicDir = path.resolve("public");
   const build = new Map<string, BuildFigures>(
     pagesToMeasure.map((page) => [
@@ -197,15 +185,18 @@ async function main() {
       { jsKb: firstLoadJsBytes(publicDir, page.url) / 1024, cssKb: inlineCssBytes(publicDir, page.url) / 1024 },
     ]),
   );
-  const siteOrigin = `http://localhost:${SITE_PORT}`;
   const noticeLevel = option("--notice");
-  const { site, service } = await startServers(siteOrigin, noticeLevel);
+  const servers = await startServers({ apiUrl: new URL(apiUrl), sitePort: SITE_PORT, noticeLevel });
   let measured: Awaited<ReturnType<typeof measure>>;
   try {
-    measured = await measure(pagesToMeasure, rounds, siteOrigin, process.env.CHROME_PATH || "/usr/bin/chromium");
+    measured = await measure(
+      pagesToMeasure,
+      rounds,
+      { origin: servers.siteOrigin, tls: servers.tls },
+      process.env.CHROME_PATH || "/usr/bin/chromium",
+    );
   } finally {
-    await site.close();
-    await service!.stop();
+    await servers.stop();
   }
   const pages: PageSummary[] = pagesToMeasure.map((page) => ({
     ...page,
@@ -213,7 +204,8 @@ async function main() {
     build: build.get(page.url)!,
   }));
   const misses = budgetMisses(buildSeconds, pages);
-  const outcome = { rounds, buildSeconds, noticeLevel, pages, ...measured };
+  const transport = servers.tls ? "HTTPS with HTTP/2" : "plain HTTP/1.1";
+  const outcome = { rounds, transport, buildSeconds, noticeLevel, pages, ...measured };
   printSummary(outcome);
   writeReport(outcome, misses);
   if (misses.length) {

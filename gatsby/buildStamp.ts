@@ -1,12 +1,23 @@
-import { writeFileSync } from "fs";
+import { readFileSync, writeFileSync } from "fs";
 import path from "path";
 import { API_BASE_URL } from "../src/lib/serviceAddress";
 import { siteData } from "./siteData";
+
+const STAMP = "public/.build-stamp";
 
 /** Records, as the build's last step, what this build was made for: the content service's address
  * and the school code it put into the pages. Written by every `gatsby build` (npm run build too),
  * so that scripts/lib/build.mjs never takes a build made for another service as current. */
 export function writeBuildStamp(): void {
   const stamp = { builtAt: new Date().toISOString(), apiUrl: API_BASE_URL, schoolCode: siteData().site.schoolCode };
-  writeFileSync(path.resolve("public/.build-stamp"), `${JSON.stringify(stamp, null, 2)}\n`);
+  writeFileSync(path.resolve(STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
+}
+
+/** The content service's address the build in public/ calls, or null where there is no build. */
+export function builtForService(): string | null {
+  try {
+    return (JSON.parse(readFileSync(path.resolve(STAMP), "utf8")) as { apiUrl: string }).apiUrl;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,94 @@
+import { mkdtempSync } from "fs";
+import { createServer, type AddressInfo } from "net";
+import os from "os";
+import path from "path";
+import { buildStaticServer } from "../scripts/serve";
+import { localhostCertificate } from "./certificate";
+import { publishNotice } from "./notice";
+import { startServiceProcess } from "./serviceProcess";
+import { tlsFront } from "./tlsFront";
+
+interface Closable {
+  close: () => Promise<unknown>;
+}
+
+const portOf = (server: { server: { address: () => unknown } }) => (server.server.address() as AddressInfo).port;
+
+/** A port nothing listens on now, for a server behind a front. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The built site on `sitePort` and a freshly seeded content service of its own at `apiUrl` (the
+ * address the build calls), as `npm start` runs them, with an urgent notice in force when one is
+ * asked for. Where the build calls the service over HTTPS (the bench's own build does), both are
+ * served over HTTPS with HTTP/2, as the CDN serves the site and nginx the service in production:
+ * over plain HTTP/1.1 a phone's browser opens a new connection for every sixth request, which no
+ * visitor's does. Each server then runs on a loopback port of its own behind a TLS front.
+ */
+export async function startServers({
+  apiUrl,
+  sitePort,
+  noticeLevel,
+}: {
+  apiUrl: URL;
+  sitePort: number;
+  noticeLevel?: string;
+}): Promise<{ siteOrigin: string; tls: boolean; stop: () => Promise<void> }> {
+  const tls = apiUrl.protocol === "https:";
+  const siteOrigin = `${tls ? "https" : "http"}://localhost:${sitePort}`;
+  const open: Closable[] = [];
+  const stop = async () => {
+    for (const server of open.reverse()) await server.close();
+  };
+  try {
+    const certificate = tls ? localhostCertificate() : null;
+    const servicePort = certificate ? await freePort() : Number(apiUrl.port || 80);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-"));
+    const service = await startServiceProcess({
+      DATA_DIR: dataDir,
+      ALLOWED_ORIGINS: siteOrigin,
+      PORT: String(servicePort),
+      HOST: certificate ? "127.0.0.1" : apiUrl.hostname,
+      // Behind the front, as behind nginx: the service's public address, and the proxy it trusts.
+      ...(certificate ? { PUBLIC_SERVICE_URL: apiUrl.origin, TRUST_PROXY: "127.0.0.1" } : {}),
+    });
+    open.push({ close: service.stop });
+    const site = await buildStaticServer();
+    open.push(site);
+    if (certificate) {
+      await site.listen({ port: 0, host: "127.0.0.1" });
+      const siteFront = await tlsFront(`http://127.0.0.1:${portOf(site)}`, certificate);
+      open.push(siteFront);
+      await siteFront.listen({ port: sitePort, host: "localhost" });
+      const serviceFront = await tlsFront(`http://127.0.0.1:${servicePort}`, certificate);
+      open.push(serviceFront);
+      await serviceFront.listen({ port: Number(apiUrl.port || 443), host: apiUrl.hostname });
+    } else {
+      await site.listen({ port: sitePort, host: "localhost" });
+    }
+    if (noticeLevel)
+      await publishNotice(
+        certificate
+          ? { url: `http://127.0.0.1:${servicePort}`, origin: apiUrl.origin, forwardedProto: "https" }
+          : { url: apiUrl.origin, origin: apiUrl.origin },
+        dataDir,
+        noticeLevel,
+      );
+  } catch (error) {
+    await stop();
+    throw new Error(
+      `Could not start the servers (${(error as Error).message}): ` +
+        `stop \`npm start\` or whatever holds ports ${apiUrl.port} and ${sitePort}.`,
+    );
+  }
+  return { siteOrigin, tls, stop };
+}
