@@ -58,8 +58,12 @@ describe("each school's public site", () => {
     expect((await config(admin)).siteUrl).toBe(DEFAULT_SITE);
   });
 
-  it("is where a shared item of that school takes a visitor", async () => {
+  it("is where a shared item of that school takes a visitor, under that school's name", async () => {
     expect(await ogUrl(`/share/post/${postId}?school=${SECOND}`)).toBe(`${SECOND_SITE}/blog-inner?id=${postId}`);
+    const preview = await (await fetch(`${service.base}/share/post/${postId}?school=${SECOND}`)).text();
+    expect(preview).toContain('<meta property="og:site_name" content="A second school">');
+    expect(preview).toContain("<title>Founders&#39; day | A second school</title>");
+    expect(preview).not.toContain("Delhi Public School");
     const missing = await (await fetch(`${service.base}/share/post/nothing?school=${SECOND}`)).text();
     expect(missing).toContain(`href="${SECOND_SITE}/"`);
   });

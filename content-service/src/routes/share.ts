@@ -7,7 +7,7 @@ import { shareParams, shareQuery } from "@school/contract/apiParams";
 import { getEntity } from "../db/entities";
 import { mediaById, mediaByPath, type MediaRow } from "../db/media";
 import type { Db } from "../db/open";
-import { schoolSiteUrl } from "../db/schools";
+import { schoolByCode, schoolSiteUrl } from "../db/schools";
 import { shareCover } from "../share/cover";
 import { SHARE_PAGE_POLICY, shareNotFoundPage, sharePage } from "../share/sharePage";
 import { SHARED_ENTITY, sharedItem, type SharedItem } from "../share/sharedItem";
@@ -31,6 +31,9 @@ export async function shareRoutes(untyped: FastifyInstance, { siteUrl, serviceUr
   const app = untyped.withTypeProvider<ZodTypeProvider>();
   /** The public site of the school a request names. */
   const siteOf = (school: string | undefined) => schoolSiteUrl(app.db, school ?? app.school.code, siteUrl);
+  /** The name of the school a request names, which its previews carry as their site's. */
+  const nameOf = async (school: string | undefined) =>
+    school ? ((await schoolByCode(app.db, school))?.name ?? app.school.name) : app.school.name;
   /** The item a request names, read as the site reads it, or why there is none. */
   async function find(kind: string, id: string, school: string | undefined) {
     const db = await app.schools.dbFor(school ?? app.school.code);
@@ -64,7 +67,7 @@ export async function shareRoutes(untyped: FastifyInstance, { siteUrl, serviceUr
           ? `${serviceUrl}${apiPath(API_PATHS.shareCover, { kind, id })}${school}`
           : `${site}${pagePreviewImage(found.item.page)}`,
         imageAlt: cover ? `A photo from ${found.item.title}` : found.item.title,
-        siteName: app.school.name,
+        siteName: await nameOf(request.query.school),
       });
       return reply
         .type("text/html; charset=utf-8")
