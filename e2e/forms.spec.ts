@@ -82,3 +82,36 @@ for (const [route, submit] of [
     expect(await axeViolations(page, { include: "main", exclude: ".pdf-sample" })).toEqual([]);
   });
 }
+
+test("a form whose code could not be fetched says so, and comes alive on Try again or back online", async ({
+  page,
+  context,
+}) => {
+  const chunk = "**/form-contact-*.js";
+  let tries = 0;
+  await page.route(chunk, (route) => {
+    tries += 1;
+    return route.abort("internetdisconnected");
+  });
+  await page.goto("/contact-us");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This form could not be loaded. Check your internet connection, then try again.",
+  );
+  await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
+  expect(await axeViolations(page, { include: "main" })).toEqual([]);
+
+  // Still no network: Try again says so again.
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect.poll(() => tries).toBe(2);
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
+
+  // The network is back: the browser's online event brings the form to life with nothing clicked.
+  await page.unroute(chunk);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.getByLabel("Name").fill("Priya Das");
+  await expect(page.getByLabel("Name")).toHaveValue("Priya Das");
+});
