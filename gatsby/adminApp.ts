@@ -92,6 +92,9 @@ const options = (production: boolean): BuildOptions => ({
   minify: production,
   metafile: true,
   logLevel: "warning",
+  // The components' own `import "./x.css"` bring nothing here: a stylesheet is text to this bundle,
+  // and the previews' frame takes in those cms.tsx names. esbuild rightly drops them, without a word.
+  logOverride: { "ignored-bare-import": "silent" },
   plugins: [browserGlobals],
   // The previews' components read the school code as the site's do (gatsby/onCreateWebpackConfig.ts).
   define: {
