@@ -39,6 +39,19 @@ it("says the request failed when the lookup fails", async () => {
   expect(await screen.findByText("Failed to process your request. Please try again later.")).toBeInTheDocument();
 });
 
+it("says until when, where the service refuses more tries for that admission number", async () => {
+  const user = userEvent.setup();
+  const limited =
+    "Too many tries for this admission number. Please try again after 3:40 pm, or contact the school office.";
+  stubService({ "/api/tc/DPSSWB": { status: 429, body: { error: limited } } });
+  await renderForm(<TransferCertificateForm />, "Get certificate");
+  await user.type(screen.getByLabelText("Admission number"), "A123");
+  await user.type(screen.getByLabelText("Student full name"), "Rahul Sharma");
+  await user.click(screen.getByRole("button", { name: "Get certificate" }));
+  expect(await screen.findByText(limited)).toHaveClass("form-status__failure");
+  expect(screen.queryByText("Failed to process your request. Please try again later.")).toBeNull();
+});
+
 it("downloads the certificate as tc.jpg through a revoked object URL", async () => {
   const user = userEvent.setup();
   const blob = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: "image/jpeg" });

@@ -23,7 +23,7 @@ describe(FINDINGS.lookups, () => {
 
     expect(failed.map((answer) => answer.status)).toEqual(Array(10).fill(404));
     expect(right.status).toBe(429);
-    expect(right.json?.message).toMatch(
+    expect(right.json?.error).toMatch(
       /^Too many tries for this admission number\. Please try again after \d{1,2}:\d{2} [ap]m, or contact the school office\.$/,
     );
     expect(Number(right.header("retry-after"))).toBeGreaterThan(3500);

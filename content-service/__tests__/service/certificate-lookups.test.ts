@@ -42,7 +42,7 @@ describe("failed lookups of one admission number", () => {
     const limited = answers.filter((answer) => answer.status === 429);
     expect(limited).toHaveLength(20);
     for (const answer of limited) {
-      expect(answer.body.message).toMatch(LIMITED);
+      expect(answer.body.error).toMatch(LIMITED);
       expect(Number(answer.retryAfter)).toBeGreaterThan(3590);
       expect(Number(answer.retryAfter)).toBeLessThanOrEqual(3600);
     }

@@ -62,7 +62,7 @@ export async function tcRoutes(app: FastifyInstance, { perMinute }: { perMinute:
         return reply
           .code(429)
           .header("Retry-After", seconds)
-          .send({ statusCode: 429, message: limitedMessage(reservation.until) });
+          .send({ error: limitedMessage(reservation.until) });
       }
       const token = await grantCertificate(db, admission, name);
       if (!token)

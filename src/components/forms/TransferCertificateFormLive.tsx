@@ -4,6 +4,7 @@ import { fetchCertificate, lookupTransferCertificate } from "../../client/forms"
 import { TC_FILE_NAME, TC_MESSAGES, type TcValues } from "@school/contract/forms/tcForm";
 import { tcSchema } from "@school/contract/forms/tcSchema";
 import { validateWith } from "@school/contract/forms/validate";
+import { tcLookupMessage } from "../../lib/tcLookupMessage";
 import { TcFields } from "./TcFields";
 
 /** Saves a blob as a file through a temporary object URL, released straight after. */
@@ -29,7 +30,7 @@ export default function TransferCertificateFormLive() {
     const lookup = await lookupTransferCertificate(values);
     if (!lookup.ok) {
       console.warn(`Transfer certificate lookup failed: ${lookup.error.message}`);
-      setMessage(TC_MESSAGES.lookupFailed);
+      setMessage(tcLookupMessage(lookup.error));
       return;
     }
     const image = await fetchCertificate(lookup.data);
