@@ -1,7 +1,7 @@
 import { mkdtempSync } from "fs";
 import os from "os";
 import path from "path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 import { buildServer } from "../content-service/src/server";
 import { fillCareer, fillContact } from "./formFill";
 import { API_ORIGIN } from "./serviceStubs";
@@ -32,55 +32,56 @@ async function startLimitedService(siteOrigin: string) {
   };
 }
 
+/** Each test with a limited service of its own, which the page's form posts go to. */
+const test = base.extend<{ limited: Awaited<ReturnType<typeof startLimitedService>> }>({
+  limited: async ({ page, baseURL }, provide) => {
+    const service = await startLimitedService(new URL(baseURL ?? "").origin);
+    try {
+      await service.routeForms(page);
+      await provide(service);
+    } finally {
+      await service.close();
+    }
+  },
+});
+
 test("when the service answers 429, both forms show SPEC's failure message and keep what was typed", async ({
   page,
-  baseURL,
+  limited,
 }) => {
-  const service = await startLimitedService(new URL(baseURL ?? "").origin);
-  try {
-    await service.routeForms(page);
-    await page.goto("/contact-us");
-    await fillContact(page, { message: "First enquiry" });
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByText("✅ Your message has been sent successfully.")).toBeVisible();
-    await fillContact(page, { message: "Second enquiry, over the limit" });
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByText("❌ Error submitting the form. Please try again.")).toBeVisible();
-    await expect(page.getByLabel("Message")).toHaveValue("Second enquiry, over the limit");
-    await expect(page.getByLabel("Name")).toHaveValue("Asha Roy");
+  await page.goto("/contact-us");
+  await fillContact(page, { message: "First enquiry" });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("✅ Your message has been sent successfully.")).toBeVisible();
+  await fillContact(page, { message: "Second enquiry, over the limit" });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("❌ Error submitting the form. Please try again.")).toBeVisible();
+  await expect(page.getByLabel("Message")).toHaveValue("Second enquiry, over the limit");
+  await expect(page.getByLabel("Name")).toHaveValue("Asha Roy");
 
-    await page.goto("/Career");
-    await fillCareer(page, { message: "First application" });
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByText("✅ Your message has been sent successfully.")).toBeVisible();
-    await fillCareer(page, { message: "Second application, over the limit" });
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByText("❌ Error submitting the form. Please try again.")).toBeVisible();
-    await expect(page.getByLabel("Full name")).toHaveValue("Priya Das");
-    await expect(page.getByLabel("Message")).toHaveValue("Second application, over the limit");
-    expect(service.statuses).toEqual([201, 429, 201, 429]);
-  } finally {
-    await service.close();
-  }
+  await page.goto("/Career");
+  await fillCareer(page, { message: "First application" });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("✅ Your message has been sent successfully.")).toBeVisible();
+  await fillCareer(page, { message: "Second application, over the limit" });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("❌ Error submitting the form. Please try again.")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Priya Das");
+  await expect(page.getByLabel("Message")).toHaveValue("Second application, over the limit");
+  expect(limited.statuses).toEqual([201, 429, 201, 429]);
 });
 
 test("when the service refuses more certificate lookups, the form says when to try again, in the service's words", async ({
   page,
-  baseURL,
+  limited,
 }) => {
-  const service = await startLimitedService(new URL(baseURL ?? "").origin);
-  try {
-    await service.routeForms(page);
-    await page.goto("/student-tc");
-    await page.getByLabel("Admission number").fill("DPS/2015/0412");
-    await page.getByLabel("Student full name").fill("Not the right name");
-    await page.getByRole("button", { name: "Get certificate" }).click();
-    await expect(page.getByText("Failed to process your request. Please try again later.")).toBeVisible();
-    await page.getByRole("button", { name: "Get certificate" }).click();
-    await expect(page.getByText("Too many lookups from your address. Please try again in 1 minute.")).toBeVisible();
-    await expect(page.getByLabel("Student full name")).toHaveValue("Not the right name");
-    expect(service.statuses).toEqual([404, 429]);
-  } finally {
-    await service.close();
-  }
+  await page.goto("/student-tc");
+  await page.getByLabel("Admission number").fill("DPS/2015/0412");
+  await page.getByLabel("Student full name").fill("Not the right name");
+  await page.getByRole("button", { name: "Get certificate" }).click();
+  await expect(page.getByText("Failed to process your request. Please try again later.")).toBeVisible();
+  await page.getByRole("button", { name: "Get certificate" }).click();
+  await expect(page.getByText("Too many lookups from your address. Please try again in 1 minute.")).toBeVisible();
+  await expect(page.getByLabel("Student full name")).toHaveValue("Not the right name");
+  expect(limited.statuses).toEqual([404, 429]);
 });
