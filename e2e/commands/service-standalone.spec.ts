@@ -8,7 +8,7 @@ import { npm, statusOf, waitUntilServing } from "./command";
 /** The content service is a package of its own: from a checkout holding only content-service/ and the
  * shared contract (no site, no content/data), `cd content-service && npm run service` starts it on
  * its own defaults, seeds SPEC's school, and answers its lists and feeds. */
-test("cd content-service && npm run service runs with no file of the site", async () => {
+test("cd content-service && npm run service runs with no file of the site, and stops on SIGTERM", async () => {
   test.setTimeout(3 * 60_000);
   const checkout = checkoutCopy(["content-service", "packages/contract"]);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-standalone-"));
@@ -26,10 +26,15 @@ test("cd content-service && npm run service runs with no file of the site", asyn
     expect(news.length).toBeGreaterThan(0);
     const feed = await (await fetch(`${base}/api/news/DPSSWB.rss`)).text();
     expect(feed).toContain("<title>Delhi Public School, Siliguri: news</title>");
+    // A supervisor's SIGTERM to npm's process alone: the service finishes and closes, and npm ends
+    // as it does (package.json's `exec`: no shell between to take the signal and leave it running).
+    const { code } = await service.signal("SIGTERM");
+    expect(code).toBe(0);
+    await expect.poll(() => statusOf(`${base}/health`), { timeout: 15_000 }).toBe(0);
   } finally {
+    // Whatever the SIGTERM left running.
     await service.stop();
     checkout.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  expect(await statusOf(`${base}/health`)).toBe(0);
 });
