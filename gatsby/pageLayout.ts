@@ -7,14 +7,17 @@ import { builtFiles } from "./builtPages";
  * The site links its pages without the slash (gatsby-config: trailingSlash "never"), so each page
  * Gatsby wrote as `x/index.html` is moved to `x.html`: a link is served at once, without a round
  * trip for the redirect. A page is a folder's index.html that has page data; the editor's page
- * (admin/index.html) has none and stays at /admin/. A page keeps its folder when a file takes the
- * name already: Gatsby writes its 404 page both as 404.html, which hosts send for unknown addresses,
- * and as 404/index.html. Paths are relative to public/, with "/". */
+ * (admin/index.html) has none and stays at /admin/. A page keeps its folder when another page of
+ * Gatsby's takes the name: Gatsby writes its 404 page both as 404.html (with page data of its own),
+ * which hosts send for unknown addresses, and as 404/index.html. An `x.html` without page data of its
+ * own is this page as an earlier build laid it out (a build without `gatsby clean` keeps public/):
+ * the new one replaces it. Paths are relative to public/, with "/". */
 export function pageMoves(files: string[]): { from: string; to: string }[] {
   const present = new Set(files);
   return files.flatMap((file) => {
     const folder = /^(.+)\/index\.html$/.exec(file)?.[1];
-    if (!folder || !present.has(`page-data/${folder}/page-data.json`) || present.has(`${folder}.html`)) return [];
+    const isPage = (route: string) => present.has(`page-data/${route}/page-data.json`);
+    if (!folder || !isPage(folder) || isPage(`${folder}.html`)) return [];
     return [{ from: file, to: `${folder}.html` }];
   });
 }

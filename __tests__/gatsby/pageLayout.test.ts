@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { routeOf } from "../../gatsby/builtPages";
@@ -65,4 +65,18 @@ it("lays the pages out in the build's folder, leaving no empty folder behind", (
     ),
   ).toEqual([]);
   expect(["fee-9", "gallery/sports"].filter((folder) => existsSync(path.join(dir, folder)))).toEqual([]);
+});
+
+it("a second build's page replaces the first's, which an unclean rebuild left in place", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "page-layout-"));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  for (const file of BUILT) write(file, "first build");
+  layOutPages(dir);
+  write("fee-9/index.html", "second build");
+  expect(layOutPages(dir)).toBe(1);
+  expect(readFileSync(path.join(dir, "fee-9.html"), "utf8")).toBe("second build");
+  expect(existsSync(path.join(dir, "fee-9"))).toBe(false);
 });
