@@ -6,12 +6,14 @@ import { readFees } from "../../src/lib/data/readDataFiles";
 import { watchForErrors } from "../consoleErrors";
 import { breakService } from "../serviceStubs";
 import { checkoutCopy } from "./checkoutCopy";
-import { npm, waitUntilServing, type RunningCommand } from "./command";
+import { LOCAL_BACKEND_URL } from "../../src/lib/cms/backendSettings";
+import { npm, statusOf, waitUntilServing, type RunningCommand } from "./command";
 
 /** One `npm run cms` in a checkout of its own, which starts `npm run develop` beside decap-server:
  * every page at http://localhost:8000 with hot reload, GraphiQL at /___graphql with all the content
  * in it, and the editor at /admin/ saving into the checkout's files, which the pages then show.
- * One development server for all of it: a cold one takes minutes. */
+ * One development server for all of it: a cold one takes minutes. Its last test stops it as a
+ * supervisor does, with a SIGTERM to npm's process alone. */
 test.describe.configure({ mode: "serial" });
 
 const SITE = "http://localhost:8000";
@@ -280,4 +282,11 @@ test("a fee page shows fees.yaml, and follows a changed fee and a changed senten
   const sentence = "A sentence added while the development server runs.";
   writeFileSync(text, `${readFileSync(text, "utf8").trimEnd()}\n\n${sentence}\n`);
   await expect(page.getByText(sentence)).toBeVisible({ timeout: 60_000 });
+});
+
+test("a SIGTERM to npm's process alone, as a supervisor sends, stops the editor, decap-server and the development site", async () => {
+  const { code } = await cms.signal("SIGTERM");
+  expect(code).toBe(0);
+  await expect.poll(() => statusOf(EDITOR), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => statusOf(LOCAL_BACKEND_URL, { method: "POST", body: '{"action":"info"}' })).toBe(0);
 });
