@@ -55,6 +55,16 @@ sub vcl_recv {
     if (req.url ~ "^/(desk|api/desk|api/cms)(/|\?|$)" || req.url ~ "^/metrics") {
         return (pass);
     }
+    # A photo's copy comes in WebP to a browser that names it, as stored to any other (the service
+    # says Vary: Accept). Browsers send many Accept headers; brought down to those two, each copy
+    # is kept twice here, not once per browser version.
+    if (req.url ~ "^/api/image(/|\?)") {
+        if (req.http.Accept ~ "(?i)image/webp" && req.http.Accept !~ "(?i)image/webp\s*;\s*q=0(\.0*)?\s*(,|$)") {
+            set req.http.Accept = "image/webp";
+        } else {
+            unset req.http.Accept;
+        }
+    }
     # Cookie and Authorization pass (the built-in rules, which run after this).
 }
 

@@ -3,6 +3,7 @@
  * what it keeps, what it passes, and who may make it drop an answer.
  */
 import { rmSync } from "fs";
+import sharp from "sharp";
 import { DeskClient, addAccount } from "../service/deskClient";
 import { ORIGIN, freePort, startService, tempDir } from "../service/helpers";
 import { deployFile, sharedTempDir } from "./deployFiles";
@@ -141,4 +142,20 @@ test("a BAN from the service's address drops every answer its X-Ban-Path names, 
     headers: { "x-ban-path": "(" },
   });
   expect(broken.status).toBe(400);
+});
+
+test("a photo's copy is kept once in WebP for every browser that takes it and once as stored for the rest, never crossed", async () => {
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a6" } })
+    .jpeg()
+    .toBuffer();
+  const { id } = (await (await desk.upload(photo, "field.jpg")).json()) as { id: string };
+  const copy = `/api/image/${id}?w=480`;
+  const chromium = await read(copy, { accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" });
+  expect([chromium.headers["content-type"], wasHit(chromium)]).toEqual(["image/webp", false]);
+  const firefox = await read(copy, { accept: "image/avif,image/webp,*/*" });
+  expect([firefox.headers["content-type"], wasHit(firefox)]).toEqual(["image/webp", true]);
+  const older = await read(copy, { accept: "image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5" });
+  expect([older.headers["content-type"], wasHit(older)]).toEqual(["image/jpeg", false]);
+  const refusing = await read(copy, { accept: "image/webp;q=0, image/jpeg" });
+  expect([refusing.headers["content-type"], wasHit(refusing)]).toEqual(["image/jpeg", true]);
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import sharp from "sharp";
-import { fileForWidth } from "../../src/db/media";
+import { acceptsType } from "../../src/http/acceptsType";
+import { photoFile } from "../../src/media/photoCopies";
 import { requestedWidth } from "../../src/routes/images";
 import { DeskClient, addAccount } from "./deskClient";
 import { startService } from "./helpers";
@@ -12,6 +13,8 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 const get = (path: string) => fetch(`${service.base}${path}`);
+/** What Chromium sends for an image. */
+const CHROMIUM_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 const widthOf = async (path: string) => {
   const response = await get(path);
   expect(response.status).toBe(200);
@@ -20,29 +23,56 @@ const widthOf = async (path: string) => {
 
 describe("the file sent for a width", () => {
   const photo = {
-    id: "p",
-    path: null,
     file: "p.jpg",
     type: "image/jpeg",
-    variants: JSON.stringify({ 480: "p-480.jpg", 960: "p-960.jpg" }),
+    variants: JSON.stringify({
+      480: "p-480.jpg",
+      "480.webp": "p-480.webp",
+      960: "p-960.jpg",
+      "960.webp": "p-960.webp",
+    }),
   };
   it.each([
-    [undefined, "p.jpg"],
-    [1, "p-480.jpg"],
-    [343, "p-480.jpg"],
-    [480, "p-480.jpg"],
+    [undefined, "p.jpg", "p.jpg"],
+    [1, "p-480.jpg", "p-480.webp"],
+    [343, "p-480.jpg", "p-480.webp"],
+    [480, "p-480.jpg", "p-480.webp"],
     // Never smaller than asked: a copy that would be blurred in its box is not sent.
-    [481, "p-960.jpg"],
-    [960, "p-960.jpg"],
-    [961, "p.jpg"],
-    [4000, "p.jpg"],
-  ])("for %p is %s", (width, file) => {
-    expect(fileForWidth(photo, width)).toBe(file);
+    [481, "p-960.jpg", "p-960.webp"],
+    [960, "p-960.jpg", "p-960.webp"],
+    [961, "p.jpg", "p.jpg"],
+    [4000, "p.jpg", "p.jpg"],
+  ])("for %p is %s, or %s to a browser that takes WebP", (width, file, webp) => {
+    expect(photoFile(photo, width, false).file).toBe(file);
+    expect(photoFile(photo, width, true).file).toBe(webp);
+    expect(photoFile(photo, width, true).type).toBe(webp.endsWith(".webp") ? "image/webp" : "image/jpeg");
+    // Caches keep the two apart exactly where they differ.
+    expect(photoFile(photo, width, false).negotiated).toBe(webp !== file);
   });
 
-  it("is the file itself when there are no copies (a PDF, a small photo, an older upload)", () => {
-    expect(fileForWidth({ ...photo, variants: null }, 480)).toBe("p.jpg");
-    expect(fileForWidth({ ...photo, variants: "{}" }, 480)).toBe("p.jpg");
+  it("is the file itself when there are no copies (a PDF, a small photo), and the copy as it is when it has no WebP beside it (an older upload)", () => {
+    expect(photoFile({ ...photo, variants: null }, 480, true)).toEqual({
+      file: "p.jpg",
+      type: "image/jpeg",
+      negotiated: false,
+    });
+    expect(photoFile({ ...photo, variants: "{}" }, 480, true).file).toBe("p.jpg");
+    const older = { ...photo, variants: JSON.stringify({ 480: "p-480.jpg", 960: "p-960.jpg" }) };
+    expect(photoFile(older, 480, true)).toEqual({ file: "p-480.jpg", type: "image/jpeg", negotiated: false });
+  });
+
+  it.each([
+    ["image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8", true],
+    ["image/webp,*/*", true],
+    ["IMAGE/WEBP", true],
+    ["image/webp;q=0.5, image/jpeg", true],
+    ["image/webp;q=0, image/jpeg", false],
+    ["image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5", false],
+    ["*/*", false],
+    ["", false],
+    [undefined, false],
+  ])("Accept %p takes WebP: %p", (accept, webp) => {
+    expect(acceptsType(accept, "image/webp")).toBe(webp);
   });
 
   it.each([
@@ -74,6 +104,27 @@ describe("a seeded album photo", () => {
     expect(await widthOf(`/api/image/${id}?w=600`)).toBe(960);
     expect(await widthOf(`/api/image/${id}?w=1920`)).toBe(1600);
     expect(await widthOf(`/api/image/${id}?w=nonsense`)).toBe(1600);
+  });
+
+  it("is sent in WebP, smaller than the JPEG, to a browser that takes it, and caches are told the two apart", async () => {
+    const ask = (accept: string) => fetch(`${service.base}/api/image/${id}?w=480`, { headers: { Accept: accept } });
+    const [jpeg, webp] = await Promise.all([ask("image/png,image/*;q=0.8,*/*;q=0.5"), ask(CHROMIUM_IMAGE_ACCEPT)]);
+    expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    for (const response of [jpeg, webp]) expect(response.headers.get("vary")).toBe("Origin, Accept");
+    const [jpegBytes, webpBytes] = await Promise.all([jpeg, webp].map(async (r) => Buffer.from(await r.arrayBuffer())));
+    expect(await sharp(webpBytes).metadata()).toMatchObject({ format: "webp", width: 480 });
+    expect(webpBytes.length).toBeLessThan(jpegBytes.length * 0.8);
+    expect(webp.headers.get("etag")).not.toBe(jpeg.headers.get("etag"));
+    const again = await fetch(`${service.base}/api/image/${id}?w=480`, {
+      headers: { Accept: CHROMIUM_IMAGE_ACCEPT, "If-None-Match": String(webp.headers.get("etag")) },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("vary")).toBe("Origin, Accept");
+    // The original, at SPEC's address, is the photo as stored, for every browser.
+    const original = await fetch(`${service.base}/api/image/${id}`, { headers: { Accept: CHROMIUM_IMAGE_ACCEPT } });
+    expect(original.headers.get("content-type")).toBe("image/jpeg");
+    expect(original.headers.get("vary")).toBe("Origin");
   });
 
   it("is kept by browsers for a day without being asked for again, at each size, each with its own validator", async () => {
@@ -127,4 +178,27 @@ it("sends a desk photo narrower than the copies as it is, for every width", asyn
   const { id } = await (await editor.upload(small, "small.jpg")).json();
   expect(await widthOf(`/api/image/${id}?w=480`)).toBe(300);
   expect(await widthOf(`/api/image/${id}?w=960`)).toBe(300);
+});
+
+it("keeps WebP copies of a desk upload beside its JPEG ones, and of a photo with transparency beside its PNG ones", async () => {
+  await addAccount(service.dataDir, "webp@school.example", "editor");
+  const editor = new DeskClient(service.base);
+  await editor.signIn("webp@school.example");
+  const drawn = (channels: 3 | 4) =>
+    sharp({ create: { width: 1200, height: 800, channels, background: { r: 40, g: 90, b: 160, alpha: 0.5 } } });
+  for (const [bytes, own] of [
+    [await drawn(3).jpeg().toBuffer(), "image/jpeg"],
+    [await drawn(4).png().toBuffer(), "image/png"],
+  ] as const) {
+    const { id } = await (await editor.upload(bytes, own === "image/png" ? "crest.png" : "field.jpg")).json();
+    for (const [accept, type] of [
+      [CHROMIUM_IMAGE_ACCEPT, "image/webp"],
+      ["*/*", own],
+    ]) {
+      const response = await fetch(`${service.base}/api/image/${id}?w=960`, { headers: { Accept: accept } });
+      expect(response.headers.get("content-type")).toBe(type);
+      const facts = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(facts).toMatchObject({ width: 960, format: type.split("/")[1], hasAlpha: own === "image/png" });
+    }
+  }
 });

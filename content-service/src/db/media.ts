@@ -5,7 +5,7 @@ import type { Origin } from "./entities";
 
 export interface MediaRow {
   id: string;
-  /** Smaller copies of a photo by width ({"480": file}), or null. */
+  /** Smaller copies of a photo (media/photoCopies.ts), or null. */
   variants?: string | null;
   /** The name under which `/api/image?url=` finds it (seeded birthdays and older data), or null. */
   path: string | null;
@@ -54,17 +54,6 @@ export async function deleteMediaOf(db: Db, origin: Origin): Promise<void> {
 export async function mediaFolders(db: Db): Promise<Set<string>> {
   const rows = await db.selectFrom("media").where(inSchool(db)).select("file").execute();
   return new Set(rows.map((row) => row.file.split("/")[0]));
-}
-
-/** The file to send for a width a page asks for: the smallest copy at least that wide, or the photo
- * itself when no copy is that wide (a photo is never sent smaller than asked, so it is never blurred). */
-export function fileForWidth(row: MediaRow, width: number | undefined): string {
-  if (!width || !row.variants) return row.file;
-  const copies = Object.entries(JSON.parse(row.variants) as Record<string, string>)
-    .map(([w, file]) => ({ w: Number(w), file }))
-    .filter((copy) => copy.w >= width)
-    .sort((a, b) => a.w - b.w);
-  return copies[0]?.file ?? row.file;
 }
 
 export interface UploadedMediaRow {

@@ -22,8 +22,9 @@ export interface IngestedFile {
   ext: ".jpg" | ".png" | ".pdf";
   width: number | null;
   height: number | null;
-  /** Smaller copies of an image for phones, by width. */
-  variants: { width: number; bytes: Buffer }[];
+  /** Smaller copies of an image for phones, by width, each in the photo's own format and in WebP
+   * (media/photoCopies.ts). */
+  variants: { width: number; webp: boolean; bytes: Buffer }[];
 }
 
 export class UploadRefused extends Error {
@@ -38,6 +39,9 @@ export class UploadRefused extends Error {
 // libvips keeps decoded images in a cache by default; a service that decodes each photo once needs
 // none, and without it the memory a burst of uploads took is given back.
 sharp.cache(false);
+
+/** WebP copies look as the JPEG ones do (quality 82, mozjpeg), and are often a third smaller or more. */
+const WEBP = { quality: 78 } as const;
 
 /** A decompression bomb stops here: a 100-megapixel photo is far beyond any phone's. */
 const MAX_MEGAPIXELS = 100;
@@ -75,8 +79,9 @@ async function photoFormat(
 
 /** Re-encodes a photo: turned upright by its EXIF orientation, every metadata field dropped (a
  * photo's GPS position must never reach the public), at most `maxSide` pixels on its long side,
- * JPEG unless it has transparency; smaller web copies beside it. A HEIC photo is converted to JPEG
- * first. `name` is the uploader's name for the file, for the messages. */
+ * JPEG unless it has transparency; smaller web copies beside it, in that format and in WebP. A
+ * HEIC photo is converted to JPEG first. `name` is the uploader's name for the file, for the
+ * messages. */
 export async function ingestImage(
   original: Buffer,
   maxSide: number = PHOTO_MAX_SIDE,
@@ -114,7 +119,9 @@ async function decodePhoto(
     ).toBuffer({ resolveWithObject: true });
     const variants = [];
     for (const width of widths.filter((w) => w < main.info.width)) {
-      variants.push({ width, bytes: await encode(upright.clone().resize({ width })).toBuffer() });
+      const copy = upright.clone().resize({ width });
+      variants.push({ width, webp: false, bytes: await encode(copy.clone()).toBuffer() });
+      variants.push({ width, webp: true, bytes: await copy.webp(WEBP).toBuffer() });
     }
     return {
       bytes: main.data,

@@ -5,6 +5,7 @@ import { inTransaction } from "../db/transaction";
 import type { FileStore } from "../files/fileStore";
 import { randomName } from "../randomName";
 import type { IngestedFile } from "./ingest";
+import { copyKey } from "./photoCopies";
 
 export interface StoredMedia {
   id: string;
@@ -38,8 +39,12 @@ export async function storeUpload(
 ): Promise<StoredMedia> {
   const id = randomName();
   const main = `${UPLOADS}/${id}${file.ext}`;
-  const variants: Record<string, string> = {};
-  for (const variant of file.variants) variants[variant.width] = `${UPLOADS}/${id}-${variant.width}${file.ext}`;
+  const copies = file.variants.map((variant) => ({
+    key: copyKey(variant.width, variant.webp),
+    relative: `${UPLOADS}/${id}-${variant.width}${variant.webp ? ".webp" : file.ext}`,
+    bytes: variant.bytes,
+  }));
+  const variants = Object.fromEntries(copies.map(({ key, relative }) => [key, relative]));
   const written: string[] = [];
   const stored: StoredMedia = {
     id,
@@ -53,7 +58,7 @@ export async function storeUpload(
   try {
     for (const [relative, bytes] of [
       [main, file.bytes] as const,
-      ...file.variants.map((variant) => [variants[variant.width], variant.bytes] as const),
+      ...copies.map((copy) => [copy.relative, copy.bytes] as const),
     ]) {
       written.push(relative);
       await files.put("media", relative, bytes);

@@ -2,10 +2,13 @@ import { API_PATHS } from "@school/contract/apiPaths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { grantedFile } from "../db/certificates";
-import { fileForWidth, mediaById, mediaByPath, type MediaRow } from "../db/media";
+import { mediaById, mediaByPath, type MediaRow } from "../db/media";
 import { acrossSchools } from "../db/schoolScope";
 import { idParams, nameQuery, URL_REQUIRED, widthQuery } from "@school/contract/apiParams";
+import { acceptsType } from "../http/acceptsType";
 import { sendFile } from "../http/sendFile";
+import vary from "vary";
+import { photoFile } from "../media/photoCopies";
 
 /** Public pictures and documents may be kept by browsers and a CDN for a day: a photo removed at
  * the desk does not linger for a year. Within that day they are `immutable` (a reload does not ask
@@ -36,9 +39,13 @@ export async function imageRoutes(untyped: FastifyInstance) {
   const { files } = app;
 
   // `?w=480` (an addition to SPEC's address, which stays the original) asks for the stored copy of a
-  // photo at least that wide (480 or 960 px), or the photo itself when it has none so wide.
-  const sendMedia = (request: FastifyRequest, reply: FastifyReply, row: MediaRow, width: string | undefined) =>
-    sendFile(request, reply, files, "media", fileForWidth(row, requestedWidth(width)), row.type, PUBLIC_CACHE);
+  // photo at least that wide (480 or 960 px), or the photo itself when it has none so wide; in WebP
+  // where the browser says it takes WebP (media/photoCopies.ts).
+  const sendMedia = (request: FastifyRequest, reply: FastifyReply, row: MediaRow, width: string | undefined) => {
+    const photo = photoFile(row, requestedWidth(width), acceptsType(request.headers.accept, "image/webp"));
+    if (photo.negotiated) reply.header("vary", vary.append(String(reply.getHeader("vary") ?? ""), "Accept"));
+    return sendFile(request, reply, files, "media", photo.file, photo.type, PUBLIC_CACHE);
+  };
 
   const byId = {
     tags: ["content"],

@@ -37,17 +37,22 @@ export async function illustration(
   return sharp(Buffer.from(svg)).jpeg({ quality: 62 }).toBuffer();
 }
 
-/** Smaller copies of an illustration, by width, as the desk keeps of an uploaded photo. */
+/** Smaller copies of an illustration, by width, as the desk keeps of an uploaded photo: JPEG and
+ * WebP (media/photoCopies.ts). */
 export async function smallerCopies(
   bytes: Buffer,
   widths: readonly number[],
-): Promise<{ width: number; bytes: Buffer }[]> {
-  return Promise.all(
-    widths.map(async (width) => ({
-      width,
-      bytes: await sharp(bytes).resize({ width }).jpeg({ quality: 70 }).toBuffer(),
-    })),
+): Promise<{ width: number; webp: boolean; bytes: Buffer }[]> {
+  const copies = await Promise.all(
+    widths.map(async (width) => {
+      const resized = sharp(bytes).resize({ width });
+      return [
+        { width, webp: false, bytes: await resized.clone().jpeg({ quality: 70 }).toBuffer() },
+        { width, webp: true, bytes: await resized.webp({ quality: 70 }).toBuffer() },
+      ];
+    }),
   );
+  return copies.flat();
 }
 
 /** A certificate-like JPEG for the transfer-certificate lookup. */

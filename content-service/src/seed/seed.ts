@@ -9,6 +9,7 @@ import type { FileStore } from "../files/fileStore";
 import { randomName } from "../randomName";
 import { PHOTO_WIDTHS } from "@school/contract/desk/photoWidths";
 import { certificate, illustration, SAMPLE_PHOTO, smallerCopies } from "./images";
+import { copyKey } from "../media/photoCopies";
 import { makePdf } from "./pdf";
 import { seedPlan, type MediaSpec } from "./seedData";
 import { DEFAULT_SCHOOL, type School } from "../school";
@@ -65,8 +66,9 @@ export async function seed(
     // Photos get the smaller copies an upload gets, named as the desk names them (media/store.ts).
     const variants: Record<string, string> = {};
     for (const copy of await smallerCopies(bytes, PHOTO_WIDTHS)) {
-      variants[copy.width] = file.replace(/(\.[^./]+)$/, `-${copy.width}$1`);
-      await store(files, "media", variants[copy.width], copy.bytes);
+      const key = copyKey(copy.width, copy.webp);
+      variants[key] = file.replace(/(\.[^./]+)$/, copy.webp ? `-${copy.width}.webp` : `-${copy.width}$1`);
+      await store(files, "media", variants[key], copy.bytes);
     }
     return {
       id: item.id,
