@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { PushOptIn } from "../../../src/components/push/PushOptIn";
+import { PushOptIn, STILL_LOADING } from "../../../src/components/push/PushOptIn";
 import PushOptInLive from "../../../src/components/push/PushOptInLive";
 import * as client from "../../../src/client/push";
 
@@ -27,6 +27,23 @@ it("is in the page the server renders, offering closures and emergencies, before
   expect(html).toContain("Also information notices");
   expect(html).toContain("Get urgent notices on this phone");
   expect(mocked.pushState).not.toHaveBeenCalled();
+});
+
+it("says to tap again when tapped before its code has arrived, as on a slow line", () => {
+  // The footer is still far below the screen: its code is not fetched.
+  window.IntersectionObserver = class {
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  try {
+    render(<PushOptIn />);
+    expect(resultLine()).toHaveTextContent(/^$/);
+    fireEvent.click(screen.getByRole("button", { name: "Get urgent notices on this phone" }));
+    expect(resultLine()).toHaveTextContent(STILL_LOADING);
+    expect(mocked.subscribe).not.toHaveBeenCalled();
+  } finally {
+    delete (window as Partial<typeof window>).IntersectionObserver;
+  }
 });
 
 it.each([
