@@ -149,3 +149,29 @@ export async function deskUploadsBefore(db: Db, before: string): Promise<string[
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Photos with smaller copies but none in WebP (stored before the service made WebP copies), in
+ * every school `db` reaches, oldest first. */
+export const photosWithoutWebp = (db: Db) =>
+  db
+    .selectFrom("media")
+    .where(inSchool(db))
+    .select(["id", "file", "type", "variants"])
+    .where("type", "like", "image/%")
+    .where("variants", "is not", null)
+    .where("variants", "not like", "%.webp%")
+    .orderBy("id")
+    .execute();
+
+/** Names a photo's copies anew, unless they changed since `before` was read (or the photo went):
+ * answers whether it did. */
+export async function replaceVariants(db: Db, id: string, before: string, after: string): Promise<boolean> {
+  const result = await db
+    .updateTable("media")
+    .where(inSchool(db))
+    .set({ variants: after })
+    .where("id", "=", id)
+    .where("variants", "=", before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -41,7 +41,7 @@ export class UploadRefused extends Error {
 sharp.cache(false);
 
 /** WebP copies look as the JPEG ones do (quality 82, mozjpeg), and are often a third smaller or more. */
-const WEBP = { quality: 78 } as const;
+export const WEBP = { quality: 78 } as const;
 
 /** A decompression bomb stops here: a 100-megapixel photo is far beyond any phone's. */
 const MAX_MEGAPIXELS = 100;
