@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { PushOptIn, STILL_LOADING } from "../../../src/components/push/PushOptIn";
+import { PushOptIn, RestingPushOptIn, STILL_LOADING } from "../../../src/components/push/PushOptIn";
 import PushOptInLive from "../../../src/components/push/PushOptInLive";
 import * as client from "../../../src/client/push";
 
@@ -44,6 +44,12 @@ it("says to tap again when tapped before its code has arrived, as on a slow line
   } finally {
     delete (window as Partial<typeof window>).IntersectionObserver;
   }
+});
+
+it("adds nothing to the message above it once its code could not be fetched", () => {
+  render(<RestingPushOptIn failed />);
+  fireEvent.click(screen.getByRole("button", { name: "Get urgent notices on this phone" }));
+  expect(resultLine()).toHaveTextContent(/^$/);
 });
 
 it.each([

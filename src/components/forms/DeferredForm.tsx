@@ -6,8 +6,9 @@ export const FORM_NOT_LOADED = "This form could not be loaded. Check your intern
 /** A form whose code (Formik, its yup schema, the service's client) is a chunk of its own, fetched
  * when the form comes within half a screen of view, so that the page's own script does without it.
  * Until it has arrived, `resting` stands in its place: the same form, disabled, as the server
- * drew it. Where the chunk cannot be fetched (the phone lost its network), the form says so above
- * the fields and offers to try again, and tries again by itself when the browser is back online.
+ * drew it (a function of whether fetching failed, where that changes what it says). Where the chunk
+ * cannot be fetched (the phone lost its network), the form says so above the fields and offers to
+ * try again, and tries again by itself when the browser is back online.
  * `load` must be the same function on every render, and name its chunk (webpackChunkName): Gatsby
  * puts what unnamed chunks share into one chunk, so a form would otherwise fetch the lightbox with
  * its own code. */
@@ -16,7 +17,7 @@ export function DeferredForm({
   resting,
 }: {
   load: () => Promise<{ default: ComponentType }>;
-  resting: ReactNode;
+  resting: ReactNode | ((failed: boolean) => ReactNode);
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
@@ -56,7 +57,7 @@ export function DeferredForm({
           </button>
         </div>
       ) : null}
-      {Live ? <Live /> : resting}
+      {Live ? <Live /> : typeof resting === "function" ? resting(failed) : resting}
     </div>
   );
 }

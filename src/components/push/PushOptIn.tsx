@@ -8,8 +8,9 @@ const loadLive = () => import(/* webpackChunkName: "push-optin" */ "./PushOptInL
  * permission to notify only on a tap it can answer at once. */
 export const STILL_LOADING = "Still loading: tap again in a few seconds.";
 
-/** The server's drawing, until the code arrives on a slow line. */
-function Resting() {
+/** The server's drawing, until the code arrives on a slow line. Once fetching it has failed, the
+ * message above says what to do, and a tap adds nothing to it. */
+export function RestingPushOptIn({ failed }: { failed: boolean }) {
   const [tapped, setTapped] = useState(false);
   const early = () => setTapped(true);
   return (
@@ -19,7 +20,7 @@ function Resting() {
       subscribed={false}
       information={false}
       busy={false}
-      result={tapped ? STILL_LOADING : ""}
+      result={tapped && !failed ? STILL_LOADING : ""}
       onTap={early}
       onChoose={early}
     />
@@ -30,5 +31,5 @@ function Resting() {
  * service's calls) loads as it nears the screen, so no page's first script carries it; until then
  * the server's drawing stands in its place. */
 export function PushOptIn() {
-  return <DeferredForm load={loadLive} resting={<Resting />} />;
+  return <DeferredForm load={loadLive} resting={(failed) => <RestingPushOptIn failed={failed} />} />;
 }
