@@ -1,6 +1,6 @@
-/** The budgets of DESIGN.md ("Budgets") and issue 15, in one table, and the check that names every
- * one a page misses. Budgets judge medians only: one lucky run cannot pass them, one unlucky run
- * cannot fail them. */
+/** The budgets of DESIGN.md ("Budgets"; the Markdown pages' 85 KB from issue 15), in one table, and
+ * the check that names every one a page misses. Budgets judge medians only: one lucky run cannot
+ * pass them, one unlucky run cannot fail them. */
 import { BUILD_FIGURES, RUN_FIGURES, type BuildFigure, type BuildFigures, type RunFigure } from "./figures";
 import type { Spread } from "./spread";
 
@@ -21,7 +21,6 @@ export const TEMPLATES: readonly Template[] = [
 
 /** Pages built from Markdown by gatsby-node. */
 const MARKDOWN: Template[] = ["content", "hub", "fee table"];
-const NOT_HOME = TEMPLATES.filter((t) => t !== "home");
 const NOT_MARKDOWN = TEMPLATES.filter((t) => !MARKDOWN.includes(t));
 
 export interface Budget {
@@ -33,17 +32,16 @@ export interface Budget {
 }
 
 export const BUDGETS: readonly Budget[] = [
-  { figure: "performance", bound: "min", limit: 95, templates: TEMPLATES },
+  { figure: "performance", bound: "min", limit: 100, templates: TEMPLATES },
   { figure: "accessibility", bound: "min", limit: 100, templates: TEMPLATES },
-  { figure: "bestPractices", bound: "min", limit: 95, templates: TEMPLATES },
+  { figure: "bestPractices", bound: "min", limit: 100, templates: TEMPLATES },
   { figure: "seo", bound: "min", limit: 100, templates: TEMPLATES },
   { figure: "cls", bound: "max", limit: 0.02, templates: TEMPLATES },
-  { figure: "tbtMs", bound: "max", limit: 150, templates: ["home"] },
-  { figure: "tbtMs", bound: "max", limit: 200, templates: NOT_HOME },
-  { figure: "mainThreadMs", bound: "max", limit: 2000, templates: ["home"] },
+  { figure: "tbtMs", bound: "max", limit: 100, templates: TEMPLATES },
+  { figure: "lcpMs", bound: "max", limit: 1700, templates: TEMPLATES },
+  { figure: "mainThreadMs", bound: "max", limit: 1200, templates: TEMPLATES },
   { figure: "domElements", bound: "max", limit: 450, templates: ["home"] },
   { figure: "cssKb", bound: "max", limit: 14, templates: ["home"] },
-  { figure: "lcpMs", bound: "max", limit: 2000, templates: ["list", "detail", "toppers"] },
   { figure: "jsKb", bound: "max", limit: 90, templates: NOT_MARKDOWN },
   { figure: "jsKb", bound: "max", limit: 85, templates: MARKDOWN },
 ];
@@ -73,12 +71,16 @@ export function budgetMisses(buildSeconds: number | null, pages: PageSummary[]):
   }
   for (const page of pages) {
     for (const budget of budgetsFor(page.template)) {
-      const { label, unit, format } = isBuildFigure(budget.figure)
-        ? BUILD_FIGURES[budget.figure]
-        : RUN_FIGURES[budget.figure];
+      const {
+        label,
+        unit,
+        format: coarse,
+        fine,
+      } = isBuildFigure(budget.figure) ? BUILD_FIGURES[budget.figure] : RUN_FIGURES[budget.figure];
       const value = isBuildFigure(budget.figure) ? page.build[budget.figure] : page.runs[budget.figure].median;
       const within = budget.bound === "min" ? value >= budget.limit : value <= budget.limit;
       if (within) continue;
+      const format = fine && coarse(value) === coarse(budget.limit) ? fine : coarse;
       const withUnit = (text: string) => (unit ? `${text} ${unit}` : text);
       const figure = isBuildFigure(budget.figure)
         ? withUnit(format(value))

@@ -37,9 +37,13 @@ export interface FigureFormat {
   /** The table's column header. */
   column: string;
   format: (value: number) => string;
+  /** Where `format` would print a missed budget's median as the budget itself (1.70 s against
+   * 1.70 s), this prints the difference. */
+  fine?: (value: number) => string;
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const milliseconds = (ms: number) => (ms / 1000).toFixed(3);
 const whole = (v: number) => String(Math.round(v));
 
 export const RUN_FIGURES: Record<RunFigure, FigureFormat> = {
@@ -47,10 +51,10 @@ export const RUN_FIGURES: Record<RunFigure, FigureFormat> = {
   accessibility: { column: "a11y", label: "accessibility", unit: "", format: whole },
   bestPractices: { column: "best pr.", label: "best practices", unit: "", format: whole },
   seo: { column: "SEO", label: "SEO", unit: "", format: whole },
-  lcpMs: { column: "LCP s", label: "LCP", unit: "s", format: seconds },
+  lcpMs: { column: "LCP s", label: "LCP", unit: "s", format: seconds, fine: milliseconds },
   tbtMs: { column: "TBT ms", label: "TBT", unit: "ms", format: whole },
   cls: { column: "CLS", label: "CLS", unit: "", format: (v) => v.toFixed(3) },
-  mainThreadMs: { column: "main thread s", label: "main-thread work", unit: "s", format: seconds },
+  mainThreadMs: { column: "main thread s", label: "main-thread work", unit: "s", format: seconds, fine: milliseconds },
   domElements: { column: "DOM", label: "DOM elements", unit: "", format: whole },
   jsLoadedKb: { column: "JS loaded KB", label: "JavaScript loaded", unit: "KB", format: (v) => v.toFixed(1) },
 };
