@@ -41,6 +41,7 @@ const ON_POSTGRES = {
   observability: "the database's pool and change notifications in the metrics",
   readiness: "the database's health probe",
   "push-subscriptions": "each school's push subscriptions: kept, renewed by their endpoint and swept by age",
+  "webp-copies-cli": "photos found by their copies' names, and their copies named anew by a conditional update",
 };
 const onPostgres = Boolean(process.env.TEST_POSTGRES_URL);
 
