@@ -1,7 +1,7 @@
 /** The smaller copies the service keeps of a photo, as its media row's `variants` names them: by
  * width ({"480": file}) in the photo's own format, and beside each, the same width in WebP
- *  ({"480.webp": file}), often a third smaller or more, for browsers that take it. Photos stored before
- * the WebP copies existed have none, and are sent as they are. */
+ * ({"480.webp": file}), often a third smaller or more, for browsers that take it. Photos stored
+ * before the WebP copies existed have none until `npm run webp-copies`, and are sent as they are. */
 export const copyKey = (width: number, webp: boolean): string => (webp ? `${width}.webp` : String(width));
 
 const KEY = /^(\d+)(\.webp)?$/;
