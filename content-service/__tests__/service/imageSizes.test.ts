@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import sharp from "sharp";
 import { acceptsType } from "../../src/http/acceptsType";
-import { photoFile } from "../../src/media/photoCopies";
+import { copyFileName, photoFile } from "../../src/media/photoCopies";
 import { requestedWidth } from "../../src/routes/images";
 import { DeskClient, addAccount } from "./deskClient";
 import { startService } from "./helpers";
@@ -59,6 +59,15 @@ describe("the file sent for a width", () => {
     expect(photoFile({ ...photo, variants: "{}" }, 480, true).file).toBe("p.jpg");
     const older = { ...photo, variants: JSON.stringify({ 480: "p-480.jpg", 960: "p-960.jpg" }) };
     expect(photoFile(older, 480, true)).toEqual({ file: "p-480.jpg", type: "image/jpeg", negotiated: false });
+  });
+
+  it.each([
+    ["uploads/a.jpg", 480, false, "uploads/a-480.jpg"],
+    ["uploads/a.png", 960, false, "uploads/a-960.png"],
+    ["uploads/a.jpg", 480, true, "uploads/a-480.webp"],
+    ["seed-x/images/img_0001.jpg", 960, true, "seed-x/images/img_0001-960.webp"],
+  ])("the copy of %s at %p px (WebP: %p) is stored as %s", (photo, width, webp, file) => {
+    expect(copyFileName(photo, width, webp)).toBe(file);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import type { Db } from "../db/open";
 import type { FileStore } from "../files/fileStore";
 import { randomName } from "../randomName";
 import { WEBP } from "./ingest";
-import { copyKey } from "./photoCopies";
+import { copyFileName, copyKey } from "./photoCopies";
 
 export interface WebpCopiesReport {
   /** Photos that now have their WebP copies. */
@@ -46,7 +46,7 @@ export async function addWebpCopies(db: Db, files: FileStore): Promise<WebpCopie
         widths.map(async (width) => ({
           key: copyKey(width, true),
           // A name of its own: a name is never written twice (files/fileStore.ts).
-          name: `${row.file.replace(/\.[^./]+$/, "")}-${width}-${randomName().slice(0, 8)}.webp`,
+          name: copyFileName(row.file, width, true).replace(/\.webp$/, `-${randomName().slice(0, 8)}.webp`),
           bytes: await sharp(photo).resize({ width }).webp(WEBP).toBuffer(),
         })),
       );

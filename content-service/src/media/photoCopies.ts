@@ -4,6 +4,11 @@
  * before the WebP copies existed have none until `npm run webp-copies`, and are sent as they are. */
 export const copyKey = (width: number, webp: boolean): string => (webp ? `${width}.webp` : String(width));
 
+/** Where a copy is stored: beside the photo, named after it (`uploads/a.jpg` → `uploads/a-480.jpg`,
+ * `uploads/a-480.webp`). */
+export const copyFileName = (photo: string, width: number, webp: boolean): string =>
+  photo.replace(/\.[^./]+$/, (ext) => `-${width}${webp ? ".webp" : ext}`);
+
 const KEY = /^(\d+)(\.webp)?$/;
 
 export interface PhotoFile {

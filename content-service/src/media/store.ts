@@ -5,7 +5,7 @@ import { inTransaction } from "../db/transaction";
 import type { FileStore } from "../files/fileStore";
 import { randomName } from "../randomName";
 import type { IngestedFile } from "./ingest";
-import { copyKey } from "./photoCopies";
+import { copyFileName, copyKey } from "./photoCopies";
 
 export interface StoredMedia {
   id: string;
@@ -41,7 +41,7 @@ export async function storeUpload(
   const main = `${UPLOADS}/${id}${file.ext}`;
   const copies = file.variants.map((variant) => ({
     key: copyKey(variant.width, variant.webp),
-    relative: `${UPLOADS}/${id}-${variant.width}${variant.webp ? ".webp" : file.ext}`,
+    relative: copyFileName(main, variant.width, variant.webp),
     bytes: variant.bytes,
   }));
   const variants = Object.fromEntries(copies.map(({ key, relative }) => [key, relative]));

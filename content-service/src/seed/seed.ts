@@ -9,7 +9,7 @@ import type { FileStore } from "../files/fileStore";
 import { randomName } from "../randomName";
 import { PHOTO_WIDTHS } from "@school/contract/desk/photoWidths";
 import { certificate, illustration, SAMPLE_PHOTO, smallerCopies } from "./images";
-import { copyKey } from "../media/photoCopies";
+import { copyFileName, copyKey } from "../media/photoCopies";
 import { makePdf } from "./pdf";
 import { seedPlan, type MediaSpec } from "./seedData";
 import { DEFAULT_SCHOOL, type School } from "../school";
@@ -67,7 +67,7 @@ export async function seed(
     const variants: Record<string, string> = {};
     for (const copy of await smallerCopies(bytes, PHOTO_WIDTHS)) {
       const key = copyKey(copy.width, copy.webp);
-      variants[key] = file.replace(/(\.[^./]+)$/, copy.webp ? `-${copy.width}.webp` : `-${copy.width}$1`);
+      variants[key] = copyFileName(file, copy.width, copy.webp);
       await store(files, "media", variants[key], copy.bytes);
     }
     return {
