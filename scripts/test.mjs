@@ -20,6 +20,7 @@ import { checkBuiltPages } from "./lib/htmlCheck.mjs";
 import { commandTests } from "./lib/commandTests.mjs";
 import { cdnTests } from "./lib/cdnTests.mjs";
 import { runQuietly } from "./lib/run.mjs";
+import { jestFailures, playwrightFailures } from "./lib/failedTests.mjs";
 
 mkdirSync("test-results", { recursive: true });
 const started = Date.now();
@@ -43,9 +44,9 @@ async function stage(name, body) {
     counts = await body();
   } catch (error) {
     console.error(`${name}: ${error.message}`);
-    counts = { passed: 0, failed: 1 };
+    counts = { passed: 0, failed: 1, failures: [error.message] };
   }
-  const result = { name, ...counts, seconds: seconds(since) };
+  const result = { name, failures: [], ...counts, seconds: seconds(since) };
   results.push(result);
   const outcome = result.passed + result.failed ? `${result.passed} passed, ${result.failed} failed` : "done";
   console.log(`== ${name}: ${outcome} in ${result.seconds} s\n`);
@@ -57,7 +58,7 @@ const check = (name, command, args) =>
   stage(name, async () => {
     const { code, output } = await runQuietly(command, args);
     console.log(`\n== ${name}\n${output.trimEnd()}`);
-    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, failures: [`exit code ${code}`] };
   });
 
 /** A Jest run whose JSON report gives its counts. */
@@ -69,8 +70,12 @@ const jestRun = (name, args, env = {}, [command, ...prefix] = ["npx"]) =>
     const { code, output } = await runQuietly(command, [...prefix, ...jestArgs], { env });
     console.log(`\n== ${name}\n${output.trimEnd()}`);
     const json = readJson(report);
-    if (!json) return { passed: 0, failed: code === 0 ? 0 : 1 };
-    return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) };
+    if (!json) return { passed: 0, failed: code === 0 ? 0 : 1, failures: [`no report, exit code ${code}`] };
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
+      failures: jestFailures(json),
+    };
   });
 
 /** The content service's package has its Jest configuration (and tests) of its own. */
@@ -129,10 +134,11 @@ const playwrightStage = (name, report, runTests) =>
     rmSync(report, { force: true });
     const code = await runTests();
     const json = existsSync(report) ? readJson(report) : null;
-    if (!json?.stats) return { passed: 0, failed: code === 0 ? 0 : 1 };
+    if (!json?.stats) return { passed: 0, failed: code === 0 ? 0 : 1, failures: [`no report, exit code ${code}`] };
     return {
       passed: json.stats.expected + json.stats.flaky,
       failed: json.stats.unexpected + (json.errors?.length ?? 0),
+      failures: playwrightFailures(json),
     };
   });
 
@@ -158,5 +164,8 @@ for (const result of results)
     `  ${result.name.padEnd(18)} ${result.seconds.padStart(7)} s   ${result.passed} passed, ${result.failed} failed`,
   );
 console.log(`  ${"total".padEnd(18)} ${seconds(started).padStart(7)} s`);
+// Named here, at the end, because a run's record may keep only its last lines.
+const failures = results.flatMap((result) => result.failures.map((failure) => `  ${result.name}: ${failure}`));
+if (failures.length) console.log(`\nWhat failed:\n${failures.slice(0, 40).join("\n")}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -52,15 +52,20 @@ export async function checkPages(pages) {
   return [...byPage].map(([page, errors]) => ({ page: path.relative(process.cwd(), page), errors }));
 }
 
-/** Checks every built page and prints each error with its page and line; resolves to the counts. */
+/** Checks every built page and prints each error with its page and line; resolves to the counts and
+ * each failing page with its first error. */
 export async function checkBuiltPages() {
   const results = await checkPages(builtPages());
   for (const { page, errors } of results) {
     for (const error of errors)
       console.log(`${page}:${error.line}: ${error.message}\n    ${(error.extract ?? "").replace(/\s+/g, " ").trim()}`);
   }
-  const failed = results.filter((result) => result.errors.length).length;
+  const failing = results.filter((result) => result.errors.length);
   const errorCount = results.reduce((sum, result) => sum + result.errors.length, 0);
-  console.log(`HTML check: ${results.length} pages, ${errorCount} errors in ${failed} pages`);
-  return { passed: results.length - failed, failed };
+  console.log(`HTML check: ${results.length} pages, ${errorCount} errors in ${failing.length} pages`);
+  return {
+    passed: results.length - failing.length,
+    failed: failing.length,
+    failures: failing.map(({ page, errors }) => `${page}:${errors[0].line}: ${errors[0].message}`),
+  };
 }
