@@ -15,7 +15,8 @@ import http from "http";
 import os from "os";
 import path from "path";
 import autocannon from "autocannon";
-import { freePort, SERVICE_MAIN, startProcess } from "./processes";
+import { freePort } from "../scripts/freePort.mjs";
+import { SERVICE_MAIN, startProcess } from "./processes";
 import { soak } from "./soak";
 import { benchDatabaseUrl, ON_POSTGRES } from "./benchDatabase";
 

@@ -1,19 +1,9 @@
 /** Starting the processes a bench measures: each server in a process of its own, as in production. */
 import { spawn, type ChildProcess } from "child_process";
-import net from "net";
 import path from "path";
 
 /** The service's entry point, wherever the bench is run from (the project or content-service/). */
 export const SERVICE_MAIN = path.join(__dirname, "..", "src", "main.ts");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Started {
   child: ChildProcess;

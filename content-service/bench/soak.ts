@@ -12,7 +12,8 @@ import { DEFAULT_SCHOOL } from "../src/school";
 import { addStaff } from "../src/auth/staff";
 import { openDb } from "../src/db/open";
 import { collectGarbage, inspectorUrl, megabytes, residentBytes } from "./processMemory";
-import { freePort, SERVICE_MAIN, startProcess } from "./processes";
+import { freePort } from "../scripts/freePort.mjs";
+import { SERVICE_MAIN, startProcess } from "./processes";
 import { benchDatabaseUrl } from "./benchDatabase";
 import { formSender, reader, soakFiles, uploader, type Tally } from "./soakLoad";
 

@@ -7,7 +7,7 @@
  */
 import { execFile, execFileSync, spawnSync } from "child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "fs";
-import net from "net";
+import { freePort } from "./freePort.mjs";
 import os from "os";
 import path from "path";
 import { promisify } from "util";
@@ -24,16 +24,6 @@ export function postgresBinaries() {
   const found = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" }).stdout.trim();
   return found ? path.dirname(found) : null;
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Starts a cluster; answers its superuser's and the service role's addresses and `stop()`. */
 export async function startPostgresCluster() {

@@ -5,7 +5,8 @@
 import { rmSync } from "fs";
 import sharp from "sharp";
 import { DeskClient, addAccount } from "../service/deskClient";
-import { ORIGIN, freePort, startService, tempDir } from "../service/helpers";
+import { freePort } from "../../scripts/freePort.mjs";
+import { ORIGIN, startService, tempDir } from "../service/helpers";
 import { deployFile, sharedTempDir } from "./deployFiles";
 import { send, wasHit } from "./http1Client";
 import type { Daemon } from "./programs";

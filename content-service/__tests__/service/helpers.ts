@@ -1,7 +1,6 @@
 import CFB from "cfb";
 import { cpSync, mkdtempSync } from "fs";
 import os from "os";
-import net from "net";
 import path from "path";
 import { PDFDocument } from "pdf-lib";
 import yazl from "yazl";
@@ -14,6 +13,7 @@ import { setSchoolStatement } from "../../src/db/schoolSignature";
 import { acrossSchools, ALL_SCHOOLS, forSchool } from "../../src/db/schoolScope";
 import { DEFAULT_SCHOOL } from "../../src/school";
 import { buildServer, type ServerOptions } from "../../src/server";
+import { freePort } from "../../scripts/freePort.mjs";
 import { databaseUrlOf, markSeeded } from "./testDatabases";
 
 export const ORIGIN = "http://localhost:9000";
@@ -36,16 +36,6 @@ export function seededDataDir(): string {
   markSeeded(dataDir);
   return dataDir;
 }
-
-/** A free loopback port, found by listening on port 0 for a moment. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A service on a free loopback port with the sample content (or the data folder given); close()
  * when done. Its public address (PUBLIC_SERVICE_URL, which the desk's Origin check compares with)

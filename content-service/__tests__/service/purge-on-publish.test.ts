@@ -2,7 +2,8 @@
 import { PURGE_TIMEOUT_MS } from "../../src/purge/purger";
 import { PUBLIC_ANSWER_CACHE, ITEM_ANSWER_CACHE, ALERT_ANSWER_CACHE } from "@school/contract/desk/cachePolicy";
 import { signedIn, type DeskClient } from "./deskClient";
-import { freePort, startService } from "./helpers";
+import { freePort } from "../../scripts/freePort.mjs";
+import { startService } from "./helpers";
 import {
   counted,
   metricsOf,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "child_process";
-import { freePort, serviceSource } from "./helpers";
+import { freePort } from "../../scripts/freePort.mjs";
+import { serviceSource } from "./helpers";
 
 /** The content service as `npm run service` runs it: a process of its own, on a free port. */
 export interface ServiceProcess {
