@@ -131,9 +131,9 @@ describe("/sub-recent-activities", () => {
     const fetchMock = stubService({});
     window.history.replaceState({}, "", "/sub-recent-activities");
     render(<RecentActivityPage />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The urgent notices every page asks for, once the page's effects have run: and no item.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
-    // Only the urgent notices every page asks for: no item.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["http://localhost:4000/api/alerts/DPSSWB"]);
   });
 

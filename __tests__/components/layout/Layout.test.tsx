@@ -1,3 +1,4 @@
+import { waitFor } from "@testing-library/react";
 import { act, useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -26,9 +27,8 @@ describe("Layout hydration", () => {
     await act(async () => {
       hydrateRoot(container, <BusyPage />, { onRecoverableError: (error) => recovered.push(error) });
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(container).toHaveTextContent("Items: 1");
-    expect(container.querySelector("nav[aria-label=Main] button.menu__toggle")).not.toBeNull();
+    await waitFor(() => expect(container).toHaveTextContent("Items: 1"));
+    await waitFor(() => expect(container.querySelector("nav[aria-label=Main] button.menu__toggle")).not.toBeNull());
     expect(recovered.map(String)).toEqual([]);
     container.remove();
   });
