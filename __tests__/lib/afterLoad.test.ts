@@ -1,9 +1,11 @@
 import { afterLoad, IDLE_WAIT_MS } from "../../src/lib/afterLoad";
 import { contentWaits } from "../../src/lib/pageContent";
 
-/** A window as afterLoad sees it: its document's state, its load event, and idle callbacks if it has them. */
+/** A window as afterLoad sees it: its document's state, its load event, its frames, and idle
+ * callbacks if it has them. */
 function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
   const listeners = new Set<() => void>();
+  const frames = new Map<number, () => void>();
   const idleTasks = new Map<number, { run: () => void; timeout?: number }>();
   const timers = new Map<number, () => void>();
   let next = 1;
@@ -13,6 +15,8 @@ function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
     removeEventListener: (type: string, listener: () => void) => type === "load" && listeners.delete(listener),
     setTimeout: (run: () => void) => (timers.set(next, run), next++),
     clearTimeout: (handle: number) => timers.delete(handle),
+    requestAnimationFrame: (run: () => void) => (frames.set(next, run), next++),
+    cancelAnimationFrame: (handle: number) => frames.delete(handle),
     ...(idle
       ? {
           requestIdleCallback: (run: () => void, options?: { timeout?: number }) => (
@@ -34,6 +38,12 @@ function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
       timers.clear();
       due.forEach((run) => run());
     },
+    /** The browser draws a frame: what waited for it runs. */
+    frame: () => {
+      const due = [...frames.values()];
+      frames.clear();
+      due.forEach((run) => run());
+    },
     idleTimeouts: () => [...idleTasks.values()].map((task) => task.timeout),
   };
 }
@@ -42,26 +52,31 @@ describe.each([
   ["a browser with idle callbacks", true],
   ["a browser without them (Safari)", false],
 ])("in %s", (_, idle) => {
-  it("waits for the load event, then for the browser to be idle, before running the task", () => {
+  it("waits for the load event, then for the browser to be idle, a frame and an idle moment after it", () => {
     const page = fakeWindow("interactive", idle);
     const task = jest.fn();
     afterLoad(task, page.view, contentWaits());
     page.settle();
+    page.frame();
     expect(task).not.toHaveBeenCalled();
     page.load();
     expect(task).not.toHaveBeenCalled();
     if (idle) expect(page.idleTimeouts()).toEqual([IDLE_WAIT_MS]);
     page.settle();
     page.settle();
+    expect(task).not.toHaveBeenCalled();
+    page.frame();
+    page.settle();
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it("on a page already loaded, waits only for the browser to be idle", () => {
+  it("on a page already loaded, waits only for the browser to be idle, a frame and an idle moment", () => {
     const page = fakeWindow("complete", idle);
     const task = jest.fn();
     afterLoad(task, page.view, contentWaits());
     expect(task).not.toHaveBeenCalled();
     page.settle();
+    page.frame();
     page.settle();
     expect(task).toHaveBeenCalledTimes(1);
   });
@@ -69,23 +84,31 @@ describe.each([
   it.each([
     ["asked for before the load", true],
     ["asked for while the page hydrates, after the load", false],
-  ])("waits until the page's own content from the service has arrived (%s), then for an idle moment", (__, early) => {
-    const page = fakeWindow("interactive", idle);
-    const content = contentWaits();
-    const task = jest.fn();
-    const arrived = early ? content.start() : () => {};
-    afterLoad(task, page.view, content);
-    page.load();
-    const arrivedLate = early ? () => {} : content.start();
-    page.settle();
-    page.settle();
-    expect(task).not.toHaveBeenCalled();
-    arrived();
-    arrivedLate();
-    expect(task).not.toHaveBeenCalled();
-    page.settle();
-    expect(task).toHaveBeenCalledTimes(1);
-  });
+  ])(
+    "waits until the page's own content from the service has arrived (%s) and been drawn, then for an idle moment",
+    (__, early) => {
+      const page = fakeWindow("interactive", idle);
+      const content = contentWaits();
+      const task = jest.fn();
+      const arrived = early ? content.start() : () => {};
+      afterLoad(task, page.view, content);
+      page.load();
+      const arrivedLate = early ? () => {} : content.start();
+      page.settle();
+      page.settle();
+      expect(task).not.toHaveBeenCalled();
+      arrived();
+      arrivedLate();
+      expect(task).not.toHaveBeenCalled();
+      // An idle moment before the frame that draws the content: not yet.
+      page.settle();
+      expect(task).not.toHaveBeenCalled();
+      page.frame();
+      expect(task).not.toHaveBeenCalled();
+      page.settle();
+      expect(task).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it("never runs a task cancelled while the page's content is awaited", () => {
     const page = fakeWindow("complete", idle);
@@ -96,6 +119,19 @@ describe.each([
     page.settle();
     cancel();
     arrived();
+    page.settle();
+    page.frame();
+    page.settle();
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it("never runs a task cancelled while it waits for the frame that draws the content", () => {
+    const page = fakeWindow("complete", idle);
+    const task = jest.fn();
+    const cancel = afterLoad(task, page.view, contentWaits());
+    page.settle();
+    cancel();
+    page.frame();
     page.settle();
     expect(task).not.toHaveBeenCalled();
   });
@@ -109,6 +145,8 @@ describe.each([
     const cancel = afterLoad(task, page.view, contentWaits());
     cancel();
     page.load();
+    page.settle();
+    page.frame();
     page.settle();
     expect(task).not.toHaveBeenCalled();
   });
