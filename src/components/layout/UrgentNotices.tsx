@@ -14,8 +14,8 @@ const fetchAlertsAnswer = () =>
 
 /**
  * The school's urgent notices in force, above the header of every page: asked for once the page has
- * loaded and its own content from the service has arrived (afterLoad), so that a page built long
- * before shows a notice published a minute ago, and nothing waits for them. A visitor with no notice
+ * loaded and its own content from the service has arrived and been drawn (afterLoad), so that a page
+ * built long before shows a notice published a minute ago, and nothing waits for them. A visitor with no notice
  * gets nothing but an empty live region, so nothing moves. The live region is in the page from the
  * start, so that a screen reader reads out what enters it.
  */
