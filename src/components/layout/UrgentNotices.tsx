@@ -15,9 +15,9 @@ const fetchAlertsAnswer = () =>
 /**
  * The school's urgent notices in force, above the header of every page: asked for once the page has
  * loaded and its own content from the service has arrived and been drawn (afterLoad), so that a page
- * built long before shows a notice published a minute ago, and nothing waits for them. A visitor with no notice
- * gets nothing but an empty live region, so nothing moves. The live region is in the page from the
- * start, so that a screen reader reads out what enters it.
+ * built long before shows a notice published a minute ago, and nothing waits for them. A visitor
+ * with no notice gets nothing but an empty live region, so nothing moves. The live region is in the
+ * page from the start, so that a screen reader reads out what enters it.
  */
 export function UrgentNotices({ load = fetchAlertsAnswer }: { load?: () => Promise<unknown[]> }) {
   const [answer, setAnswer] = useState<unknown[] | null>(null);
