@@ -12,7 +12,9 @@
  * `tests: N passed, N failed` (a failed type-check or lint counts as one failed test, each page
  * the HTML checker finds an error in as one).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from "fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "fs";
+import os from "os";
+import path from "path";
 import { ensureBuild } from "./lib/build.mjs";
 import { ensureDeskBuild } from "./lib/buildDesk.mjs";
 import { browserTests } from "./lib/browserTests.mjs";
@@ -20,10 +22,27 @@ import { checkBuiltPages } from "./lib/htmlCheck.mjs";
 import { commandTests } from "./lib/commandTests.mjs";
 import { cdnTests } from "./lib/cdnTests.mjs";
 import { runQuietly } from "./lib/run.mjs";
-import { jestFailures, playwrightFailures } from "./lib/failedTests.mjs";
+import { jestFailures, outputTail, playwrightFailures } from "./lib/failedTests.mjs";
 
 mkdirSync("test-results", { recursive: true });
 const started = Date.now();
+
+// Every stage's temporary files (data folders, builds, PostgreSQL clusters, browsers' profiles: tens
+// of thousands of folders and gigabytes a run) go into one folder of this run, removed at its end:
+// left in the system's, they filled a machine's disk over repeated runs until a run failed for want of
+// space. Jest's cache of transformed files stays where later runs find it.
+const systemTmp = os.tmpdir();
+const runTmp = mkdtempSync(path.join(systemTmp, "school-test-run-"));
+// Open to every account as the system's is: PostgreSQL's server runs as its own (postgresCluster.mjs).
+chmodSync(runTmp, 0o1777);
+process.env.TMPDIR = runTmp;
+const removeRunTmp = () => rmSync(runTmp, { recursive: true, force: true });
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => {
+    removeRunTmp();
+    process.exit(1);
+  });
+const JEST_CACHE = `--cacheDirectory=${path.join(systemTmp, "jest-school")}`;
 const results = [];
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
@@ -58,7 +77,9 @@ const check = (name, command, args) =>
   stage(name, async () => {
     const { code, output } = await runQuietly(command, args);
     console.log(`\n== ${name}\n${output.trimEnd()}`);
-    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, failures: [`exit code ${code}`] };
+    return code === 0
+      ? { passed: 1, failed: 0 }
+      : { passed: 0, failed: 1, failures: [`exit code ${code}; its output ended:\n${outputTail(output).join("\n")}`] };
   });
 
 /** A Jest run whose JSON report gives its counts. */
@@ -66,11 +87,16 @@ const jestRun = (name, args, env = {}, [command, ...prefix] = ["npx"]) =>
   stage(name, async () => {
     const report = `test-results/${name.replace(/\W+/g, "-").toLowerCase()}.json`;
     rmSync(report, { force: true });
-    const jestArgs = ["jest", ...args, "--json", `--outputFile=${report}`];
+    const jestArgs = ["jest", ...args, JEST_CACHE, "--json", `--outputFile=${report}`];
     const { code, output } = await runQuietly(command, [...prefix, ...jestArgs], { env });
     console.log(`\n== ${name}\n${output.trimEnd()}`);
     const json = readJson(report);
-    if (!json) return { passed: 0, failed: code === 0 ? 0 : 1, failures: [`no report, exit code ${code}`] };
+    if (!json)
+      return {
+        passed: 0,
+        failed: code === 0 ? 0 : 1,
+        failures: [`no report, exit code ${code}; its output ended:\n${outputTail(output).join("\n")}`],
+      };
     return {
       passed: json.numPassedTests,
       failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
@@ -167,5 +193,6 @@ console.log(`  ${"total".padEnd(18)} ${seconds(started).padStart(7)} s`);
 // Named here, at the end, because a run's record may keep only its last lines.
 const failures = results.flatMap((result) => result.failures.map((failure) => `  ${result.name}: ${failure}`));
 if (failures.length) console.log(`\nWhat failed:\n${failures.slice(0, 40).join("\n")}`);
+removeRunTmp();
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

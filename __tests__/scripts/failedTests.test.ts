@@ -6,7 +6,7 @@ const MODULE = path.resolve(__dirname, "../../scripts/lib/failedTests.mjs");
 const cwd = process.cwd();
 
 /** What npm test's summary names for a report, from the module as npm test runs it (ES module). */
-function named(reader: "jestFailures" | "playwrightFailures", report: unknown): string[] {
+function named(reader: "jestFailures" | "playwrightFailures" | "outputTail", report: unknown): string[] {
   const script = `const m = await import(${JSON.stringify(MODULE)}); process.stdout.write(JSON.stringify(m.${reader}(JSON.parse(process.argv[1]))));`;
   return JSON.parse(
     execFileSync("node", ["--input-type=module", "-e", script, JSON.stringify(report)], { cwd }).toString(),
@@ -124,4 +124,19 @@ it.each([
   ],
 ])("Playwright, %s", (_case, report, expected) => {
   expect(named("playwrightFailures", report)).toEqual(expected);
+});
+
+it.each([
+  ["no output", "", []],
+  [
+    "a run killed before its report: its last lines, without colours or blank lines",
+    `PASS a.test.ts\n${"PASS b.test.ts\n".repeat(20)}\n${RED}process.exit called with "1"${PLAIN}\n   \n    at exit (main.ts:19:9)\n`,
+    [
+      ...Array(10).fill("    | PASS b.test.ts"),
+      '    | process.exit called with "1"',
+      "    |     at exit (main.ts:19:9)",
+    ],
+  ],
+])("a run with no report, %s", (_case, output, expected) => {
+  expect(named("outputTail", output)).toEqual(expected);
 });

@@ -53,3 +53,15 @@ export function playwrightFailures(report) {
     ...(report?.errors ?? []).map((error) => `run: ${firstLine(error.message)}`),
   ];
 }
+
+/** The last lines of a run's output, for a run that wrote no report: what it was doing when it
+ * ended (a crash, a signal, a server that did not start) is otherwise only in the middle of the log. */
+export function outputTail(output = "", count = 12) {
+  return output
+    .replace(COLOURS, "")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim())
+    .slice(-count)
+    .map((line) => `    | ${line.slice(0, 200)}`);
+}
