@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from "react";
+import { AppManifestLink } from "./AppManifestLink";
 import { Hydrated } from "./Hydrated";
 import { useSiteData } from "../../hooks/useSiteData";
 import { mainMenu } from "../../lib/navigation";
@@ -65,6 +66,7 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
         {children}
       </main>
       {footer}
+      <AppManifestLink />
       <StaticPart>
         <FloatingButtons />
       </StaticPart>

@@ -2,7 +2,7 @@ import { apiUrl } from "../../client/config";
 import { NEWS_FEED_URL } from "../../client/feeds";
 import { PICTURES_PATH } from "../../client/images";
 import { useSiteData } from "../../hooks/useSiteData";
-import { APPLE_TOUCH_ICON, FAVICON, MANIFEST_PATH, THEME_COLOUR } from "../../lib/appIcons";
+import { APPLE_TOUCH_ICON, FAVICON, THEME_COLOUR } from "../../lib/appIcons";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt, previewImagePath } from "../../lib/linkPreview";
 import { itemPreloadScript } from "../../lib/itemPreload";
 import { pageTitle } from "../../lib/pageTitle";
@@ -35,8 +35,8 @@ interface SeoProps {
 
 /** The one place that says what a page's head holds, rendered by each page's Gatsby `Head` export
  * (through PageHead, or on the home page itself): title, description, link preview (Open Graph and
- * X), structured data, the news feed, the web app manifest and the icons. The head is written at
- * build time; no head library ships to the browser. */
+ * X), structured data, the news feed and the icons (the web app manifest's link comes later:
+ * AppManifestLink.tsx). The head is written at build time; no head library ships to the browser. */
 export function Seo({
   title,
   description,
@@ -89,7 +89,6 @@ export function Seo({
       ) : null}
       <link rel="alternate" type="application/rss+xml" title={`${site.name}: news`} href={NEWS_FEED_URL} />
       <meta name="theme-color" content={THEME_COLOUR} />
-      <link rel="manifest" href={MANIFEST_PATH} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href={FAVICON.path} type="image/png" sizes={FAVICON.sizes} />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.path} sizes={APPLE_TOUCH_ICON.sizes} />
