@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { Layout } from "../components/layout/Layout";
 import { Hydrated } from "../components/layout/Hydrated";
 import { HydrateWhenNear } from "../components/layout/HydrateWhenNear";
@@ -8,17 +9,24 @@ import { AdmissionBanner } from "../components/home/AdmissionBanner";
 import { FounderDesk } from "../components/home/FounderDesk";
 import { HeroSlider } from "../components/home/HeroSlider";
 import { HighlightsTicker } from "../components/home/HighlightsTicker";
-import { HomeBirthdays } from "../components/home/HomeBirthdays";
-import { HomeEvents } from "../components/home/HomeEvents";
-import { HomeGallery } from "../components/home/HomeGallery";
-import { HomeToppers } from "../components/home/HomeToppers";
-import { MediaEmbeds } from "../components/home/MediaEmbeds";
 import { MottoMission } from "../components/home/MottoMission";
 import { NewsScroller } from "../components/home/NewsScroller";
 import { useSiteData } from "../hooks/useSiteData";
 import { LARGE_ICON } from "../lib/appIcons";
 import { schoolData } from "../lib/structuredData";
 import "../components/home/home.css";
+// The sections below load their code later; their cards' styles are in the page's own, so that the
+// server's HTML of those sections is drawn styled before it.
+import "../components/lists/cards.css";
+
+// Each resolves with the one chunk of all five: loaded when the first nears the screen, since until
+// then HydrateWhenNear keeps the server's HTML of each and runs none of its code.
+const belowFold = () => import("../components/home/belowFold");
+const HomeEvents = lazy(() => belowFold().then((parts) => ({ default: parts.HomeEvents })));
+const HomeToppers = lazy(() => belowFold().then((parts) => ({ default: parts.HomeToppers })));
+const HomeBirthdays = lazy(() => belowFold().then((parts) => ({ default: parts.HomeBirthdays })));
+const MediaEmbeds = lazy(() => belowFold().then((parts) => ({ default: parts.MediaEmbeds })));
+const HomeGallery = lazy(() => belowFold().then((parts) => ({ default: parts.HomeGallery })));
 
 /** The home page, its sections in SPEC order. Static blocks are in the server-rendered HTML and are
  * never hydrated; live sections render placeholders of the same size there and fill in after the
