@@ -8,7 +8,7 @@ test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true
 
 /** Every page the fee structure links: one per class group, and the hostel fee (ten, as
  * __tests__/lib/navigation.test.ts checks). */
-const FEE_PAGES = hubCards(nav, "/fee-structure").map((card) => card.path);
+const FEE_PAGES = hubCards(nav, "/fee-structure", new Map()).map((card) => card.path);
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
 /** Every fee page but the hostel's, which shows the hostel's plans alone, adds up a first year. */

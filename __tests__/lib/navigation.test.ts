@@ -9,6 +9,7 @@ import {
   sideMenu,
   sidePanelLinks,
   sitemapGroups,
+  summariesByPath,
 } from "../../src/lib/navigation";
 import { normalizePath } from "../../src/lib/paths";
 import { nav, site } from "../fixtures/siteData";
@@ -164,14 +165,16 @@ describe("no bare link to an item page", () => {
     const paths = (items: readonly { path?: string | null; children?: readonly unknown[] | null }[]): string[] =>
       items.flatMap((item) => [item.path ?? "", ...paths((item.children ?? []) as never)]);
     for (const hub of ["/gallery", "/recent-activities", "/sports-corner", "/blog-post"])
-      expect(hubCards(nav, hub).map((c) => c.path)).not.toEqual(expect.arrayContaining(itemPages));
+      expect(hubCards(nav, hub, new Map()).map((c) => c.path)).not.toEqual(expect.arrayContaining(itemPages));
     expect(paths(mainMenu(nav)).filter((path) => itemPages.includes(path))).toEqual([]);
   });
 });
 
 describe("hubCards", () => {
+  const summaries = summariesByPath([...nav.menu, ...nav.more]);
+
   it("shows the admission hub's four cards, e-prospectus included", () => {
-    expect(hubCards(nav, "/admission").map((c) => c.path)).toEqual([
+    expect(hubCards(nav, "/admission", summaries).map((c) => c.path)).toEqual([
       "/admission-information",
       "/admission-criteria-class-xi",
       "/online-application-process",
@@ -180,13 +183,53 @@ describe("hubCards", () => {
   });
 
   it("links the fee structure to the ten fee pages and the hostel fee", () => {
-    const cards = hubCards(nav, "/fee-structure");
+    const cards = hubCards(nav, "/fee-structure", summaries);
     expect(cards).toHaveLength(10);
     expect(cards.every((c) => c.summary.length > 0)).toBe(true);
   });
 
   it("links the hostel hub to its two pages", () => {
-    expect(hubCards(nav, "/our-hostel").map((c) => c.path)).toEqual(["/about-hostel", "/hostel-fee"]);
+    expect(hubCards(nav, "/our-hostel", summaries).map((c) => c.path)).toEqual(["/about-hostel", "/hostel-fee"]);
+  });
+});
+
+describe("summariesByPath", () => {
+  it.each([
+    ["no entries", [], []],
+    [
+      "entries at every depth, by their path written the site's way",
+      [
+        {
+          path: "/a",
+          summary: "Section A",
+          children: [{ path: "/a-1/", summary: "Page A1", children: [{ path: "/a-1-x", summary: "Deep" }] }],
+        },
+      ],
+      [
+        ["/a", "Section A"],
+        ["/a-1", "Page A1"],
+        ["/a-1-x", "Deep"],
+      ],
+    ],
+    [
+      "a group without a path, and entries without a summary, add nothing",
+      [
+        {
+          children: [
+            { path: "/b", summary: null },
+            { path: "/c", summary: "" },
+            { path: "/d", summary: "D" },
+          ],
+        },
+      ],
+      [["/d", "D"]],
+    ],
+  ])("%s", (_case, entries, expected) => {
+    expect([...summariesByPath(entries)]).toEqual(expected);
+  });
+
+  it("gives a card no summary where the hub's query found none", () => {
+    expect(hubCards(nav, "/our-hostel", new Map()).map((card) => card.summary)).toEqual(["", ""]);
   });
 });
 

@@ -13,7 +13,6 @@ const SITE_DATA = graphql`
     title
     path
     external
-    summary
     inMenu
     inSideMenu
     itemPage

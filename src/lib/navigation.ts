@@ -82,13 +82,37 @@ export interface HubCard extends Crumb {
   summary: string;
 }
 
-/** The cards of a hub page: its direct children that are pages of this site (not item pages). */
-export function hubCards(nav: Navigation, path: string): HubCard[] {
+/** An entry of the structure as a hub page's own query reads it: only where its card goes and what
+ * the card says, since no other page needs the summaries. */
+export interface SummaryEntry {
+  readonly path?: string | null;
+  readonly summary?: string | null;
+  readonly children?: readonly SummaryEntry[] | null;
+}
+
+/** Each entry's summary by its path, at every depth. */
+export function summariesByPath(entries: readonly SummaryEntry[]): Map<string, string> {
+  const summaries = new Map<string, string>();
+  const walk = (items: readonly SummaryEntry[]) => {
+    for (const item of items) {
+      if (item.path && item.summary) summaries.set(normalizePath(item.path), item.summary);
+      walk(item.children ?? []);
+    }
+  };
+  walk(entries);
+  return summaries;
+}
+
+/** The cards of a hub page: its direct children that are pages of this site (not item pages), each
+ * with its summary. */
+export function hubCards(nav: Navigation, path: string, summaries: ReadonlyMap<string, string>): HubCard[] {
   const trail = trailTo(nav, path);
   const hub = trail[trail.length - 1];
-  return (hub?.children ?? [])
-    .filter(linkable)
-    .map((child) => ({ title: child.title, path: child.path, summary: child.summary ?? "" }));
+  return (hub?.children ?? []).filter(linkable).map((child) => ({
+    title: child.title,
+    path: child.path,
+    summary: summaries.get(normalizePath(child.path)) ?? "",
+  }));
 }
 
 /** The main menu: entries with inMenu false, and item pages, are dropped at every depth. */
