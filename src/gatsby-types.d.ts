@@ -4818,14 +4818,14 @@ type HeroSlidesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HeroSlidesQuery = { readonly allFile: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
-type HubCardEntryFragment = { readonly path: string | null, readonly summary: string | null };
+type HubCardEntriesFragment = { readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null }> | null }> | null }> | null };
 
 type HubPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type HubPageQuery = { readonly markdownRemark: { readonly html: string | null } | null, readonly navigationYaml: { readonly menu: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null }> | null }> | null }> | null }>, readonly more: ReadonlyArray<{ readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null }> | null }> | null }> }> } | null };
+type HubPageQuery = { readonly markdownRemark: { readonly html: string | null } | null, readonly navigationYaml: { readonly menu: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null }> | null }> | null }> | null }>, readonly more: ReadonlyArray<{ readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null, readonly children: ReadonlyArray<{ readonly path: string | null, readonly summary: string | null }> | null }> | null }> | null }> }> } | null };
 
 type NavEntryFragment = { readonly title: string, readonly path: string | null, readonly external: ExternalLinkKey | null, readonly inMenu: boolean | null, readonly inSideMenu: boolean | null, readonly itemPage: boolean | null };
 

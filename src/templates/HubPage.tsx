@@ -35,9 +35,21 @@ export function Head({ pageContext: { frontmatter, pagePath } }: HeadProps<Queri
 // The cards' summaries are read here, by the hub pages alone: the structure every page reads
 // (useSiteData) leaves them out, and with them about a fifth of its bytes.
 export const query = graphql`
-  fragment HubCardEntry on NavItemYaml {
+  fragment HubCardEntries on NavItemYaml {
     path
     summary
+    children {
+      path
+      summary
+      children {
+        path
+        summary
+        children {
+          path
+          summary
+        }
+      }
+    }
   }
   query HubPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
@@ -45,26 +57,11 @@ export const query = graphql`
     }
     navigationYaml {
       menu {
-        ...HubCardEntry
-        children {
-          ...HubCardEntry
-          children {
-            ...HubCardEntry
-            children {
-              ...HubCardEntry
-            }
-          }
-        }
+        ...HubCardEntries
       }
       more {
         children {
-          ...HubCardEntry
-          children {
-            ...HubCardEntry
-            children {
-              ...HubCardEntry
-            }
-          }
+          ...HubCardEntries
         }
       }
     }
