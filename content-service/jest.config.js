@@ -57,6 +57,9 @@ const shared = {
 };
 
 module.exports = {
+  // One temporary folder for the run's files, removed at its end (__tests__/runFolder.ts).
+  globalSetup: "<rootDir>/__tests__/runFolderSetup.ts",
+  globalTeardown: "<rootDir>/__tests__/runFolderTeardown.ts",
   // A service test that starts a service or two and sends it files takes 1-2 s, and over Jest's 5 s
   // while the type-check, the linters and the other Jest runs keep both cores busy.
   testTimeout: 15_000,

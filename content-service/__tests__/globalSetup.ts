@@ -4,6 +4,7 @@ import path from "path";
 import { openDb } from "../src/db/open";
 import { seed } from "../src/seed/seed";
 import { folderStore } from "../src/files/folderStore";
+import { makeRunFolder } from "./runFolder";
 import {
   asAdmin,
   createServiceRole,
@@ -17,6 +18,7 @@ import {
 /** Seeds one content-service data folder for the whole run; services in tests start on copies of
  * it, since generating the sample images for every service would take most of a test's time. */
 export default async function globalSetup() {
+  makeRunFolder();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "content-service-template-"));
   let databaseUrl: string | null = null;
   if (onPostgres) {

@@ -1,0 +1,3 @@
+import { makeRunFolder } from "./runFolder";
+
+export default makeRunFolder;

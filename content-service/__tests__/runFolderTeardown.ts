@@ -1,0 +1,3 @@
+import { removeRunFolder } from "./runFolder";
+
+export default removeRunFolder;
