@@ -3,6 +3,8 @@ import { pdfText } from "../content-service/__tests__/fixtures/pdfText";
 import { readFees, readSite } from "../src/lib/data/readDataFiles";
 import { formatRupees } from "../src/lib/rupees";
 import { builtPages } from "../gatsby/builtPages";
+import { nav } from "../__tests__/fixtures/siteData";
+import { summariesByPath } from "../src/lib/navigation";
 import { breakService } from "./serviceStubs";
 
 test.beforeEach(({ page }) => breakService(page, "empty"));
@@ -59,7 +61,10 @@ test("mission and vision have exactly three numbered points", async ({ page }) =
   }
 });
 
-test("the fee structure links every fee page and the hostel fee", async ({ page }) => {
+test("the fee structure links every fee page and the hostel fee, each card with its summary from navigation.yaml", async ({
+  page,
+}) => {
+  const summaries = summariesByPath([...nav.menu, ...nav.more]);
   await page.goto("/fee-structure");
   for (const path of [
     "/fee-nursury",
@@ -73,7 +78,9 @@ test("the fee structure links every fee page and the hostel fee", async ({ page 
     "/fee-xi-science-DPS",
     "/hostel-fee",
   ]) {
-    await expect(page.getByRole("main").locator(`.hub-cards a[href="${path}"]`)).toBeVisible();
+    const card = page.getByRole("main").locator(`.hub-cards a[href="${path}"]`);
+    await expect(card).toBeVisible();
+    await expect(card.locator(".hub-card__summary")).toHaveText(summaries.get(path) ?? "no summary in navigation.yaml");
   }
 });
 
