@@ -8,6 +8,9 @@ import { readFileSync } from "fs";
 import net from "net";
 
 const LOWEST = 10_000;
+/** The Fetch standard's "bad ports" from LOWEST up: fetch (Node's and browsers') refuses them, so a
+ * test server there answers nothing ("bad port"). */
+const FETCH_BAD_PORTS = new Set([10_080]);
 const LINUX_DEFAULT_START = 32_768;
 
 function outgoingRangeStart() {
@@ -30,7 +33,7 @@ export async function freePort() {
   const end = outgoingRangeStart();
   for (let tries = 0; tries < 100; tries++) {
     const port = LOWEST + Math.floor(Math.random() * (end - LOWEST));
-    if (await free(port)) return port;
+    if (!FETCH_BAD_PORTS.has(port) && (await free(port))) return port;
   }
   throw new Error(`No free loopback port between ${LOWEST} and ${end}.`);
 }

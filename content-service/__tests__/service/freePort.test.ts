@@ -14,3 +14,14 @@ it("gives ports a server can listen on, none of them one the system could give a
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+it("never gives a port fetch refuses (the Fetch standard's bad port 10080)", async () => {
+  const draws = jest.spyOn(Math, "random").mockReturnValueOnce(80.5 / (outgoingStart - 10_000));
+  try {
+    const port = await freePort();
+    expect(draws).toHaveBeenCalledTimes(2);
+    expect(port).not.toBe(10_080);
+  } finally {
+    draws.mockRestore();
+  }
+});
