@@ -1,6 +1,9 @@
+import { existsSync } from "fs";
+import path from "path";
 import type { GatsbyNode } from "gatsby";
 import "./gatsby/typescriptPackages";
 import { writeAppIcons } from "./gatsby/appIcons";
+import { removeBrotliAssets } from "./gatsby/brotliAssets";
 import { warnAboutDisclosure } from "./gatsby/disclosureWarnings";
 import { writeDocuments } from "./gatsby/documents";
 import { warnAboutOlderSessions } from "./gatsby/sessionWarnings";
@@ -33,4 +36,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   } catch (error) {
     reporter.panic((error as Error).message);
   }
+};
+
+/** A build starts without the last build's Brotli copies of its pages: the build writes new ones
+ * when it is done (postBuild.ts), and a build that fails leaves none that no longer match. */
+export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
+  const root = path.resolve("public");
+  if (existsSync(root)) removeBrotliAssets(root);
 };

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import path from "path";
 import { promisify } from "util";
 import { brotliCompress, constants } from "zlib";
@@ -6,13 +6,28 @@ import { IMMUTABLE_ASSET } from "../src/lib/hashedFiles";
 
 const compress = promisify(brotliCompress);
 
-/** Writes beside each of the build's hashed scripts and stylesheets (the top of `root`, where
- * webpack writes them) its Brotli copy at the best quality, x.js.br, for the site server to send
- * as it is (@fastify/static's preCompressed). Compressing per response runs at quality 4, fast
- * enough for every answer; at 11, too slow for that, React's framework script is 15% smaller, as a
- * static host serves it. Returns how many it wrote. */
+/** Whether the build writes a Brotli copy of a file of `public/` (its path there, with slashes):
+ * the hashed scripts and stylesheets at the top, where webpack writes them, every page, and the
+ * page data Gatsby's loader fetches before a page can start. These are what a visit downloads
+ * first, and none of them changes until the next build. */
+export function compressedAhead(file: string): boolean {
+  if (!file.includes("/") && IMMUTABLE_ASSET.test(file)) return true;
+  return file.endsWith(".html") || (file.startsWith("page-data/") && file.endsWith(".json"));
+}
+
+/** The files of the build, by their paths in it (a folder may have a file's name: page-data/404.html). */
+const filesOf = (root: string) =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+
+/** Writes beside each such file its Brotli copy at the best quality, x.br, for the site server to
+ * send as it is (@fastify/static's preCompressed). Compressing per response runs at quality 4,
+ * fast enough for every answer; at 11, too slow for that, React's framework script is 15% smaller
+ * and a page about 15% (a page that fits a phone's first round trip or not), as a static host
+ * serves them. Returns how many it wrote. */
 export async function writeBrotliAssets(root: string): Promise<number> {
-  const files = readdirSync(root).filter((file) => IMMUTABLE_ASSET.test(file));
+  const files = filesOf(root).filter(compressedAhead);
   await Promise.all(
     files.map(async (file) => {
       const compressed = await compress(readFileSync(path.join(root, file)), {
@@ -22,4 +37,13 @@ export async function writeBrotliAssets(root: string): Promise<number> {
     }),
   );
   return files.length;
+}
+
+/** Removes the Brotli copies an earlier build wrote, before a build writes its pages: were the build
+ * to fail, the site server would otherwise send the earlier pages' copies in place of the new pages.
+ * Returns how many it removed. */
+export function removeBrotliAssets(root: string): number {
+  const copies = filesOf(root).filter((file) => file.endsWith(".br") && compressedAhead(file.slice(0, -3)));
+  for (const copy of copies) rmSync(path.join(root, copy), { force: true });
+  return copies.length;
 }

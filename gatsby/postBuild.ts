@@ -16,8 +16,8 @@ import { writeSecurityHeaders } from "./securityHeaders";
  * Cloudflare Pages serves them without a redirect (pageLayout.ts), cleared of the NUL bytes React's
  * streaming renderer can leave in them, each page's link preview, the search index (of the pages
  * where they now are), every page's security headers (the editor's page among them), a Brotli copy
- * of each hashed script and stylesheet for the site server (brotliAssets.ts), and last the stamp
- * that says what the build was made for. */
+ * of each hashed script, stylesheet, page and page data for the site server (brotliAssets.ts), and
+ * last the stamp that says what the build was made for. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // A static host would deploy each Gatsby Function as a serverless endpoint; this site has none
   // (src/api/ is Gatsby's folder for them, so the content client lives in src/client/).
@@ -49,7 +49,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     writeSearchIndex();
     reporter.info(`Link previews: ${previews} pictures; search index written to public/pagefind/`);
     reporter.info(`public/_headers: ${writeSecurityHeaders(pages)}`);
-    reporter.info(`Compressed ${await writeBrotliAssets(path.resolve("public"))} scripts and stylesheets with Brotli`);
+    reporter.info(
+      `Compressed ${await writeBrotliAssets(path.resolve("public"))} scripts, stylesheets, pages and page data with Brotli`,
+    );
   } catch (error) {
     reporter.panic((error as Error).message);
   }

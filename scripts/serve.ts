@@ -1,15 +1,15 @@
 /**
  * Serves the production build in public/ the way a static host would: every route answers with or
  * without a trailing slash (with the file Cloudflare Pages picks for it), hashed assets are cached
- * for a year, HTML and page data are revalidated, responses are compressed (hashed scripts and
- * styles once, by the build, at Brotli's best: gatsby/brotliAssets.ts), unknown paths get the site's 404 page
- * with status 404, and every answer carries the security headers the build wrote to public/_headers
+ * for a year, HTML and page data are revalidated, responses are compressed (scripts, styles, pages
+ * and page data once, by the build, at Brotli's best: gatsby/brotliAssets.ts), unknown paths get
+ * the site's 404 page with status 404, and every answer carries the security headers the build wrote to public/_headers
  * (a page's CSP holds the hashes of that page's own inline scripts and styles).
  * PORT (default 9000) and HOST (default 0.0.0.0) come from the environment.
  */
 import { existsSync, readFileSync, statSync } from "fs";
 import path from "path";
-import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
@@ -51,15 +51,21 @@ export function resolveFile(urlPath: string, root = PUBLIC_DIR): string | null {
   return null;
 }
 
-export async function buildStaticServer(root = PUBLIC_DIR) {
+/** With `tls` (a key and certificate) the server speaks HTTPS with HTTP/2 itself, as a CDN's edge
+ * does (the bench's site); without, plain HTTP/1.1, as behind a TLS-terminating proxy. */
+export async function buildStaticServer(root = PUBLIC_DIR, { tls }: { tls?: { key: Buffer; cert: Buffer } } = {}) {
   // Behind a TLS-terminating proxy (TRUST_PROXY names it), X-Forwarded-Proto tells whether the
   // visitor came over HTTPS.
-  const app = Fastify({
+  const options = {
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-  });
+  };
+  // The routes below use only what both kinds of request have.
+  const app = (
+    tls ? Fastify({ ...options, http2: true, https: { allowHTTP1: true, ...tls } }) : Fastify(options)
+  ) as FastifyInstance;
   await app.register(fastifyCompress, { threshold: 1024 });
-  // A hashed script's x.js.br, where the build wrote one, goes as it is to a browser that takes Brotli.
+  // A file's x.br, where the build wrote one, goes as it is to a browser that takes Brotli.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   const headersPath = path.join(root, "_headers");
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : new Map();

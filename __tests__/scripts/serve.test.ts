@@ -1,12 +1,15 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
 import http from "http";
+import { connect, type IncomingHttpHeaders, type IncomingHttpStatusHeader } from "http2";
+import type { AddressInfo } from "net";
 import os from "os";
 import path from "path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from "zlib";
 import { builtPages } from "../../gatsby/builtPages";
 import { headerRules } from "../../gatsby/headerRules";
 import { writeBrotliAssets } from "../../gatsby/brotliAssets";
+import { localhostCertificate } from "../../bench/certificate";
 import { buildStaticServer } from "../../scripts/serve";
 import { formatHeadersFile } from "../../src/lib/headersFile";
 import { COMMON_HEADERS, HSTS_HEADERS, inlineHashes, pageHeaders } from "../../src/lib/securityHeaders";
@@ -123,6 +126,78 @@ describe("the site server's hashed scripts", () => {
     expect(gunzipSync(response.body).toString()).toBe(source);
   });
 });
+
+describe("the site server's pages and page data", () => {
+  const PAGE_DATA = "page-data/fee-9/page-data.json";
+  const pageData = JSON.stringify({ path: "/fee-9", result: { data: { fees: "x".repeat(2000) } } });
+  let base = "";
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const dir = buildFolder();
+    mkdirSync(path.join(dir, "page-data/fee-9"), { recursive: true });
+    writeFileSync(path.join(dir, PAGE_DATA), pageData);
+    await writeBrotliAssets(dir);
+    const app = await buildStaticServer(dir);
+    base = await app.listen({ port: 0, host: "127.0.0.1" });
+    close = () => app.close();
+  });
+  afterAll(() => close());
+
+  it.each([
+    ["/fee-9", PAGES["fee-9.html"], "public, max-age=0, must-revalidate"],
+    [`/${PAGE_DATA}`, pageData, "public, max-age=0, must-revalidate"],
+  ])("sends %s as the build compressed it, at Brotli's best, still revalidated", async (url, source, cache) => {
+    const response = await request(`${base}${url}`, "gzip, deflate, br");
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["cache-control"]).toBe(cache);
+    const best = brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(response.body.equals(best)).toBe(true);
+  });
+
+  it("sends the page gzip-compressed to a client that does not take Brotli", async () => {
+    const response = await request(`${base}/fee-9`, "gzip");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(response.body).toString()).toBe(PAGES["fee-9.html"]);
+  });
+});
+
+describe("the site server over HTTPS, as a CDN's edge serves the site", () => {
+  let origin = "";
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const app = await buildStaticServer(buildFolder(), { tls: localhostCertificate() });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    origin = `https://localhost:${port}`;
+    close = () => app.close();
+  });
+  afterAll(() => close());
+
+  it("answers over HTTP/2 itself, with the page, its policy and HSTS", async () => {
+    const session = connect(origin, { rejectUnauthorized: false });
+    try {
+      const answer = await new Promise<{ headers: Http2Headers; body: string }>((resolve, reject) => {
+        session.on("error", reject);
+        const stream = session.request({ ":path": "/fee-9", "accept-encoding": "identity" });
+        let headers: Http2Headers = {};
+        let body = "";
+        stream.on("response", (received) => (headers = received));
+        stream.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        stream.on("end", () => resolve({ headers, body }));
+        stream.on("error", reject);
+      });
+      expect(session.alpnProtocol).toBe("h2");
+      expect(answer.headers[":status"]).toBe(200);
+      expect(answer.body).toBe(PAGES["fee-9.html"]);
+      expect(answer.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(answer.headers["content-security-policy"]).toContain("script-src");
+    } finally {
+      session.close();
+    }
+  });
+});
+
+type Http2Headers = IncomingHttpHeaders & IncomingHttpStatusHeader;
 
 /** A GET that leaves the body as the server encoded it (fetch would decode it). */
 function request(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {

@@ -5,8 +5,8 @@ import { checkoutCopy } from "./checkoutCopy";
 import { npm } from "./command";
 
 /** `npm run bench` as the README names it, in a checkout of its own (it cleans and builds the site
- * there): a clean build for the service over HTTPS, the site and a seeded service each behind a
- * TLS front with HTTP/2, Lighthouse on one page, the table and the results file. The budgets are
+ * there): a clean build for the service over HTTPS, the site served over HTTPS with HTTP/2 and a
+ * seeded service behind a TLS front, Lighthouse on one page, the table and the results file. The budgets are
  * judged on medians of a quiet machine; here only that a miss is reported as one is checked. */
 test("npm run bench builds, serves over HTTPS with HTTP/2, measures a page and writes its results", async () => {
   test.setTimeout(8 * 60_000);
