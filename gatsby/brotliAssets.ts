@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { readFileSync, rmSync, writeFileSync } from "fs";
 import path from "path";
 import { promisify } from "util";
 import { brotliCompress, constants } from "zlib";
 import { IMMUTABLE_ASSET } from "../src/lib/hashedFiles";
+import { builtFiles } from "./builtPages";
 
 const compress = promisify(brotliCompress);
 
@@ -15,19 +16,13 @@ export function compressedAhead(file: string): boolean {
   return file.endsWith(".html") || (file.startsWith("page-data/") && file.endsWith(".json"));
 }
 
-/** The files of the build, by their paths in it (a folder may have a file's name: page-data/404.html). */
-const filesOf = (root: string) =>
-  readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
-
 /** Writes beside each such file its Brotli copy at the best quality, x.br, for the site server to
  * send as it is (@fastify/static's preCompressed). Compressing per response runs at quality 4,
  * fast enough for every answer; at 11, too slow for that, React's framework script is 15% smaller
  * and a page about 15% (a page that fits a phone's first round trip or not), as a static host
  * serves them. Returns how many it wrote. */
 export async function writeBrotliAssets(root: string): Promise<number> {
-  const files = filesOf(root).filter(compressedAhead);
+  const files = builtFiles(root).filter(compressedAhead);
   await Promise.all(
     files.map(async (file) => {
       const compressed = await compress(readFileSync(path.join(root, file)), {
@@ -43,7 +38,7 @@ export async function writeBrotliAssets(root: string): Promise<number> {
  * to fail, the site server would otherwise send the earlier pages' copies in place of the new pages.
  * Returns how many it removed. */
 export function removeBrotliAssets(root: string): number {
-  const copies = filesOf(root).filter((file) => file.endsWith(".br") && compressedAhead(file.slice(0, -3)));
+  const copies = builtFiles(root).filter((file) => file.endsWith(".br") && compressedAhead(file.slice(0, -3)));
   for (const copy of copies) rmSync(path.join(root, copy), { force: true });
   return copies.length;
 }
