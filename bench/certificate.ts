@@ -1,4 +1,5 @@
 import { execFileSync } from "child_process";
+import { createHash, createPublicKey } from "crypto";
 import { mkdtempSync, readFileSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
@@ -34,4 +35,14 @@ export function localhostCertificate(): Certificate {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The certificate's public key as Chromium's `--ignore-certificate-errors-spki-list` names it (the
+ * SHA-256 of its SubjectPublicKeyInfo, in Base64). Chromium then takes the certificate as valid.
+ * `--ignore-certificate-errors` would let the pages load too, but Chromium keeps nothing in its
+ * HTTP cache from a connection with a certificate error, where a visitor's browser keeps what the
+ * answers allow: an item page's answer, asked for by the head's script, would be asked for again. */
+export function publicKeyPin({ cert }: Certificate): string {
+  const spki = createPublicKey(cert).export({ type: "spki", format: "der" });
+  return createHash("sha256").update(spki).digest("base64");
 }

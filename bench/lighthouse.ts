@@ -8,14 +8,14 @@ const RUNNER = path.join(__dirname, "runLighthouse.mjs");
 const run = promisify(execFile);
 
 /** A headless system Chromium that Lighthouse drives; one for all runs, each run in a fresh tab
- * with storage and cache cleared (Lighthouse's default). With `acceptLocalCertificate` it takes the
- * bench's own self-signed certificate for localhost. */
-export async function launchChromium(chromePath: string, { acceptLocalCertificate = false } = {}) {
+ * with storage and cache cleared (Lighthouse's default). Given `trustedKey` (certificate.ts's
+ * publicKeyPin) it takes the bench's own self-signed certificate for localhost as valid. */
+export async function launchChromium(chromePath: string, { trustedKey }: { trustedKey?: string } = {}) {
   return chromeLauncher.launch({
     chromePath,
     chromeFlags: [
       ...["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage"],
-      ...(acceptLocalCertificate ? ["--ignore-certificate-errors"] : []),
+      ...(trustedKey ? [`--ignore-certificate-errors-spki-list=${trustedKey}`] : []),
     ],
   });
 }

@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from "net";
 import os from "os";
 import path from "path";
 import { buildStaticServer } from "../scripts/serve";
-import { localhostCertificate } from "./certificate";
+import { localhostCertificate, publicKeyPin } from "./certificate";
 import { publishNotice } from "./notice";
 import { startServiceProcess } from "./serviceProcess";
 import { tlsFront } from "./tlsFront";
@@ -43,15 +43,16 @@ export async function startServers({
   apiUrl: URL;
   sitePort: number;
   noticeLevel?: string;
-}): Promise<{ siteOrigin: string; tls: boolean; stop: () => Promise<void> }> {
+}): Promise<{ siteOrigin: string; tls: boolean; trustedKey?: string; stop: () => Promise<void> }> {
   const tls = apiUrl.protocol === "https:";
   const siteOrigin = `${tls ? "https" : "http"}://localhost:${sitePort}`;
+  // openssl's own message, where it fails, says what to install.
+  const certificate = tls ? localhostCertificate() : null;
   const open: Closable[] = [];
   const stop = async () => {
     for (const server of open.reverse()) await server.close();
   };
   try {
-    const certificate = tls ? localhostCertificate() : null;
     const servicePort = certificate ? await freePort() : Number(apiUrl.port || 80);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-"));
     const service = await startServiceProcess({
@@ -86,5 +87,5 @@ export async function startServers({
         `stop \`npm start\` or whatever holds ports ${apiUrl.port} and ${sitePort}.`,
     );
   }
-  return { siteOrigin, tls, stop };
+  return { siteOrigin, tls, trustedKey: certificate ? publicKeyPin(certificate) : undefined, stop };
 }

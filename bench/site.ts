@@ -82,10 +82,10 @@ function pagesChosen(only: string[] | undefined) {
 async function measure(
   pagesToMeasure: typeof PAGES,
   rounds: number,
-  site: { origin: string; tls: boolean },
+  site: { origin: string; trustedKey?: string },
   chromePath: string,
 ) {
-  const chrome = await launchChromium(chromePath, { acceptLocalCertificate: site.tls });
+  const chrome = await launchChromium(chromePath, { trustedKey: site.trustedKey });
   const runs = new Map<string, PageRuns>(pagesToMeasure.map((page) => [page.url, { figures: [], failing: new Map() }]));
   const machine: MachineSample[] = [];
   try {
@@ -192,7 +192,7 @@ async function main() {
     measured = await measure(
       pagesToMeasure,
       rounds,
-      { origin: servers.siteOrigin, tls: servers.tls },
+      { origin: servers.siteOrigin, trustedKey: servers.trustedKey },
       process.env.CHROME_PATH || "/usr/bin/chromium",
     );
   } finally {
