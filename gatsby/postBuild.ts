@@ -49,9 +49,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     writeSearchIndex();
     reporter.info(`Link previews: ${previews} pictures; search index written to public/pagefind/`);
     reporter.info(`public/_headers: ${writeSecurityHeaders(pages)}`);
-    reporter.info(
-      `Compressed ${await writeBrotliAssets(path.resolve("public"))} scripts, stylesheets, pages and page data with Brotli`,
-    );
+    const compressed = await writeBrotliAssets(path.resolve("public"));
+    reporter.info(`Compressed ${compressed} scripts, stylesheets, pages and page data with Brotli`);
   } catch (error) {
     reporter.panic((error as Error).message);
   }
