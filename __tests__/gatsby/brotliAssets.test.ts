@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { compressedAhead, removeBrotliAssets, writeBrotliAssets } from "../../gatsby/brotliAssets";
@@ -27,16 +27,20 @@ it.each([
 
 it("removes the copies of an earlier build's pages and page data, and nothing else", async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), "brotli-assets-"));
-  const compressed = ["news.html", "page-data/404.html/page-data.json", "app-0123456789abcdef0123.js"];
-  const files = [...compressed, "robots.txt"];
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), "x".repeat(100));
+  try {
+    const compressed = ["news.html", "page-data/404.html/page-data.json", "app-0123456789abcdef0123.js"];
+    const files = [...compressed, "robots.txt"];
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), "x".repeat(100));
+    }
+    expect(await writeBrotliAssets(root)).toBe(3);
+    writeFileSync(path.join(root, "robots.txt.br"), "not the build's");
+    expect(removeBrotliAssets(root)).toBe(3);
+    expect(compressed.filter((file) => existsSync(path.join(root, `${file}.br`)))).toEqual([]);
+    expect(files.every((file) => existsSync(path.join(root, file)))).toBe(true);
+    expect(existsSync(path.join(root, "robots.txt.br"))).toBe(true);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
-  expect(await writeBrotliAssets(root)).toBe(3);
-  writeFileSync(path.join(root, "robots.txt.br"), "not the build's");
-  expect(removeBrotliAssets(root)).toBe(3);
-  expect(compressed.filter((file) => existsSync(path.join(root, `${file}.br`)))).toEqual([]);
-  expect(files.every((file) => existsSync(path.join(root, file)))).toBe(true);
-  expect(existsSync(path.join(root, "robots.txt.br"))).toBe(true);
 });
