@@ -3,8 +3,9 @@
  * without a trailing slash (with the file Cloudflare Pages picks for it), hashed assets are cached
  * for a year, HTML and page data are revalidated, responses are compressed (scripts, styles, pages
  * and page data once, by the build, at Brotli's best: gatsby/brotliAssets.ts), unknown paths get
- * the site's 404 page with status 404, and every answer carries the security headers the build wrote to public/_headers
- * (a page's CSP holds the hashes of that page's own inline scripts and styles).
+ * the site's 404 page with status 404, and every answer carries the security headers the build
+ * wrote to public/_headers (a page's CSP holds the hashes of that page's own inline scripts and
+ * styles).
  * PORT (default 9000) and HOST (default 0.0.0.0) come from the environment.
  */
 import { existsSync, readFileSync, statSync } from "fs";

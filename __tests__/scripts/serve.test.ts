@@ -53,9 +53,7 @@ describe("the site server", () => {
   let base = "";
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const app = await (buildStaticServer as unknown as (root: string) => ReturnType<typeof buildStaticServer>)(
-      buildFolder(),
-    );
+    const app = await buildStaticServer(buildFolder());
     base = await app.listen({ port: 0, host: "127.0.0.1" });
     close = () => app.close();
   });
@@ -92,7 +90,7 @@ describe("the site server's hashed scripts", () => {
     const dir = buildFolder();
     writeFileSync(path.join(dir, SCRIPT), source);
     await writeBrotliAssets(dir);
-    const app = await (buildStaticServer as unknown as (root: string) => ReturnType<typeof buildStaticServer>)(dir);
+    const app = await buildStaticServer(dir);
     base = await app.listen({ port: 0, host: "127.0.0.1" });
     close = () => app.close();
   });
