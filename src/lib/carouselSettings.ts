@@ -20,6 +20,9 @@ export interface CarouselSettings {
   maxItems: number | null;
   /** A drag shorter than this moves no slide (SPEC §9: 80 px). */
   minDragPx: number;
+  /** The carousel stands on the page's first screen: its moving code waits for its first turn (or
+   * the visitor's hand) instead of loading with the page, so a phone's loading is spared its work. */
+  waitsForFirstTurn: boolean;
 }
 
 const DEFAULTS: CarouselSettings = {
@@ -32,10 +35,11 @@ const DEFAULTS: CarouselSettings = {
   arrowsMinWidth: 0,
   maxItems: null,
   minDragPx: 80,
+  waitsForFirstTurn: false,
 };
 
 export const CAROUSELS = {
-  slider: { ...DEFAULTS, autoplay: true, intervalMs: 5000, maxItems: 3 },
+  slider: { ...DEFAULTS, autoplay: true, intervalMs: 5000, maxItems: 3, waitsForFirstTurn: true },
   toppers: {
     ...DEFAULTS,
     visible: 2,

@@ -11,6 +11,7 @@ import { HeroSlider } from "../components/home/HeroSlider";
 import { HighlightsTicker } from "../components/home/HighlightsTicker";
 import { MottoMission } from "../components/home/MottoMission";
 import { NewsScroller } from "../components/home/NewsScroller";
+import { newsSectionGoes } from "../components/home/latestNews";
 import { useSiteData } from "../hooks/useSiteData";
 import { afterLoad } from "../lib/afterLoad";
 import { LARGE_ICON } from "../lib/appIcons";
@@ -60,11 +61,11 @@ export default function HomePage() {
       <StaticPart>
         <AboutSchool name={site.name} />
       </StaticPart>
-      {/* At once: when the service has no news the section goes (SPEC §4), which must happen before
-          the visitor scrolls to it, not as it comes into view. */}
-      <Hydrated>
+      {/* Its news is asked for at once: when the service has none the section goes (SPEC §4), which
+          must happen before the visitor scrolls to it, not as it comes into view. */}
+      <HydrateWhenNear wakeEarly={newsSectionGoes}>
         <NewsScroller />
-      </Hydrated>
+      </HydrateWhenNear>
       <HydrateWhenNear>
         <HomeEvents />
       </HydrateWhenNear>

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Carousel, type CarouselItem } from "../../../src/components/carousel/Carousel";
 import { CAROUSELS } from "../../../src/lib/carouselSettings";
 import { removeIntersectionObserver, stubIntersectionObserver } from "../../fixtures/intersectionObserver";
@@ -121,6 +121,32 @@ describe("rotation", () => {
     expect(firstSlideShown()).toBe(true);
     await wait(200);
     expect(firstSlideShown()).toBe(false);
+  });
+
+  it("keeps the home slider a still first view near the screen until its first turn is due, then starts with that turn", async () => {
+    const viewport = stubIntersectionObserver();
+    render(<Carousel name="slider" label="School life" items={items(3)} indicators />);
+    viewport.reveal();
+    await wait(CAROUSELS.slider.intervalMs - 200);
+    const carousel = screen.getByRole("group", { name: "School life" });
+    expect(slideLabels(carousel)).toEqual(["1 of 3"]);
+    expect(within(carousel).queryByRole("button")).toBeNull();
+    await wait(400);
+    expect(await within(carousel).findByRole("button", { name: "Stop rotating School life" })).toBeInTheDocument();
+    expect(slideLabels(carousel)).toEqual(["1 of 3", "2 of 3", "3 of 3"]);
+    expect(firstSlideShown()).toBe(false);
+    expect(screen.getByRole("group", { name: "2 of 3" })).toHaveClass("carousel__slide--visible");
+  });
+
+  it("starts the home slider at once, without a turn, when the pointer comes onto it", async () => {
+    const viewport = stubIntersectionObserver();
+    render(<Carousel name="slider" label="School life" items={items(3)} indicators />);
+    viewport.reveal();
+    await wait(0);
+    const carousel = screen.getByRole("group", { name: "School life" });
+    fireEvent.pointerEnter(carousel);
+    expect(await within(carousel).findByRole("button", { name: "Next slide" })).toBeInTheDocument();
+    expect(firstSlideShown()).toBe(true);
   });
 
   it("never moves the toppers carousel by itself", async () => {

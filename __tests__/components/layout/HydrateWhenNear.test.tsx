@@ -22,10 +22,13 @@ function LiveSection({ name }: { name: string }) {
   );
 }
 
+/** What a part's early question answers: whether it is to run before it comes near. */
+let wakeEarly: (() => Promise<boolean>) | undefined;
+
 function Page() {
   return (
     <main>
-      <HydrateWhenNear>
+      <HydrateWhenNear wakeEarly={wakeEarly}>
         <LiveSection name="Events" />
       </HydrateWhenNear>
     </main>
@@ -50,6 +53,7 @@ async function hydrated(page: string) {
 
 beforeEach(() => {
   asked.length = 0;
+  wakeEarly = undefined;
 });
 afterEach(() => {
   act(() => unmount());
@@ -85,6 +89,28 @@ describe("HydrateWhenNear", () => {
     });
     expect(asked).toEqual(["Events"]);
   });
+
+  it.each([
+    [true, ["Events"], "data"],
+    [false, [], "placeholder"],
+  ])(
+    "asks its early question as the wait begins, and runs the part before it comes near only on a yes (%s: asked %j)",
+    async (wake, expected, text) => {
+      stubIntersectionObserver();
+      let answer = (_wake: boolean) => {};
+      wakeEarly = jest.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+      const { container, recovered } = await hydrated(`early-${wake}-`);
+      expect(wakeEarly).toHaveBeenCalledTimes(1);
+      expect(asked).toEqual([]);
+      await act(async () => {
+        answer(wake);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(asked).toEqual(expected);
+      expect(container).toHaveTextContent(text);
+      expect(recovered).toEqual([]);
+    },
+  );
 
   it("renders the part at once on a page built in the browser", () => {
     stubIntersectionObserver();

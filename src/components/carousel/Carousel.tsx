@@ -3,6 +3,7 @@ import { CAROUSELS, visibleSlidesAt, type CarouselName } from "../../lib/carouse
 import { carouselCss, carouselScope } from "../../lib/carouselCss";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useViewportWidth } from "../../hooks/useViewport";
+import { useFirstTurnDue } from "./useFirstTurnDue";
 import { useInteractiveCarousel } from "./useInteractiveCarousel";
 import "./Carousel.css";
 
@@ -29,25 +30,29 @@ const slidesIn = (element: Element) => [...element.querySelectorAll<HTMLElement>
  * free: every element of a page that waits below the fold is work for a phone's style and layout,
  * and before the page runs the slides are samples (SPEC's placeholders). Once the page runs, the
  * slides that show at the viewport's width fill that grid's cells. When the carousel comes
- * within half a screen of view or focus enters it, the moving carousel (InteractiveCarousel, loaded on
- * demand) takes the same place, so nothing shifts. Rotation pauses while the pointer or keyboard
- * focus is inside. */
+ * within half a screen of view, or the visitor reaches into it (pointer, touch or focus), the moving
+ * carousel (InteractiveCarousel, loaded on demand) takes the same place, so nothing shifts. One on
+ * the first screen (the home slider) waits instead until its first turn is due, and then turns as it
+ * starts: nothing on it moves or can be pressed before, and the phone loads the page without its
+ * work. Rotation pauses while the pointer or keyboard focus is inside. */
 export function Carousel({ name, label, items, indicators = false }: CarouselProps) {
   const settings = CAROUSELS[name];
   const root = useRef<HTMLDivElement>(null);
   const near = useNearViewport(root);
   const width = useViewportWidth();
-  const [focusedOnce, setFocusedOnce] = useState(false);
+  // The visitor has reached into the carousel: pointer, touch or keyboard focus.
+  const [reached, setReached] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const id = carouselScope(label);
   // The slide that holds keyboard focus, so that focus survives the first view's replacement.
   const focusedSlide = useRef<number | null>(null);
   const still = useRef<HTMLDivElement>(null);
-  const Interactive = useInteractiveCarousel(near || focusedOnce);
+  const due = useFirstTurnDue(settings.waitsForFirstTurn && settings.autoplay && near && !hovered, settings.intervalMs);
+  const Interactive = useInteractiveCarousel(reached || (near && (!settings.waitsForFirstTurn || due)));
 
   // With the script running, the first view's links leave the Tab order: the moving carousel, which
-  // replaces the first view as soon as it comes near the screen, is where keyboard focus belongs
+  // replaces the first view once it comes near the screen or focus comes in, is where it belongs
   // (a link focused in the first view would be replaced under the visitor's focus).
   useEffect(() => {
     for (const element of still.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []) element.tabIndex = -1;
@@ -76,9 +81,11 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
       aria-label={label}
       style={style}
       onMouseEnter={() => setHovered(true)}
+      onPointerEnter={() => setReached(true)}
+      onPointerDown={() => setReached(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={(event) => {
-        setFocusedOnce(true);
+        setReached(true);
         setFocused(true);
         const slide = (event.target as Element).closest(SLIDE);
         focusedSlide.current = slide ? slidesIn(event.currentTarget).indexOf(slide as HTMLElement) : null;
@@ -101,6 +108,7 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
           slideLabel={slideLabel}
           width={width ?? window.innerWidth}
           root={root}
+          turnAtOnce={due && !reached}
         />
       ) : (
         <>

@@ -1,5 +1,5 @@
-import { useEffect, useState, type RefObject } from "react";
-import { CarouselProvider, Dot, Slide, Slider } from "pure-react-carousel";
+import { useContext, useEffect, useState, type RefObject } from "react";
+import { CarouselContext, CarouselProvider, Dot, Slide, Slider } from "pure-react-carousel";
 import "pure-react-carousel/dist/react-carousel.es.css";
 import {
   CAROUSELS,
@@ -24,6 +24,17 @@ export interface InteractiveCarouselProps {
   width: number;
   /** The carousel's own element, whose width turns SPEC's minimum drag into the library's measure. */
   root: RefObject<HTMLElement>;
+  /** It starts because its first turn is due (its first view has shown for the interval): it turns
+   * at once, rotating on from there. */
+  turnAtOnce: boolean;
+}
+
+/** Moves the carousel one step on as it mounts, through the library's own store, so the slide
+ * slides in as on every later turn. */
+function TurnOnMount({ to }: { to: number }) {
+  const store = useContext(CarouselContext);
+  useEffect(() => store.setStoreState({ currentSlide: to }), [store, to]);
+  return null;
 }
 
 /** The moving carousel, on pure-react-carousel, configured from the SPEC §9 table and following the
@@ -39,6 +50,7 @@ export function InteractiveCarousel({
   slideLabel,
   width,
   root,
+  turnAtOnce,
 }: InteractiveCarouselProps) {
   const settings = CAROUSELS[name];
   const reducedMotion = usePrefersReducedMotion();
@@ -49,6 +61,8 @@ export function InteractiveCarousel({
   const playing = canRotate && !paused && !held;
   const visible = Math.min(visibleSlidesAt(settings, width), slides.length) || 1;
   const arrows = arrowsShownAt(settings, width) && slides.length > visible;
+  // Read once: the turn belongs to the moment the carousel starts.
+  const [turnNow] = useState(() => turnAtOnce && playing);
 
   return (
     <CarouselProvider
@@ -63,6 +77,7 @@ export function InteractiveCarousel({
       interval={settings.intervalMs}
       lockOnWindowScroll
     >
+      {turnNow ? <TurnOnMount to={Math.min(1, slides.length - visible)} /> : null}
       <CarouselControls
         label={label}
         canRotate={canRotate}

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import { Link } from "gatsby";
 import { NEWS_PAGE, itemPageAddress } from "@school/contract/share";
-import { fetchLatestNews } from "../../client/content";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { formatNewsDate } from "@school/contract/dates";
 import { Icon } from "../layout/Icon";
+import { latestNews } from "./latestNews";
 
 /** About as many items as the scroller's window shows at once. */
 const ITEMS_IN_VIEW = 5;
@@ -15,7 +15,7 @@ const ITEMS_IN_VIEW = 5;
  * it holds only the items its window shows, without the copy that closes the loop: nobody sees it
  * move before, and a phone builds the rest only if the visitor scrolls that far. */
 export function NewsScroller() {
-  const state = useRemoteList(fetchLatestNews, "news");
+  const state = useRemoteList(latestNews, "news");
   const [paused, setPaused] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const near = useNearViewport(viewport);

@@ -28,7 +28,7 @@ function listenForReach(): void {
   document.addEventListener("pointerdown", reach, true);
 }
 
-function waitFor(id: string, element: Element): Promise<void> {
+function waitFor(id: string, element: Element, wakeEarly?: () => Promise<boolean>): Promise<void> {
   const known = waits.get(id);
   if (known) return known.promise;
   listenForReach();
@@ -47,6 +47,7 @@ function waitFor(id: string, element: Element): Promise<void> {
     };
     if (!observer) return end();
     observer.observe(element);
+    void wakeEarly?.().then((wake) => wake && end());
   });
   waits.set(id, { promise, element, end: () => end() });
   return promise;
@@ -54,26 +55,28 @@ function waitFor(id: string, element: Element): Promise<void> {
 
 /** Suspends React's hydration of the part while it is far from the screen: React then keeps the
  * server's HTML as it is and comes back when the wait ends. Renders nothing. */
-function WaitUntilNear({ id }: { id: string }): null {
+function WaitUntilNear({ id, wakeEarly }: { id: string; wakeEarly?: () => Promise<boolean> }): null {
   if (!waiting || near.has(id) || typeof document === "undefined") return null;
   const wrapper = Array.from(document.querySelectorAll(`[${MARK}]`)).find(
     (element) => element.getAttribute(MARK) === id,
   );
   // Not on the page the server rendered (a part mounted later gets an id of another form): render now.
   if (!wrapper?.firstElementChild) return null;
-  throw waitFor(id, wrapper.firstElementChild);
+  throw waitFor(id, wrapper.firstElementChild, wakeEarly);
 }
 
 /** A part of the page below the first screen, such as a home page section: on the page the server
  * rendered, React hydrates it (runs its code, starts its requests) only when it comes within half a
  * screen of view or the visitor reaches into it; until then its server HTML shows, and a slow phone's
- * main thread is spared at load. Elsewhere it renders at once. The wrapper takes no box of its own. */
-export function HydrateWhenNear({ children }: { children: ReactNode }) {
+ * main thread is spared at load. Elsewhere it renders at once. The wrapper takes no box of its own.
+ * `wakeEarly`, called as the wait begins, ends it sooner when it resolves true: a section that may
+ * have to go must go before the visitor scrolls to it. */
+export function HydrateWhenNear({ children, wakeEarly }: { children: ReactNode; wakeEarly?: () => Promise<boolean> }) {
   const id = useId();
   return (
     <Suspense fallback={null}>
       <div {...{ [MARK]: id }} className="static-part">
-        <WaitUntilNear id={id} />
+        <WaitUntilNear id={id} wakeEarly={wakeEarly} />
         {children}
       </div>
     </Suspense>
