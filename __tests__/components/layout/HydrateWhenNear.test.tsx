@@ -7,7 +7,9 @@ import { removeIntersectionObserver, stubIntersectionObserver } from "../../fixt
 
 /** A section that asks for its data once it runs, as the home page's live sections do. */
 const asked: string[] = [];
+const rendered: string[] = [];
 function LiveSection({ name }: { name: string }) {
+  rendered.push(name);
   const [state, setState] = useState("placeholder");
   useEffect(() => {
     asked.push(name);
@@ -42,6 +44,7 @@ let unmount = () => {};
 async function hydrated(page: string) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(<Page />, { identifierPrefix: page });
+  rendered.length = 0;
   document.body.appendChild(container);
   const recovered: unknown[] = [];
   const root = await act(async () =>
@@ -53,6 +56,7 @@ async function hydrated(page: string) {
 
 beforeEach(() => {
   asked.length = 0;
+  rendered.length = 0;
   wakeEarly = undefined;
 });
 afterEach(() => {
@@ -64,9 +68,11 @@ afterEach(() => {
 
 // The waits are the module's, for the page's whole life: the test that ends them all comes last.
 describe("HydrateWhenNear", () => {
-  it("keeps the server's HTML and starts nothing while the part is far from the screen, then runs it when it comes near", async () => {
+  it("keeps the server's HTML and renders nothing while the part is far from the screen, then runs it when it comes near", async () => {
     const viewport = stubIntersectionObserver();
     const { container, recovered } = await hydrated("near-");
+    // Not even rendered: React would throw that work away.
+    expect(rendered).toEqual([]);
     expect(asked).toEqual([]);
     expect(container).toHaveTextContent("placeholder");
     expect(viewport.observed).toHaveLength(1);

@@ -54,14 +54,22 @@ function waitFor(id: string, element: Element, wakeEarly?: () => Promise<boolean
 }
 
 /** Suspends React's hydration of the part while it is far from the screen: React then keeps the
- * server's HTML as it is and comes back when the wait ends. Renders nothing. */
-function WaitUntilNear({ id, wakeEarly }: { id: string; wakeEarly?: () => Promise<boolean> }): null {
-  if (!waiting || near.has(id) || typeof document === "undefined") return null;
-  const wrapper = Array.from(document.querySelectorAll(`[${MARK}]`)).find(
-    (element) => element.getAttribute(MARK) === id,
-  );
+ * server's HTML as it is and comes back when the wait ends. The part is this component's child, not
+ * its sibling: React 18 goes on rendering the siblings of a component that suspends, and would do
+ * all of a waiting part's work at load only to throw it away. */
+function WaitUntilNear({
+  id,
+  wakeEarly,
+  children,
+}: {
+  id: string;
+  wakeEarly?: () => Promise<boolean>;
+  children: ReactNode;
+}): ReactNode {
+  if (!waiting || near.has(id) || typeof document === "undefined") return children;
+  const wrapper = document.querySelector(`[${MARK}="${CSS.escape(id)}"]`);
   // Not on the page the server rendered (a part mounted later gets an id of another form): render now.
-  if (!wrapper?.firstElementChild) return null;
+  if (!wrapper?.firstElementChild) return children;
   throw waitFor(id, wrapper.firstElementChild, wakeEarly);
 }
 
@@ -76,8 +84,9 @@ export function HydrateWhenNear({ children, wakeEarly }: { children: ReactNode; 
   return (
     <Suspense fallback={null}>
       <div {...{ [MARK]: id }} className="static-part">
-        <WaitUntilNear id={id} wakeEarly={wakeEarly} />
-        {children}
+        <WaitUntilNear id={id} wakeEarly={wakeEarly}>
+          {children}
+        </WaitUntilNear>
       </div>
     </Suspense>
   );

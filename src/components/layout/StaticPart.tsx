@@ -11,7 +11,7 @@ const MARK = "data-server-html";
  * (":r1:", where the server's are ":R…:"). */
 function fromServer(id: string): boolean {
   if (typeof document === "undefined") return false;
-  return Array.from(document.querySelectorAll(`[${MARK}]`)).some((element) => element.getAttribute(MARK) === id);
+  return document.querySelector(`[${MARK}="${CSS.escape(id)}"]`) !== null;
 }
 
 /** A part of a page that never changes in the browser (the top bar, the footer's links, a block of
