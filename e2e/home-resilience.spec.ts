@@ -60,7 +60,9 @@ test("a service that never answers does not keep the home page waiting", async (
   await expect(ticker.locator("ul:not([aria-hidden])").getByText("Stay Tuned For More Updates")).toHaveCount(3);
 });
 
-test("the slider starts when its first turn is due, rotates by itself, and its pause button stops it", async ({ page }) => {
+test("the slider starts when its first turn is due, rotates by itself, and its pause button stops it", async ({
+  page,
+}) => {
   await page.clock.install();
   await breakService(page, "down");
   await page.goto("/");
