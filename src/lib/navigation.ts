@@ -19,19 +19,29 @@ function roots(nav: Navigation): NavItem[] {
   return [...nav.menu, ...nav.more];
 }
 
-/** The chain of entries from a root down to the first entry whose path is `path`, or [] if none. */
-export function trailTo(nav: Navigation, path: string): NavItem[] {
-  const target = normalizePath(path);
-  const walk = (items: readonly NavItem[], trail: readonly NavItem[]): NavItem[] => {
+/** Each path's trail, found once for a structure: a page asks for its own on every render. */
+const trailIndexes = new WeakMap<Navigation, Map<string, readonly NavItem[]>>();
+
+function trailIndex(nav: Navigation): Map<string, readonly NavItem[]> {
+  const known = trailIndexes.get(nav);
+  if (known) return known;
+  const index = new Map<string, readonly NavItem[]>();
+  // Depth first, so that a path named twice keeps its first entry's trail.
+  const walk = (items: readonly NavItem[], trail: readonly NavItem[]) => {
     for (const item of items) {
       const here = [...trail, item];
-      if (item.path && normalizePath(item.path) === target) return here;
-      const found = walk(item.children ?? [], here);
-      if (found.length) return found;
+      if (item.path && !index.has(normalizePath(item.path))) index.set(normalizePath(item.path), here);
+      walk(item.children ?? [], here);
     }
-    return [];
   };
-  return walk(roots(nav), []);
+  walk(roots(nav), []);
+  trailIndexes.set(nav, index);
+  return index;
+}
+
+/** The chain of entries from a root down to the first entry whose path is `path`, or [] if none. */
+export function trailTo(nav: Navigation, path: string): readonly NavItem[] {
+  return trailIndex(nav).get(normalizePath(path)) ?? [];
 }
 
 /** Home, then each ancestor that is a page, then the page itself. Groups without a path are skipped. */
