@@ -1,4 +1,4 @@
-import { lazy, useEffect } from "react";
+import { lazy } from "react";
 import { Layout } from "../components/layout/Layout";
 import { Hydrated } from "../components/layout/Hydrated";
 import { HydrateWhenNear } from "../components/layout/HydrateWhenNear";
@@ -13,7 +13,6 @@ import { MottoMission } from "../components/home/MottoMission";
 import { NewsScroller } from "../components/home/NewsScroller";
 import { newsSectionGoes } from "../components/home/latestNews";
 import { useSiteData } from "../hooks/useSiteData";
-import { afterLoad } from "../lib/afterLoad";
 import { LARGE_ICON } from "../lib/appIcons";
 import { schoolData } from "../lib/structuredData";
 import "../components/home/home.css";
@@ -23,7 +22,8 @@ import "../components/lists/cards.css";
 
 // Each resolves with the one chunk of all five, which the page does without at first: HydrateWhenNear
 // keeps each section's server HTML, and runs none of its code, until it nears the screen. The chunk
-// is fetched once the first screen is done (afterLoad), or by the first section to near the screen.
+// is fetched by the first section to near the screen: fetched with the page, its evaluation was work
+// for a phone's load that a visitor who never scrolls that far does not need.
 const belowFold = () => import("../components/home/belowFold");
 const HomeEvents = lazy(() => belowFold().then((parts) => ({ default: parts.HomeEvents })));
 const HomeToppers = lazy(() => belowFold().then((parts) => ({ default: parts.HomeToppers })));
@@ -37,7 +37,6 @@ const HomeGallery = lazy(() => belowFold().then((parts) => ({ default: parts.Hom
  * section hydrates on its own, so no single long task blocks a tap on a slow phone. */
 export default function HomePage() {
   const { site } = useSiteData();
-  useEffect(() => afterLoad(() => void belowFold()), []);
   return (
     <Layout path="/">
       {/* Site search indexes the heading and the sections written at build time (data-pagefind-body),
