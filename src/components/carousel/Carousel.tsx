@@ -48,7 +48,7 @@ export function Carousel({ name, label, items, indicators = false }: CarouselPro
   // The slide that holds keyboard focus, so that focus survives the first view's replacement.
   const focusedSlide = useRef<number | null>(null);
   const still = useRef<HTMLDivElement>(null);
-  const due = useFirstTurnDue(settings.waitsForFirstTurn && settings.autoplay && near && !hovered, settings.intervalMs);
+  const due = useFirstTurnDue(settings.waitsForFirstTurn && settings.autoplay && near, settings.intervalMs);
   const Interactive = useInteractiveCarousel(reached || (near && (!settings.waitsForFirstTurn || due)));
 
   // With the script running, the first view's links leave the Tab order: the moving carousel, which
