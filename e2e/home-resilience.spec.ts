@@ -93,6 +93,37 @@ test("the slider starts when its first turn is due, rotates by itself, and its p
   expect(await shown()).toBe(paused);
 });
 
+test("the highlights ticker stands still until the page has settled", async ({ page }) => {
+  // Moving lists make the browser draw every frame. The ticker starts once the page has settled
+  // (afterLoad): here its highlights never come, so that is when the client gives up on them, on the
+  // page's clock, moved on a second at a time.
+  await page.clock.install();
+  await breakService(page, "hang");
+  await page.goto("/");
+  const playState = (selector: string) =>
+    page.locator(selector).evaluate((el) => getComputedStyle(el).animationPlayState);
+  expect(await playState(".ticker__track")).toBe("paused");
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(1_000);
+        return playState(".ticker__track");
+      },
+      { intervals: [100], timeout: 20_000 },
+    )
+    .toBe("running");
+});
+
+test("the news scroller stands still until it nears the screen", async ({ page }) => {
+  await page.goto("/");
+  const track = page.locator(".news-scroller__track");
+  const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+  await expect(page.getByRole("region", { name: "Highlights" })).toHaveClass(/is-moving/);
+  expect(await playState()).toBe("paused");
+  await track.scrollIntoViewIfNeeded();
+  await expect.poll(playState).toBe("running");
+});
+
 test("the highlights ticker pauses under the mouse and resumes when it leaves", async ({ page }) => {
   await breakService(page, "down");
   await page.goto("/");

@@ -43,6 +43,15 @@ it.each([
   expect(within(visibleList()).getAllByText("Stay Tuned For More Updates")).toHaveLength(3);
 });
 
+it("stands still until the page has loaded and settled, then moves", async () => {
+  stubService({ "/api/highlight/DPSSWB": [{ _id: "1", category: "Highlight", title: "Sports week" }] });
+  render(<HighlightsTicker />);
+  const region = screen.getByRole("region", { name: "Highlights" });
+  expect(region).not.toHaveClass("is-moving");
+  await waitFor(() => expect(region).toHaveClass("is-moving"));
+  expect(within(visibleList()).getByText("Sports week")).toBeInTheDocument();
+});
+
 it("pauses and resumes with its button", async () => {
   stubService({});
   render(<HighlightsTicker />);

@@ -207,7 +207,7 @@ describe("news scroller", () => {
     expect(screen.getByRole("link", { name: "All news" })).toHaveAttribute("href", "/news");
   });
 
-  it("holds the five items its window shows until it comes near the screen, then all of them and the loop's copy", async () => {
+  it("holds still, with the five items its window shows, until it comes near the screen; then moves, with all of them and the loop's copy", async () => {
     const viewport = stubIntersectionObserver();
     const news = Array.from({ length: 8 }, (_, i) => ({ title: `News ${i + 1}`, fromDate: `2026-05-0${i + 1}` }));
     stubService({ "/api/news/DPSSWB": news });
@@ -217,8 +217,10 @@ describe("news scroller", () => {
       await within(region).findByText("News 5");
       expect(within(region).queryByText("News 6")).toBeNull();
       expect(region.querySelectorAll("ul[aria-hidden]")).toHaveLength(0);
+      expect(region.querySelector(".news-scroller")).not.toHaveClass("is-moving");
 
       viewport.reveal();
+      expect(region.querySelector(".news-scroller")).toHaveClass("is-moving");
       expect(within(region).getAllByRole("link", { name: /^\d\d MAY 2026 News \d$/ })).toHaveLength(8);
       expect(region.querySelector("ul[aria-hidden]")?.querySelectorAll("a")).toHaveLength(8);
     } finally {

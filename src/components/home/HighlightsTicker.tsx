@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { fetchHighlights } from "../../client/content";
 import { imageUrl } from "../../client/images";
+import { useAfterLoad } from "../../hooks/useAfterLoad";
 import { useRemoteList } from "../../hooks/useRemoteList";
 import { TICKER_PLACEHOLDER, TICKER_PLACEHOLDER_COUNT } from "../../lib/placeholders";
 import { Icon } from "../layout/Icon";
@@ -11,12 +12,15 @@ interface TickerEntry {
   href: string | null;
 }
 
-/** The highlights ticker under the slider. It pauses while the pointer or keyboard focus is on it
- * and with its pause button; it does not move for visitors who prefer reduced motion (CSS). The
- * moving copy is repeated once for a seamless loop, hidden from assistive technology. */
+/** The highlights ticker under the slider. It starts moving once the page has loaded (useAfterLoad):
+ * a moving list makes the browser draw a frame every 16 ms, work a phone's load does not need. It
+ * pauses while the pointer or keyboard focus is on it and with its pause button; it does not move
+ * for visitors who prefer reduced motion (CSS). The moving copy is repeated once for a seamless
+ * loop, hidden from assistive technology. */
 export function HighlightsTicker() {
   const state = useRemoteList(fetchHighlights, "highlights");
   const [paused, setPaused] = useState(false);
+  const moving = useAfterLoad();
   const entries: TickerEntry[] =
     state.status === "ready"
       ? state.items.map((h) => ({
@@ -48,7 +52,7 @@ export function HighlightsTicker() {
 
   return (
     <section
-      className={`ticker${paused ? " is-paused" : ""}`}
+      className={`ticker${moving ? " is-moving" : ""}${paused ? " is-paused" : ""}`}
       aria-label="Highlights"
       aria-busy={state.status === "loading"}
     >

@@ -12,8 +12,9 @@ const ITEMS_IN_VIEW = 5;
 
 /** Notices and news scrolling upwards; pauses under the mouse, on keyboard focus and with its
  * button. Shows nothing when there is no news (SPEC §4). Until the scroller comes near the screen
- * it holds only the items its window shows, without the copy that closes the loop: nobody sees it
- * move before, and a phone builds the rest only if the visitor scrolls that far. */
+ * it stands still and holds only the items its window shows, without the copy that closes the loop:
+ * nobody would see it move, and a phone draws its frames and builds the rest only if the visitor
+ * scrolls that far. */
 export function NewsScroller() {
   const state = useRemoteList(latestNews, "news");
   const [paused, setPaused] = useState(false);
@@ -47,7 +48,7 @@ export function NewsScroller() {
             All news
           </Link>
         </div>
-        <div className={`news-scroller${paused ? " is-paused" : ""}`}>
+        <div className={`news-scroller${near ? " is-moving" : ""}${paused ? " is-paused" : ""}`}>
           <button
             type="button"
             className="news-scroller__toggle"
