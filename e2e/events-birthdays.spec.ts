@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { isBirthdayOn, readMonthDay, type MonthDay } from "@school/contract/monthDay";
+import { indiaMorning } from "./indiaDay";
 import { API_ORIGIN } from "./serviceStubs";
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -68,9 +69,6 @@ test("/school-calendar shows the school's events beside its own dates, a date in
 });
 
 /** 10:00 in India on a day and month of a year. */
-const indiaMorning = (year: number, { month, day }: MonthDay) =>
-  new Date(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}T10:00:00+05:30`);
-
 /** The home page's birthday section once its list has arrived. */
 async function birthdaySection(page: Page) {
   await page.goto("/");

@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../__tests__/fixtures/siteData";
 import { watchForErrors } from "./consoleErrors";
+import { onTheSeedsDay } from "./indiaDay";
 import { readToTheEnd } from "./readPage";
 
 const sectionExpect = expect.configure({ timeout: 15_000 });
 
 test("every home section shows the service's seeded content", async ({ page }) => {
   const errors = watchForErrors(page);
+  await onTheSeedsDay(page);
   await page.goto("/");
   const ticker = page.getByRole("region", { name: "Highlights" });
   await expect(
@@ -43,6 +45,7 @@ test("a birthday photo stored under the other case is retried and shown", async 
   page.on("request", (request) => {
     if (request.url().includes("rohan-pradhan")) requested.push(decodeURIComponent(request.url()));
   });
+  await onTheSeedsDay(page);
   await page.goto("/");
   const birthdays = page.getByRole("region", { name: "Happy birthday" });
   await birthdays.scrollIntoViewIfNeeded();
