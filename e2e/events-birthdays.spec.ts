@@ -68,7 +68,6 @@ test("/school-calendar shows the school's events beside its own dates, a date in
   }
 });
 
-/** 10:00 in India on a day and month of a year. */
 /** The home page's birthday section once its list has arrived. */
 async function birthdaySection(page: Page) {
   await page.goto("/");

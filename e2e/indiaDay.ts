@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
+import { indiaMoment, indiaToday, two } from "@school/contract/indiaToday";
 import { readMonthDay, type MonthDay } from "@school/contract/monthDay";
 import { API_ORIGIN } from "./serviceStubs";
 
 /** Ten in the morning in India on a day of a year. */
 export const indiaMorning = (year: number, { month, day }: MonthDay) =>
-  new Date(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}T10:00:00+05:30`);
+  indiaMoment(`${year}-${two(month)}-${two(day)}T10:00`);
 
 /** Shows the page on the day the seed took for today: India's day when the service started, which
  * gave three pupils their birthday. A run that passes India's midnight (18:30 UTC) would otherwise
@@ -16,9 +17,8 @@ export async function onTheSeedsDay(page: Page): Promise<void> {
   }[];
   const seedDay = readMonthDay(birthdays.find((b) => b.name === "Aarav Sharma")?.day);
   if (!seedDay) throw new Error("The seed's birthdays have no Aarav Sharma: was the service seeded?");
-  const india = new Date(Date.now() + 330 * 60_000);
-  const today = { month: india.getUTCMonth() + 1, day: india.getUTCDate() };
+  const today = indiaToday(new Date());
   // A seed of 31 December seen on 1 January is last year's.
-  const later = seedDay.month * 100 + seedDay.day > today.month * 100 + today.day;
-  await page.clock.setFixedTime(indiaMorning(india.getUTCFullYear() - (later ? 1 : 0), seedDay));
+  const lastYear = seedDay.month > today.month || (seedDay.month === today.month && seedDay.day > today.day);
+  await page.clock.setFixedTime(indiaMorning(today.year - (lastYear ? 1 : 0), seedDay));
 }
