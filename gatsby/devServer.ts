@@ -1,8 +1,8 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
-import { API_BASE_URL } from "../src/lib/serviceAddress";
-import { adminContentSecurityPolicy, originOf } from "../src/lib/securityHeaders";
+import { API_BASE_URL, READ_BASE_URL } from "../src/lib/serviceAddress";
+import { adminContentSecurityPolicy, originOf, serviceOrigins } from "../src/lib/securityHeaders";
 import { ADMIN_DIR, watchAdmin } from "./adminApp";
 
 interface Response {
@@ -16,7 +16,7 @@ interface Response {
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }) => {
   await watchAdmin();
   const policy = adminContentSecurityPolicy({
-    api: originOf(API_BASE_URL),
+    api: serviceOrigins(API_BASE_URL, READ_BASE_URL),
     localBackend: originOf(LOCAL_BACKEND_URL),
   });
   app.get(["/admin", "/admin/"], (_request: unknown, response: Response) => {

@@ -1,13 +1,14 @@
 import { writeFileSync } from "fs";
 import path from "path";
 import { formatHeadersFile } from "../src/lib/headersFile";
-import { API_BASE_URL } from "../src/lib/serviceAddress";
+import { API_BASE_URL, READ_BASE_URL } from "../src/lib/serviceAddress";
 import {
   COMMON_HEADERS,
   HSTS_HEADERS,
   OPENER_POLICY,
   adminContentSecurityPolicy,
   originOf,
+  serviceOrigins,
   pageHeaders,
   renderedStyleHashes,
 } from "../src/lib/securityHeaders";
@@ -27,7 +28,7 @@ const NOT_FOUND_PAGE = routeOf("404.html");
 export function writeSecurityHeaders(pages: BuiltPage[], publicDir = path.resolve("public")): string {
   const { site } = siteData();
   const origins = {
-    api: originOf(API_BASE_URL),
+    api: serviceOrigins(API_BASE_URL, READ_BASE_URL),
     frames: [...new Set([site.links.map.url, site.links.video.url, site.links.socialPage.url].map(originOf))],
     siteStyles: [...new Set(pages.flatMap(({ html }) => renderedStyleHashes(html)))],
   };

@@ -14,9 +14,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
-import { API_BASE_URL } from "../src/lib/serviceAddress";
+import { API_BASE_URL, READ_BASE_URL } from "../src/lib/serviceAddress";
 import { parseHeadersFile } from "../src/lib/headersFile";
-import { adminContentSecurityPolicy, originOf } from "../src/lib/securityHeaders";
+import { adminContentSecurityPolicy, originOf, serviceOrigins } from "../src/lib/securityHeaders";
 import { parseTrustProxy } from "@school/contract/trustProxy";
 import { ADMIN_PAGE, routeOf } from "../gatsby/builtPages";
 import { IMMUTABLE, IMMUTABLE_ASSET } from "../src/lib/hashedFiles";
@@ -76,7 +76,7 @@ export async function buildStaticServer(root = PUBLIC_DIR, { tls }: { tls?: { ke
     rules.set(ADMIN_PAGE, {
       ...rules.get(ADMIN_PAGE),
       "Content-Security-Policy": adminContentSecurityPolicy({
-        api: originOf(API_BASE_URL),
+        api: serviceOrigins(API_BASE_URL, READ_BASE_URL),
         localBackend: originOf(LOCAL_BACKEND_URL),
       }),
     });

@@ -51,7 +51,11 @@ describe("the build stamp", () => {
   it("is written by the build itself with the content service's address and the school code it was made for", async () => {
     const dir = project();
     await buildFor(dir, "https://content.school.example/");
-    expect(stampOf(dir)).toMatchObject({ apiUrl: "https://content.school.example", schoolCode: "DPSSWB" });
+    expect(stampOf(dir)).toMatchObject({
+      apiUrl: "https://content.school.example",
+      readUrl: "https://content.school.example",
+      schoolCode: "DPSSWB",
+    });
   });
 
   it("keeps a build made for the address asked for", async () => {
@@ -68,6 +72,15 @@ describe("the build stamp", () => {
       "it was made for the content service at https://content.school.example, not http://localhost:4000",
     );
     expect(staleness(dir, { GATSBY_CONTENT_API_URL: "https://content.school.example" })).toBe("current");
+  });
+
+  it("rebuilds when the pages are to read the service's content from another address", async () => {
+    const dir = project();
+    await buildFor(dir);
+    expect(staleness(dir, { GATSBY_CONTENT_READ_URL: "https://www.school.example" })).toBe(
+      "its pages read the content service's content from http://localhost:4000, not https://www.school.example",
+    );
+    expect(staleness(dir, { GATSBY_CONTENT_READ_URL: "http://localhost:4000" })).toBe("current");
   });
 
   it("rebuilds when the school code changed", async () => {

@@ -33,11 +33,12 @@ export function newestMtime(entry) {
   );
 }
 
-/** What a build would be made for now: the content service's address, which the build bakes into
- * the pages. (The school code it bakes in comes from content/data/site.yaml alone, so a changed code
- * is a changed source.) */
+/** What a build would be made for now: the content service's address and the one its pages read
+ * from (src/lib/serviceAddress.ts), which the build bakes into the pages. (The school code it
+ * bakes in comes from content/data/site.yaml alone, so a changed code is a changed source.) */
 export function buildTarget(env = process.env) {
-  return { apiUrl: (env.GATSBY_CONTENT_API_URL || DEFAULT_API).replace(/\/+$/, "") };
+  const apiUrl = (env.GATSBY_CONTENT_API_URL || DEFAULT_API).replace(/\/+$/, "");
+  return { apiUrl, readUrl: (env.GATSBY_CONTENT_READ_URL || apiUrl).replace(/\/+$/, "") };
 }
 
 function readStamp() {
@@ -54,6 +55,8 @@ export function staleBecause(target = buildTarget()) {
   if (!stamp || !existsSync("public/index.html")) return "there is no complete build";
   if (stamp.apiUrl !== target.apiUrl)
     return `it was made for the content service at ${stamp.apiUrl}, not ${target.apiUrl}`;
+  if ((stamp.readUrl ?? stamp.apiUrl) !== target.readUrl)
+    return `its pages read the content service's content from ${stamp.readUrl ?? stamp.apiUrl}, not ${target.readUrl}`;
   const built = statSync(STAMP).mtimeMs;
   const newer = SOURCES.find((source) => newestMtime(source) > built);
   return newer ? `${newer} changed after it` : null;

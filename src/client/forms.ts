@@ -57,5 +57,5 @@ export async function lookupTransferCertificate(values: TcValues): Promise<ApiRe
 }
 
 export function fetchCertificate(path: string): Promise<ApiResult<Blob>> {
-  return requestBlob(imagePath(path), { auth: true });
+  return requestBlob(imagePath(path), { auth: true, personal: true });
 }

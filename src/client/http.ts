@@ -1,5 +1,5 @@
 import type { ApiError, ApiResult } from "./result";
-import { apiUrl, REQUEST_TIMEOUT_MS } from "./config";
+import { apiUrl, readUrl, REQUEST_TIMEOUT_MS } from "./config";
 import { authHeaders } from "./auth";
 
 export interface RequestOptions {
@@ -10,6 +10,9 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Ask the service every time (a 304 when unchanged) rather than take the browser's kept copy. */
   fresh?: boolean;
+  /** The answer holds a pupil's personal data: it is asked of the service's own address, never
+   * through the site's (serviceAddress.ts). */
+  personal?: boolean;
 }
 
 /** Sends one request and reads its body with `read`, all within the time limit. Never throws:
@@ -19,7 +22,7 @@ async function send<T>(
   options: RequestOptions,
   read: (response: Response) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {
-  const { method = "GET", body, auth = false, timeoutMs = REQUEST_TIMEOUT_MS, fresh = false } = options;
+  const { method = "GET", body, auth = false, timeoutMs = REQUEST_TIMEOUT_MS, fresh = false, personal } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const headers: Record<string, string> = { Accept: "application/json", ...(auth ? authHeaders() : {}) };
@@ -30,7 +33,10 @@ async function send<T>(
     payload = JSON.stringify(body);
   }
   try {
-    const response = await fetch(apiUrl(path), {
+    // A public read may come through the site's own address; a write, a token or a pupil's data never does.
+    const publicRead = method === "GET" && !personal && !headers.Authorization;
+    const address = publicRead ? readUrl(path) : apiUrl(path);
+    const response = await fetch(address, {
       method,
       headers,
       body: payload,

@@ -1,5 +1,5 @@
 import { API_PATHS } from "@school/contract/apiPaths";
-import { apiUrl } from "./config";
+import { readUrl } from "./config";
 import { pictureAddress } from "../lib/pictureAddress";
 
 /** Where the content service gives pictures and documents. */
@@ -9,7 +9,7 @@ export const PICTURES_PATH = API_PATHS.pictureByName;
 export const imagePath = (ref: string): string => pictureAddress(PICTURES_PATH, ref);
 
 export function imageUrl(ref: string): string {
-  return apiUrl(imagePath(ref));
+  return readUrl(imagePath(ref));
 }
 
 /** The same reference with its extension's case switched (.jpg ↔ .JPG), for one retry of a

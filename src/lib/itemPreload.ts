@@ -5,9 +5,9 @@ import { PAGE_PHOTO_SIZES } from "./photoWidths";
 const literal = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");
 
 export interface ItemPreload {
-  /** The page's own call for its item, up to the id: apiUrl(ITEM_BY_ID[…]). */
+  /** The page's own call for its item, up to the id: readUrl(ITEM_BY_ID[…]). */
   address: string;
-  /** Where the service gives pictures (apiUrl(PICTURES_PATH)), for a page that opens with the item's
+  /** Where the service gives pictures (readUrl(PICTURES_PATH)), for a page that opens with the item's
    * first picture as its largest element (the blog post's cover). */
   pictures?: string;
 }

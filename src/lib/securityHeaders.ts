@@ -37,6 +37,10 @@ export function originOf(url: string): string {
   return new URL(url).origin;
 }
 
+/** The origins of the content service's addresses (serviceAddress.ts: the service's own and the one
+ * pages read from), once each, as a policy lists them. */
+export const serviceOrigins = (...addresses: string[]): string => [...new Set(addresses.map(originOf))].join(" ");
+
 export function contentSecurityPolicy(html: string, origins: PolicyOrigins): string {
   const { scripts, styles } = inlineHashes(html);
   return [

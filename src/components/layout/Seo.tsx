@@ -1,4 +1,4 @@
-import { apiUrl } from "../../client/config";
+import { readUrl } from "../../client/config";
 import { NEWS_FEED_URL } from "../../client/feeds";
 import { PICTURES_PATH } from "../../client/images";
 import { useSiteData } from "../../hooks/useSiteData";
@@ -93,7 +93,7 @@ export function Seo({
       <link rel="icon" href={FAVICON.path} type="image/png" sizes={FAVICON.sizes} />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.path} sizes={APPLE_TOUCH_ICON.sizes} />
       {preload.map((apiPath) => (
-        <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={apiUrl(apiPath)} />
+        <link key={apiPath} rel="preload" as="fetch" crossOrigin="anonymous" href={readUrl(apiPath)} />
       ))}
       {/* Written at build time only: on a move between pages it would come too late to help, and the
           policy of the page the visitor comes from does not allow its hash. The stage is a constant
@@ -106,7 +106,7 @@ export function Seo({
             __html: itemPreloadScript(
               path,
               preloadItem
-                ? { address: apiUrl(preloadItem), pictures: itemCover ? apiUrl(PICTURES_PATH) : undefined }
+                ? { address: readUrl(preloadItem), pictures: itemCover ? readUrl(PICTURES_PATH) : undefined }
                 : undefined,
             ),
           }}
