@@ -1,8 +1,9 @@
 /** Cloudflare's own emulator (`wrangler pages dev`, which runs workerd) serving public/ as Cloudflare
- * Pages does: its route matching, its not-found page and its reading of public/_headers. Offline;
- * everything it writes (state, logs, its registry) goes to a temporary folder of its own. */
+ * Pages does: its route matching, its not-found page, its reading of public/_headers, and the
+ * project's Functions (functions/), with the content service they pass reads to at `serviceOrigin`.
+ * Offline; everything it writes (state, logs, its registry) goes to a temporary folder of its own. */
 import { spawn } from "child_process";
-import { mkdtempSync, rmSync } from "fs";
+import { mkdtempSync, rmSync, symlinkSync } from "fs";
 import { createServer } from "net";
 import os from "os";
 import path from "path";
@@ -38,10 +39,15 @@ async function answering(url, exited, output) {
 }
 
 /** Starts the emulator on a free loopback port; resolves to its address and a stop(). */
-export async function startCdnEmulator(publicDir = path.resolve("public")) {
+export async function startCdnEmulator(publicDir = path.resolve("public"), { serviceOrigin } = {}) {
   const port = await freePort();
   const home = mkdtempSync(path.join(os.tmpdir(), "school-cdn-"));
-  const args = ["pages", "dev", publicDir, "--ip", "127.0.0.1", "--port", String(port)];
+  // Wrangler takes a project's Functions from the folder it runs in, as `wrangler pages deploy` does.
+  symlinkSync(path.resolve("functions"), path.join(home, "functions"));
+  const args = [
+    ...["pages", "dev", publicDir, "--ip", "127.0.0.1", "--port", String(port)],
+    ...(serviceOrigin ? ["--binding", `CONTENT_SERVICE_ORIGIN=${serviceOrigin}`] : []),
+  ];
   // Its own process group, so that stop() ends workerd with it.
   const child = spawn(
     path.resolve("node_modules/.bin/wrangler"),
