@@ -2,6 +2,9 @@ import { mkdtempSync } from "fs";
 import { createServer, type AddressInfo } from "net";
 import os from "os";
 import path from "path";
+import fastifyHttpProxy from "@fastify/http-proxy";
+import { API_PATHS, apiPath } from "@school/contract/apiPaths";
+import { loadSiteData } from "../gatsby/siteData";
 import { buildStaticServer } from "../scripts/serve";
 import { localhostCertificate, publicKeyPin } from "./certificate";
 import { publishNotice } from "./notice";
@@ -33,19 +36,32 @@ function freePort(): Promise<number> {
  * visitor's does. The site server then speaks TLS itself, as the CDN's edge does: behind a proxy on
  * this busy machine, each of its answers waited on a second server (25 to 80 ms), and Lighthouse
  * counts that wait as the CDN's in every page's time to first byte. The service runs on a loopback
- * port behind a TLS front, as behind nginx.
+ * port behind a TLS front, as behind nginx. Where the build's pages read the service's content
+ * from the site's own address (`readUrl`, src/lib/serviceAddress.ts), the site server hands those
+ * reads to the service, as the CDN does in production (functions/api/[[path]].ts).
  */
 export async function startServers({
   apiUrl,
+  readUrl = apiUrl,
   sitePort,
   noticeLevel,
 }: {
   apiUrl: URL;
+  readUrl?: URL;
   sitePort: number;
   noticeLevel?: string;
-}): Promise<{ siteOrigin: string; tls: boolean; trustedKey?: string; stop: () => Promise<void> }> {
+}): Promise<{
+  siteOrigin: string;
+  tls: boolean;
+  readsThroughSite: boolean;
+  trustedKey?: string;
+  stop: () => Promise<void>;
+}> {
   const tls = apiUrl.protocol === "https:";
   const siteOrigin = `${tls ? "https" : "http"}://localhost:${sitePort}`;
+  const readsThroughSite = readUrl.origin === siteOrigin;
+  if (!readsThroughSite && readUrl.origin !== apiUrl.origin)
+    throw new Error(`The build reads the service's content from ${readUrl.origin}, which the bench does not serve.`);
   // openssl's own message, where it fails, says what to install.
   const certificate = tls ? localhostCertificate() : null;
   const open: Closable[] = [];
@@ -66,7 +82,18 @@ export async function startServers({
     open.push({ close: service.stop });
     const site = await buildStaticServer(undefined, { tls: certificate ?? undefined });
     open.push(site);
+    if (readsThroughSite)
+      await site.register(fastifyHttpProxy, {
+        upstream: `http://127.0.0.1:${servicePort}`,
+        prefix: "/api",
+        rewritePrefix: "/api",
+        httpMethods: ["GET", "HEAD"],
+        replyOptions: {
+          rewriteRequestHeaders: (_request, headers) => ({ ...headers, "x-forwarded-proto": siteOrigin.split(":")[0] }),
+        },
+      });
     await site.listen({ port: sitePort, host: "localhost" });
+    if (readsThroughSite) await expectReadsPass(site);
     if (certificate) {
       const serviceFront = await tlsFront(`http://127.0.0.1:${servicePort}`, certificate);
       open.push(serviceFront);
@@ -87,5 +114,14 @@ export async function startServers({
         `stop \`npm start\` or whatever holds ports ${apiUrl.port} and ${sitePort}.`,
     );
   }
-  return { siteOrigin, tls, trustedKey: certificate ? publicKeyPin(certificate) : undefined, stop };
+  return { siteOrigin, tls, readsThroughSite, trustedKey: certificate ? publicKeyPin(certificate) : undefined, stop };
+}
+
+/** A page's read through the site's address reaches the seeded service: pages whose lists never
+ * came would be measured without their content. */
+async function expectReadsPass(site: Awaited<ReturnType<typeof buildStaticServer>>): Promise<void> {
+  const path = apiPath(API_PATHS.allNews, { code: loadSiteData().site.schoolCode });
+  const answer = await site.inject({ url: path });
+  if (answer.statusCode !== 200 || !Array.isArray(answer.json()))
+    throw new Error(`the site did not hand ${path} to the content service (${answer.statusCode})`);
 }

@@ -35,6 +35,10 @@ const SITE_PORT = Number(process.env.BENCH_PORT || 9200);
 /** The service the bench's own build calls: over HTTPS, so that the pages are measured as
  * production serves them (bench/servers.ts). GATSBY_CONTENT_API_URL chooses another. */
 const BENCH_API_URL = process.env.GATSBY_CONTENT_API_URL || "https://localhost:4000";
+/** Where the bench's build reads the service's content from: the site's own address, which hands
+ * those reads to the service as the CDN does in production (bench/servers.ts).
+ * GATSBY_CONTENT_READ_URL chooses another; empty, the service's own. */
+const BENCH_READ_URL = process.env.GATSBY_CONTENT_READ_URL ?? `https://localhost:${SITE_PORT}`;
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -50,7 +54,11 @@ function npx(args: string[], env: NodeJS.ProcessEnv = process.env): void {
 function timedBuild(): number {
   npx(["gatsby", "clean"]);
   const started = process.hrtime.bigint();
-  npx(["gatsby", "build"], { ...process.env, GATSBY_CONTENT_API_URL: BENCH_API_URL });
+  npx(["gatsby", "build"], {
+    ...process.env,
+    GATSBY_CONTENT_API_URL: BENCH_API_URL,
+    GATSBY_CONTENT_READ_URL: BENCH_READ_URL,
+  });
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
@@ -112,6 +120,9 @@ interface Outcome {
   /** How the pages were served: "HTTPS with HTTP/2", or "plain HTTP/1.1" for a build that calls the
    * service over plain HTTP. */
   transport: string;
+  /** Where the pages read the service's content: "site" (its own address, which hands the reads to
+   * the service as the CDN does) or "service". */
+  reads: "site" | "service";
   buildSeconds: number | null;
   noticeLevel: string | undefined;
   pages: PageSummary[];
@@ -119,7 +130,7 @@ interface Outcome {
   machine: MachineSample[];
 }
 
-function printSummary({ rounds, transport, buildSeconds, noticeLevel, pages, runs, machine }: Outcome) {
+function printSummary({ rounds, transport, reads, buildSeconds, noticeLevel, pages, runs, machine }: Outcome) {
   console.log(`\n${formatTable(pages)}\n`);
   console.log(
     `Each Lighthouse figure: median (min–max) of ${rounds} interleaved rounds. ` +
@@ -133,6 +144,11 @@ function printSummary({ rounds, transport, buildSeconds, noticeLevel, pages, run
       `(${loadAverage.min.toFixed(1)}–${loadAverage.max.toFixed(1)}) on ${os.cpus().length} cores.`,
   );
   console.log(`Served over ${transport}.`);
+  console.log(
+    reads === "site"
+      ? "The pages read the service's content through the site's own address, as through the CDN."
+      : "The pages read the service's content from the service's own address.",
+  );
   console.log(
     buildSeconds === null ? "Build: not measured (--skip-build)." : `Build (clean): ${buildSeconds.toFixed(1)} s.`,
   );
@@ -148,7 +164,7 @@ function printSummary({ rounds, transport, buildSeconds, noticeLevel, pages, run
 }
 
 /** bench/results/site-{date}.json: every run's figures beside the medians, for comparing later. */
-function writeReport({ rounds, transport, buildSeconds, pages, runs, machine }: Outcome, misses: string[]) {
+function writeReport({ rounds, transport, reads, buildSeconds, pages, runs, machine }: Outcome, misses: string[]) {
   const date = new Date().toISOString();
   const resultsDir = path.resolve("bench/results");
   mkdirSync(resultsDir, { recursive: true });
@@ -157,6 +173,7 @@ function writeReport({ rounds, transport, buildSeconds, pages, runs, machine }: 
     date,
     rounds,
     transport,
+    reads,
     buildSeconds,
     machine,
     pages: pages.map((page) => ({
@@ -176,8 +193,8 @@ async function main() {
   const only = option("--pages")?.split(",");
   const pagesToMeasure = pagesChosen(only);
   const buildSeconds = process.argv.includes("--skip-build") ? null : timedBuild();
-  const apiUrl = builtForService();
-  if (!apiUrl) throw new Error("There is no build in public/ to measure: run the bench without --skip-build.");
+  const built = builtForService();
+  if (!built) throw new Error("There is no build in public/ to measure: run the bench without --skip-build.");
   const publicDir = path.resolve("public");
   const build = new Map<string, BuildFigures>(
     pagesToMeasure.map((page) => [
@@ -186,7 +203,12 @@ async function main() {
     ]),
   );
   const noticeLevel = option("--notice");
-  const servers = await startServers({ apiUrl: new URL(apiUrl), sitePort: SITE_PORT, noticeLevel });
+  const servers = await startServers({
+    apiUrl: new URL(built.apiUrl),
+    readUrl: new URL(built.readUrl),
+    sitePort: SITE_PORT,
+    noticeLevel,
+  });
   let measured: Awaited<ReturnType<typeof measure>>;
   try {
     measured = await measure(
@@ -205,7 +227,8 @@ async function main() {
   }));
   const misses = budgetMisses(buildSeconds, pages);
   const transport = servers.tls ? "HTTPS with HTTP/2" : "plain HTTP/1.1";
-  const outcome = { rounds, transport, buildSeconds, noticeLevel, pages, ...measured };
+  const reads = servers.readsThroughSite ? ("site" as const) : ("service" as const);
+  const outcome = { rounds, transport, reads, buildSeconds, noticeLevel, pages, ...measured };
   printSummary(outcome);
   writeReport(outcome, misses);
   if (misses.length) {
