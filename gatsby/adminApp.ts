@@ -71,10 +71,16 @@ function writePage(metafile: Metafile): void {
   writeFileSync(path.join(ADMIN_DIR, "index.html"), adminPage([...vendor, js]));
 }
 
-/** The build's environment the editor's code reads, written into it: the content service it signs
- * in through (src/lib/serviceAddress.ts) and the repository it saves to (src/lib/cms/backendSettings.ts).
- * The browser has no process.env: a variable left out here would stop the editor. */
-const EDITOR_ENVIRONMENT = ["GATSBY_CONTENT_API_URL", "CMS_GITHUB_REPOSITORY", "GITHUB_REPOSITORY"];
+/** The build's environment the editor's code reads, written into it: the content service's
+ * addresses (src/lib/serviceAddress.ts; it signs in through the service's own) and the repository
+ * it saves to (src/lib/cms/backendSettings.ts). The browser has no process.env: a variable left
+ * out here would stop the editor. */
+const EDITOR_ENVIRONMENT = [
+  "GATSBY_CONTENT_API_URL",
+  "GATSBY_CONTENT_READ_URL",
+  "CMS_GITHUB_REPOSITORY",
+  "GITHUB_REPOSITORY",
+];
 
 export function editorEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(EDITOR_ENVIRONMENT.map((name) => [`process.env.${name}`, JSON.stringify(env[name] ?? "")]));
