@@ -82,16 +82,7 @@ export async function startServers({
     open.push({ close: service.stop });
     const site = await buildStaticServer(undefined, { tls: certificate ?? undefined });
     open.push(site);
-    if (readsThroughSite)
-      await site.register(fastifyHttpProxy, {
-        upstream: `http://127.0.0.1:${servicePort}`,
-        prefix: "/api",
-        rewritePrefix: "/api",
-        httpMethods: ["GET", "HEAD"],
-        replyOptions: {
-          rewriteRequestHeaders: (_request, headers) => ({ ...headers, "x-forwarded-proto": siteOrigin.split(":")[0] }),
-        },
-      });
+    if (readsThroughSite) await passReadsToService(site, `http://127.0.0.1:${servicePort}`, tls);
     await site.listen({ port: sitePort, host: "localhost" });
     if (readsThroughSite) await expectReadsPass(site);
     if (certificate) {
@@ -117,9 +108,23 @@ export async function startServers({
   return { siteOrigin, tls, readsThroughSite, trustedKey: certificate ? publicKeyPin(certificate) : undefined, stop };
 }
 
+type SiteServer = Awaited<ReturnType<typeof buildStaticServer>>;
+
+/** The site server hands reads under /api/ to the service at `upstream`, as the CDN's Function does. */
+async function passReadsToService(site: SiteServer, upstream: string, https: boolean): Promise<void> {
+  const scheme = https ? "https" : "http";
+  await site.register(fastifyHttpProxy, {
+    upstream,
+    prefix: "/api",
+    rewritePrefix: "/api",
+    httpMethods: ["GET", "HEAD"],
+    replyOptions: { rewriteRequestHeaders: (_request, headers) => ({ ...headers, "x-forwarded-proto": scheme }) },
+  });
+}
+
 /** A page's read through the site's address reaches the seeded service: pages whose lists never
  * came would be measured without their content. */
-async function expectReadsPass(site: Awaited<ReturnType<typeof buildStaticServer>>): Promise<void> {
+async function expectReadsPass(site: SiteServer): Promise<void> {
   const path = apiPath(API_PATHS.allNews, { code: loadSiteData().site.schoolCode });
   const answer = await site.inject({ url: path });
   if (answer.statusCode !== 200 || !Array.isArray(answer.json()))
