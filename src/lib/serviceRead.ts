@@ -3,7 +3,7 @@
  * serviceAddress.ts says why). Only reads pass. A write, or a request with a visitor's token, goes
  * to the service's own address, where the service sees the visitor's address, which its limits
  * count by; a visitor's cookies and credentials are never sent on from here. */
-export const READ_METHODS = ["GET", "HEAD"];
+const READ_METHODS = ["GET", "HEAD"];
 
 /** Request headers not sent on: the visitor's credentials, and the site's own host name. */
 const KEPT_BACK = ["authorization", "cookie", "host"];
