@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { cachedImages } from "./sampleImageCache";
 
 const PALETTES = [
   ["#0b3d6e", "#135a9c"],
@@ -15,15 +16,14 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
  * one whole where a smaller copy would do costs as much here as with the school's own photos. */
 export const SAMPLE_PHOTO = { width: 1600, height: 1200 } as const;
 
-/** A simple illustration: a gradient, soft shapes and a caption, as JPEG. */
-export async function illustration(
-  caption: string,
-  seed: number,
-  width: number = SAMPLE_PHOTO.width,
-  height: number = SAMPLE_PHOTO.height,
-): Promise<Buffer> {
+/** The encodings of a sample photo and of its smaller copies, as the desk keeps an upload's
+ * (media/photoCopies.ts): part of the cache's key (sampleImageCache.ts). */
+const ENCODINGS = { photo: { quality: 62 }, copyJpeg: { quality: 70 }, copyWebp: { quality: 70 } } as const;
+
+/** A simple illustration as SVG: a gradient, soft shapes and a caption. */
+function illustrationSvg(caption: string, seed: number, width: number, height: number): string {
   const [from, to] = PALETTES[seed % PALETTES.length];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
     </linearGradient></defs>
@@ -34,25 +34,29 @@ export async function illustration(
     <text x="50%" y="52%" text-anchor="middle" font-family="DejaVu Sans, sans-serif"
       font-size="${Math.round(width / 18)}" fill="#fff">${escapeXml(caption)}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 62 }).toBuffer();
 }
 
-/** Smaller copies of an illustration, by width, as the desk keeps of an uploaded photo: JPEG and
- * WebP (media/photoCopies.ts). */
-export async function smallerCopies(
-  bytes: Buffer,
-  widths: readonly number[],
-): Promise<{ width: number; webp: boolean; bytes: Buffer }[]> {
-  const copies = await Promise.all(
-    widths.map(async (width) => {
-      const resized = sharp(bytes).resize({ width });
-      return [
-        { width, webp: false, bytes: await resized.clone().jpeg({ quality: 70 }).toBuffer() },
-        { width, webp: true, bytes: await resized.webp({ quality: 70 }).toBuffer() },
-      ];
-    }),
-  );
-  return copies.flat();
+export interface SamplePhoto {
+  bytes: Buffer;
+  /** Smaller copies by width, JPEG and WebP. */
+  copies: { width: number; webp: boolean; bytes: Buffer }[];
+}
+
+/** A sample photo (an illustration with its caption, as JPEG) and its smaller copies at `widths`. */
+export async function samplePhoto(caption: string, seed: number, widths: readonly number[]): Promise<SamplePhoto> {
+  const svg = illustrationSvg(caption, seed, SAMPLE_PHOTO.width, SAMPLE_PHOTO.height);
+  const shapes = widths.flatMap((width) => [false, true].map((webp) => ({ width, webp })));
+  const [bytes, ...copies] = await cachedImages({ svg, widths, ENCODINGS }, 1 + shapes.length, async () => {
+    const photo = await sharp(Buffer.from(svg)).jpeg(ENCODINGS.photo).toBuffer();
+    const made = await Promise.all(
+      shapes.map(({ width, webp }) => {
+        const resized = sharp(photo).resize({ width });
+        return (webp ? resized.webp(ENCODINGS.copyWebp) : resized.jpeg(ENCODINGS.copyJpeg)).toBuffer();
+      }),
+    );
+    return [photo, ...made];
+  });
+  return { bytes, copies: shapes.map((shape, at) => ({ ...shape, bytes: copies[at] })) };
 }
 
 /** A certificate-like JPEG for the transfer-certificate lookup. */

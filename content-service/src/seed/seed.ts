@@ -8,7 +8,7 @@ import type { Db } from "../db/open";
 import type { FileStore } from "../files/fileStore";
 import { randomName } from "../randomName";
 import { PHOTO_WIDTHS } from "@school/contract/desk/photoWidths";
-import { certificate, illustration, SAMPLE_PHOTO, smallerCopies } from "./images";
+import { certificate, SAMPLE_PHOTO, samplePhoto } from "./images";
 import { copyFileName, copyKey } from "../media/photoCopies";
 import { makePdf } from "./pdf";
 import { seedPlan, type MediaSpec } from "./seedData";
@@ -55,17 +55,18 @@ export async function seed(
   const generation = `seed-${Date.now().toString(36)}-${randomName().slice(0, 8)}`;
   const write = async (item: MediaSpec, n: number): Promise<Parameters<typeof insertMedia>[1][number]> => {
     const file = `${generation}/${item.path}`;
-    const bytes =
-      item.kind === "pdf"
-        ? await makePdf(school.name, item.caption, [
-            "This is sample content: the school's own notices replace it when they are published at the desk.",
-          ])
-        : await illustration(item.caption, n);
+    if (item.kind === "pdf") {
+      const bytes = await makePdf(school.name, item.caption, [
+        "This is sample content: the school's own notices replace it when they are published at the desk.",
+      ]);
+      await store(files, "media", file, bytes);
+      return { id: item.id, path: item.path, file, type: TYPES.pdf, bytes: bytes.length };
+    }
+    const { bytes, copies } = await samplePhoto(item.caption, n, PHOTO_WIDTHS);
     await store(files, "media", file, bytes);
-    if (item.kind === "pdf") return { id: item.id, path: item.path, file, type: TYPES.pdf, bytes: bytes.length };
     // Photos get the smaller copies an upload gets, named as the desk names them (media/store.ts).
     const variants: Record<string, string> = {};
-    for (const copy of await smallerCopies(bytes, PHOTO_WIDTHS)) {
+    for (const copy of copies) {
       const key = copyKey(copy.width, copy.webp);
       variants[key] = copyFileName(file, copy.width, copy.webp);
       await store(files, "media", variants[key], copy.bytes);
