@@ -3,14 +3,14 @@
  * content-service/jest.config.js) and the list of what the Mandatory Public Disclosure lacks side by
  * side, then the service's files whose subject is the database (ON_POSTGRES in
  * content-service/jest.config.js) again on a throw-away PostgreSQL cluster
- * (content-service/scripts/withPostgres.mjs), the production builds (site and desk) when out of
- * date, the browser tests, the Nu HTML Checker over every built page, the build served by
- * Cloudflare's own emulator (every page's headers, policy, links and caching), and the README's
- * long-running commands started and driven in Chromium. The content check and the workflow linter,
- * which the pull request's check runs too (.github/workflows/check.yml), run with the type-check. Every stage
- * runs even when an earlier one fails; each prints how long it took, and the last line sums them all:
- * `tests: N passed, N failed` (a failed type-check or lint counts as one failed test, each page
- * the HTML checker finds an error in as one).
+ * (content-service/scripts/withPostgres.mjs), beside the production builds (site and desk) when
+ * out of date and then the Nu HTML Checker over every built page and the build served by
+ * Cloudflare's own emulator (every page's headers, policy, links and caching); then the browser
+ * tests and the README's long-running commands started and driven in Chromium. The content check
+ * and the workflow linter, which the pull request's check runs too (.github/workflows/check.yml),
+ * run with the type-check. Every stage runs even when an earlier one fails; each prints how long it
+ * took, and the last line sums them all: `tests: N passed, N failed` (a failed type-check or lint
+ * counts as one failed test, each page the HTML checker finds an error in as one).
  */
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "fs";
 import os from "os";
@@ -141,18 +141,6 @@ await Promise.all([
   disclosure(),
 ]);
 
-// Side by side: Jest on PostgreSQL waits on its server much of the time, and on two cores the two
-// took 165 s together against 115 s (build) and 143 s (Jest) one after the other.
-console.log("== The content service's database files on PostgreSQL, beside the production build");
-const [, build] = await Promise.all([
-  jestOnPostgres(),
-  stage("build", async () => {
-    await ensureBuild();
-    await ensureDeskBuild();
-    return { passed: 0, failed: 0 };
-  }),
-]);
-
 /** A Playwright run whose JSON report (`report`) gives its counts; a run that wrote none counts as
  * one failure unless it exited 0. */
 const playwrightStage = (name, report, runTests) =>
@@ -168,15 +156,36 @@ const playwrightStage = (name, report, runTests) =>
     };
   });
 
-if (build.failed === 0) {
-  console.log("== Browser tests");
-  await playwrightStage("browser tests", "test-results/e2e.json", browserTests);
-
+/** The checks of the built files that hold no port the browser tests need: the Nu HTML Checker and
+ * the CDN's emulator. */
+async function builtFileChecks() {
   console.log("== HTML check (Nu HTML Checker)");
   await stage("HTML check", checkBuiltPages);
-
   console.log("== The CDN's own rules (Cloudflare's emulator, wrangler pages dev)");
   await playwrightStage("CDN", "test-results/cdn.json", cdnTests);
+}
+
+// Side by side: Jest on PostgreSQL waits on its server much of the time. The build and then the
+// checks of the built files take the core it leaves (on two cores it ran about 100 s alone after the
+// build, at half the machine).
+console.log("== The content service's database files on PostgreSQL, beside the production build and its file checks");
+let built = false;
+await Promise.all([
+  jestOnPostgres(),
+  (async () => {
+    const build = await stage("build", async () => {
+      await ensureBuild();
+      await ensureDeskBuild();
+      return { passed: 0, failed: 0 };
+    });
+    built = build.failed === 0;
+    if (built) await builtFileChecks();
+  })(),
+]);
+
+if (built) {
+  console.log("== Browser tests");
+  await playwrightStage("browser tests", "test-results/e2e.json", browserTests);
 
   console.log("== The README's commands (npm start, npm run develop, npm run cms)");
   await playwrightStage("commands", "test-results/commands.json", commandTests);
