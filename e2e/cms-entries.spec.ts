@@ -9,7 +9,7 @@ import { startDecapServer } from "./decapServer";
 
 /** The editor at /admin moving between entries, with the loads of entries held back and answered
  * out of order. Its own decap-server edits a copy of content/ on a port of its own, where the
- * editor's requests are routed, so that it runs beside e2e/cms.spec.ts. */
+ * editor's requests are routed, so that it runs beside e2e/cms.spec.ts and `npm run cms`. */
 test.describe.configure({ mode: "serial" });
 
 const OWN_BACKEND = "http://127.0.0.1:8091/api/v1";

@@ -7,12 +7,16 @@ import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
 import { API_BASE_URL } from "../src/lib/serviceAddress";
 import { parseHeadersFile } from "../src/lib/headersFile";
 import { watchForErrors } from "./consoleErrors";
-import { startDecapServer } from "./decapServer";
+import { routeEditorTo, startDecapServer } from "./decapServer";
 
 /** The editor at /admin of the production build, saving through Decap's local backend
  * (decap-server, as `npm run cms` starts it) into a copy of content/, so that the working copy is
- * never touched. */
+ * never touched. That decap-server listens on a port of its own, where the editor's requests are
+ * routed, so that these tests run beside the tests of `npm run cms` (e2e/commands/), which holds the
+ * editor's own. */
 test.describe.configure({ mode: "serial" });
+
+const OWN_BACKEND = "http://127.0.0.1:8092/api/v1";
 
 let repo: string;
 let server: ChildProcess | undefined;
@@ -32,8 +36,10 @@ const feesText = () => readFileSync(path.join(repo, FEES), "utf8");
 test.beforeAll(async () => {
   repo = mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
   cpSync(path.resolve("content"), path.join(repo, "content"), { recursive: true });
-  server = await startDecapServer(repo);
+  server = await startDecapServer(repo, OWN_BACKEND);
 });
+
+test.beforeEach(({ page }) => routeEditorTo(page, OWN_BACKEND));
 
 test.afterAll(() => {
   server?.kill();

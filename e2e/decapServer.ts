@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "child_process";
 import path from "path";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { LOCAL_BACKEND_URL } from "../src/lib/cms/backendSettings";
 
 /** What the address the editor saves through answers while decap-server starts. */
@@ -22,7 +22,8 @@ async function askInfo(url: string): Promise<string | null> {
 
 /** Starts decap-server, Decap's local backend, on `repo`, where the editor at /admin looks for it
  * (LOCAL_BACKEND_URL), or at `url` for a test that routes the editor's requests there so that it
- * runs beside one holding LOCAL_BACKEND_URL, and returns once it answers. It throws, rather than
+ * runs beside another test, or beside `npm run cms` holding LOCAL_BACKEND_URL, and returns once it
+ * answers. It throws, rather than
  * let a test write into the wrong files, when another decap-server answers there (`npm run cms` of a working copy edits
  * that copy's content/), and at once when the one started here exits. */
 export async function startDecapServer(repo: string, url = LOCAL_BACKEND_URL): Promise<ChildProcess> {
@@ -64,4 +65,12 @@ export async function startDecapServer(repo: string, url = LOCAL_BACKEND_URL): P
     throw error;
   }
   return server;
+}
+
+/** Routes the editor's requests for decap-server (LOCAL_BACKEND_URL) to the one a test started at
+ * `url`. */
+export async function routeEditorTo(page: Page, url: string): Promise<void> {
+  await page.route(`${new URL(LOCAL_BACKEND_URL).origin}/**`, async (route) =>
+    route.fulfill({ response: await route.fetch({ url }) }),
+  );
 }
