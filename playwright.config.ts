@@ -46,6 +46,8 @@ export default defineConfig({
   retries: 1,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // Its own, which Playwright empties as it starts: the development commands' tests run beside these.
+  outputDir: "test-results/e2e",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],

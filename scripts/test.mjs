@@ -183,12 +183,23 @@ await Promise.all([
   })(),
 ]);
 
-if (built) {
-  console.log("== Browser tests");
-  await playwrightStage("browser tests", "test-results/e2e.json", browserTests);
+/** One part of the README's commands' tests (playwright.commands.config.ts's projects). */
+const commandsStage = (name, project, quiet = false) => {
+  const report = `test-results/commands-${project}.json`;
+  return playwrightStage(name, report, () => commandTests(["--project", project], { report, quiet }));
+};
 
-  console.log("== The README's commands (npm start, npm run develop, npm run cms)");
-  await playwrightStage("commands", "test-results/commands.json", commandTests);
+if (built) {
+  // Side by side: npm run develop and npm run cms hold none of the browser tests' ports, and the
+  // browser tests leave about a quarter of the two cores idle.
+  console.log("== Browser tests, beside the README's development commands (npm run develop, npm run cms)");
+  await Promise.all([
+    playwrightStage("browser tests", "test-results/e2e.json", browserTests),
+    commandsStage("commands (develop)", "development", true),
+  ]);
+
+  console.log("== The README's serving commands (npm start, npm run serve, the service alone, npm run bench)");
+  await commandsStage("commands (serve)", "serving");
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
