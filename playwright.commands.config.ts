@@ -7,7 +7,7 @@ const DEVELOPMENT = ["develop.spec.ts", "cms.spec.ts"];
  * one at a time. Two parts, which npm test runs apart (scripts/test.mjs): `development` (npm run
  * develop and npm run cms, on ports 8000 and 8081) beside the browser tests, which hold neither, and
  * `serving` (npm start, npm run serve, the service alone and the bench, on ports 4000, 9000 and 9200)
- * once the browser tests have stopped their own service on 4000. COMMANDS_REPORT names the JSON
+ * before the browser tests start their own service on 4000. COMMANDS_REPORT names the JSON
  * report of a run of one part. */
 export default defineConfig({
   testDir: "e2e/commands",

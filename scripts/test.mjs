@@ -4,9 +4,9 @@
  * side, then the service's files whose subject is the database (ON_POSTGRES in
  * content-service/jest.config.js) again on a throw-away PostgreSQL cluster
  * (content-service/scripts/withPostgres.mjs), beside the production builds (site and desk) when
- * out of date and then the Nu HTML Checker over every built page and the build served by
- * Cloudflare's own emulator (every page's headers, policy, links and caching); then the browser
- * tests and the README's long-running commands started and driven in Chromium. The content check
+ * out of date and then the Nu HTML Checker over every built page, the build served by Cloudflare's
+ * own emulator (every page's headers, policy, links and caching) and the README's serving commands;
+ * then the browser tests beside the README's development commands, started and driven in Chromium. The content check
  * and the workflow linter, which the pull request's check runs too (.github/workflows/check.yml),
  * run with the type-check. Every stage runs even when an earlier one fails; each prints how long it
  * took, and the last line sums them all: `tests: N passed, N failed` (a failed type-check or lint
@@ -123,8 +123,10 @@ const disclosure = () =>
 
 /** The content service's files whose subject is the database (the config's ON_POSTGRES picks them
  * when TEST_POSTGRES_URL is set) once more, on a throw-away PostgreSQL cluster of its own. */
+// Two workers: each file has a database of its own on the cluster, and one worker left the second
+// core idle once the build was done.
 const jestOnPostgres = () =>
-  jestRun("Jest (PostgreSQL)", [...SERVICE_JEST, "--selectProjects", "service"], {}, [
+  jestRun("Jest (PostgreSQL)", [...SERVICE_JEST, "--selectProjects", "service", "--maxWorkers=2"], {}, [
     "node",
     "content-service/scripts/withPostgres.mjs",
     "npx",
@@ -156,19 +158,28 @@ const playwrightStage = (name, report, runTests) =>
     };
   });
 
-/** The checks of the built files that hold no port the browser tests need: the Nu HTML Checker and
- * the CDN's emulator. */
-async function builtFileChecks() {
+/** One part of the README's commands' tests (playwright.commands.config.ts's projects). */
+const commandsStage = (name, project, quiet = false) => {
+  const report = `test-results/commands-${project}.json`;
+  return playwrightStage(name, report, () => commandTests(["--project", project], { report, quiet }));
+};
+
+/** What needs the build but none of the browser tests' ports: the Nu HTML Checker, the CDN's
+ * emulator, and the README's serving commands (npm start, npm run serve, the service alone, npm run
+ * bench), whose port 4000 the browser tests' service holds later. */
+async function afterTheBuild() {
   console.log("== HTML check (Nu HTML Checker)");
   await stage("HTML check", checkBuiltPages);
   console.log("== The CDN's own rules (Cloudflare's emulator, wrangler pages dev)");
   await playwrightStage("CDN", "test-results/cdn.json", cdnTests);
+  console.log("== The README's serving commands (npm start, npm run serve, the service alone, npm run bench)");
+  await commandsStage("commands (serve)", "serving");
 }
 
-// Side by side: Jest on PostgreSQL waits on its server much of the time. The build and then the
-// checks of the built files take the core it leaves (on two cores it ran about 100 s alone after the
+// Side by side: Jest on PostgreSQL waits on its server much of the time. The build, and then what
+// needs it, take the processor time it leaves (on two cores it ran about 100 s alone after the
 // build, at half the machine).
-console.log("== The content service's database files on PostgreSQL, beside the production build and its file checks");
+console.log("== The content service's database files on PostgreSQL, beside the production build and what needs it");
 let built = false;
 await Promise.all([
   jestOnPostgres(),
@@ -179,15 +190,9 @@ await Promise.all([
       return { passed: 0, failed: 0 };
     });
     built = build.failed === 0;
-    if (built) await builtFileChecks();
+    if (built) await afterTheBuild();
   })(),
 ]);
-
-/** One part of the README's commands' tests (playwright.commands.config.ts's projects). */
-const commandsStage = (name, project, quiet = false) => {
-  const report = `test-results/commands-${project}.json`;
-  return playwrightStage(name, report, () => commandTests(["--project", project], { report, quiet }));
-};
 
 if (built) {
   // Side by side: npm run develop and npm run cms hold none of the browser tests' ports, and the
@@ -197,9 +202,6 @@ if (built) {
     playwrightStage("browser tests", "test-results/e2e.json", browserTests),
     commandsStage("commands (develop)", "development", true),
   ]);
-
-  console.log("== The README's serving commands (npm start, npm run serve, the service alone, npm run bench)");
-  await commandsStage("commands (serve)", "serving");
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
