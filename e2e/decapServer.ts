@@ -20,13 +20,12 @@ async function askInfo(url: string): Promise<string | null> {
   }
 }
 
-/** Starts decap-server, Decap's local backend, on `repo`, where the editor at /admin looks for it
- * (LOCAL_BACKEND_URL), or at `url` for a test that routes the editor's requests there so that it
- * runs beside another test, or beside `npm run cms` holding LOCAL_BACKEND_URL, and returns once it
- * answers. It throws, rather than
- * let a test write into the wrong files, when another decap-server answers there (`npm run cms` of a working copy edits
- * that copy's content/), and at once when the one started here exits. */
-export async function startDecapServer(repo: string, url = LOCAL_BACKEND_URL): Promise<ChildProcess> {
+/** Starts decap-server, Decap's local backend, on `repo` at `url`, a port of the test's own, where
+ * the test routes the editor's requests (routeEditorTo), so that it runs beside other tests and beside
+ * `npm run cms`, which holds the editor's own (LOCAL_BACKEND_URL). Returns once it answers. It
+ * throws, rather than let a test write into the wrong files, when another decap-server answers there,
+ * and at once when the one started here exits. */
+export async function startDecapServer(repo: string, url: string): Promise<ChildProcess> {
   const { hostname, port } = new URL(url);
   const server = spawn(path.resolve("node_modules/.bin/decap-server"), [], {
     env: { ...process.env, PORT: port, BIND_HOST: hostname, GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "warn" },
